@@ -1,0 +1,119 @@
+import { PageHeader } from "@/components/layout/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Time } from "@/components/ui/time";
+import { getDb } from "@/db";
+import { listAudit } from "@/db/queries/audit";
+import { listOperators } from "@/db/queries/operators";
+import { requireOperator } from "@/lib/auth/require-operator";
+import { env } from "@/lib/env";
+import { FORMAT_LOCALE } from "@/lib/i18n/config";
+import { getLocale, getT } from "@/lib/i18n/server";
+import { availableModes } from "@/lib/mode";
+
+const th = "px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase";
+const td = "px-4 py-2.5 text-sm text-slate-700";
+
+export default async function SettingsPage() {
+  await requireOperator("admin");
+  const db = getDb();
+  const [t, locale, operators, audit] = await Promise.all([getT(), getLocale(), listOperators(db), listAudit(db, { limit: 20 })]);
+  const { PAYMENT_API_URL, DEFAULT_TIME_ZONE } = env();
+  const modes = availableModes();
+  const time = { locale: FORMAT_LOCALE[locale], timeZone: DEFAULT_TIME_ZONE };
+
+  return (
+    <>
+      <PageHeader title={t("pages.settings.title")} description={t("pages.settings.description")} />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <Card className="overflow-hidden xl:col-span-2">
+          <div className="border-b border-slate-200 px-4 py-3">
+            <h2 className="text-sm font-semibold text-slate-900">{t("settings.operators")}</h2>
+            <p className="mt-0.5 text-xs text-slate-500">{t("settings.operatorsHint")}</p>
+          </div>
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th className={th}>{t("settings.name")}</th>
+                  <th className={th}>{t("settings.email")}</th>
+                  <th className={th}>{t("settings.role")}</th>
+                  <th className={th}>{t("settings.status")}</th>
+                  <th className={th}>{t("settings.lastSignIn")}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {operators.map((operator) => (
+                  <tr key={operator.id}>
+                    <td className={`${td} font-medium text-slate-900`}>{operator.name}</td>
+                    <td className={td}>{operator.email}</td>
+                    <td className={td}>{t(`roles.${operator.role}`)}</td>
+                    <td className={td}>
+                      {operator.disabled ? <Badge tone="danger">{t("settings.disabled")}</Badge> : <Badge tone="success">{t("settings.active")}</Badge>}
+                    </td>
+                    <td className={td}>{operator.lastSignInAt ? <Time value={operator.lastSignInAt} {...time} /> : t("settings.never")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+
+        <Card className="p-4">
+          <h2 className="text-sm font-semibold text-slate-900">{t("settings.connection")}</h2>
+          <dl className="mt-3 space-y-3 text-sm">
+            <div>
+              <dt className="text-xs text-slate-500">{t("settings.apiUrl")}</dt>
+              <dd className="font-mono text-slate-800">{PAYMENT_API_URL}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">{t("settings.modes")}</dt>
+              <dd className="mt-1 flex gap-2">
+                {modes.length === 0 && t("settings.none")}
+                {modes.map((mode) => (
+                  <Badge key={mode} tone={mode === "test" ? "warning" : "success"}>
+                    {mode === "test" ? t("shell.modeTest") : t("shell.modeLive")}
+                  </Badge>
+                ))}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">{t("settings.timeZone")}</dt>
+              <dd className="text-slate-800">{DEFAULT_TIME_ZONE}</dd>
+            </div>
+          </dl>
+        </Card>
+
+        <Card className="overflow-hidden xl:col-span-3">
+          <div className="border-b border-slate-200 px-4 py-3">
+            <h2 className="text-sm font-semibold text-slate-900">{t("settings.recentAudit")}</h2>
+          </div>
+          {audit.length === 0 ? (
+            <p className="px-4 py-6 text-sm text-slate-500">{t("settings.noAudit")}</p>
+          ) : (
+            <table className="min-w-full divide-y divide-slate-200">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th className={th}>{t("settings.auditAt")}</th>
+                  <th className={th}>{t("settings.auditActor")}</th>
+                  <th className={th}>{t("settings.auditAction")}</th>
+                  <th className={th}>{t("settings.auditSubject")}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {audit.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className={td}><Time value={entry.at} {...time} /></td>
+                    <td className={td}>{entry.actor}</td>
+                    <td className={`${td} font-mono text-xs`}>{entry.action}</td>
+                    <td className={`${td} font-mono text-xs`}>{entry.subjectType}:{entry.subjectId.slice(0, 8)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

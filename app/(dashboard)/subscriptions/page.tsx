@@ -1,0 +1,5 @@
+import { AreaPlaceholder } from "@/components/layout/area-placeholder";
+
+export default function Page() {
+  return <AreaPlaceholder area="subscriptions" />;
+}

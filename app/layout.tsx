@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { I18nProvider } from "@/components/i18n-provider";
+import { env } from "@/lib/env";
+import { CATALOGS } from "@/lib/i18n/config";
+import { getLocale } from "@/lib/i18n/server";
+import "./globals.css";
+
+export const metadata: Metadata = { title: "Back office", robots: { index: false, follow: false } };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        <I18nProvider locale={locale} messages={CATALOGS[locale]} timeZone={env().DEFAULT_TIME_ZONE}>
+          {children}
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { useLocale, useTranslations } from "use-intl";
+import { setLocaleAction } from "@/app/actions";
+import { LOCALES } from "@/lib/i18n/config";
+import { cn } from "@/components/ui/cn";
+
+export function LocaleSwitch({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const t = useTranslations("shell");
+  const current = useLocale();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <div role="group" aria-label={t("language")} className="inline-flex rounded-md ring-1 ring-slate-300 ring-inset">
+      {LOCALES.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale}
+          disabled={pending}
+          aria-pressed={locale === current}
+          onClick={() =>
+            startTransition(async () => {
+              await setLocaleAction(locale);
+              router.refresh();
+            })
+          }
+          className={cn(
+            "px-2.5 py-1 text-xs font-semibold uppercase first:rounded-l-md last:rounded-r-md",
+            locale === current
+              ? "bg-slate-800 text-white"
+              : tone === "light"
+                ? "text-slate-600 hover:bg-slate-100"
+                : "text-slate-300 hover:bg-slate-800",
+          )}
+        >
+          {locale}
+        </button>
+      ))}
+    </div>
+  );
+}

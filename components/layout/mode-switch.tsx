@@ -1,0 +1,41 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { useTranslations } from "use-intl";
+import { setModeAction } from "@/app/actions";
+import type { Mode } from "@/lib/env-schema";
+import { cn } from "@/components/ui/cn";
+
+/** Offers only the modes whose secret key is configured; with one mode it is a label, with none a warning. */
+export function ModeSwitch({ mode, modes }: { mode: Mode; modes: Mode[] }) {
+  const t = useTranslations("shell");
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const label = (m: Mode) => (m === "test" ? t("modeTest") : t("modeLive"));
+
+  if (modes.length === 0) return <span className="text-xs font-medium text-red-700">{t("noKeys")}</span>;
+  return (
+    <div role="group" aria-label={t("mode")} className="inline-flex rounded-md ring-1 ring-slate-300 ring-inset">
+      {modes.map((m) => (
+        <button
+          key={m}
+          type="button"
+          disabled={pending || modes.length === 1}
+          aria-pressed={m === mode}
+          onClick={() =>
+            startTransition(async () => {
+              await setModeAction(m);
+              router.refresh();
+            })
+          }
+          className={cn(
+            "px-3 py-1 text-xs font-semibold first:rounded-l-md last:rounded-r-md",
+            m === mode ? (m === "test" ? "bg-amber-500 text-white" : "bg-emerald-600 text-white") : "text-slate-600 hover:bg-slate-100",
+          )}
+        >
+          {label(m)}
+        </button>
+      ))}
+    </div>
+  );
+}

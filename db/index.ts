@@ -1,0 +1,32 @@
+import "server-only";
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+export function connectDatabase(url: string, options: { max?: number } = {}) {
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    // Fail fast when the database is down: callers answer 503 rather than hang.
+    connect_timeout: 5,
+    onnotice: () => {},
+  });
+  return { db: drizzle(client, { schema }), client };
+}
+
+export type Database = ReturnType<typeof connectDatabase>["db"];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Queries take either the pool or a transaction, so a caller can group writes with their audit row. */
+export type Db = Database | Transaction;
+
+// One pool per process; kept on globalThis so dev-server reloads do not open a new pool each time.
+const globalForDb = globalThis as unknown as { backofficeDb?: ReturnType<typeof connectDatabase> };
+
+export function getDb(): Database {
+  if (!globalForDb.backofficeDb) {
+    const url = env().DATABASE_URL;
+    if (!url) throw new Error("DATABASE_URL is not set (npm run dev and npm test set it for you)");
+    globalForDb.backofficeDb = connectDatabase(url);
+  }
+  return globalForDb.backofficeDb.db;
+}

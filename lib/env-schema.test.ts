@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv, productionProblems } from "./env-schema";
+
+const messages = (source: Record<string, string>) => {
+  const result = parseEnv(source);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+};
+
+describe("env schema", () => {
+  it("has working defaults for a fresh machine", () => {
+    const result = parseEnv({});
+    expect(result.success && result.data).toMatchObject({
+      PAYMENT_API_URL: "http://localhost:4010",
+      DEFAULT_TIME_ZONE: "America/Costa_Rica",
+      AUTH_TRUST_HOST: true,
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    const result = parseEnv({ DATABASE_URL: "", PAYMENT_SECRET_KEY_TEST: "" });
+    expect(result.success && result.data.DATABASE_URL).toBeUndefined();
+  });
+
+  it("refuses a publishable key where a secret key belongs", () => {
+    expect(messages({ PAYMENT_SECRET_KEY_TEST: "svc_test_publishable_key_abc" })).toEqual([
+      expect.stringMatching(/^PAYMENT_SECRET_KEY_TEST: is a publishable key/),
+    ]);
+  });
+
+  it("refuses a key whose mode disagrees with the slot it is in", () => {
+    expect(messages({ PAYMENT_SECRET_KEY_TEST: "svc_live_secret_key_abc" })).toEqual([
+      "PAYMENT_SECRET_KEY_TEST: is a live key but is configured for test mode",
+    ]);
+    expect(messages({ PAYMENT_SECRET_KEY_LIVE: "svc_test_secret_key_abc" })).toEqual([
+      "PAYMENT_SECRET_KEY_LIVE: is a test key but is configured for live mode",
+    ]);
+  });
+
+  it("accepts secret keys of the right mode", () => {
+    expect(messages({ PAYMENT_SECRET_KEY_TEST: "svc_test_secret_key_abc", PAYMENT_SECRET_KEY_LIVE: "svc_live_secret_key_xyz" })).toEqual([]);
+  });
+
+  it("explains a bad time zone, database URL or short secret", () => {
+    expect(messages({ DEFAULT_TIME_ZONE: "Costa Rica", DATABASE_URL: "mysql://x", AUTH_SECRET: "short" })).toHaveLength(3);
+  });
+});
+
+describe("productionProblems", () => {
+  const base = { AUTH_SECRET: "a".repeat(40), DATABASE_URL: "postgres://db/app" };
+
+  it("passes a production configuration with its own secrets", () => {
+    const env = parseEnv({ ...base, WEBHOOK_SECRET_TEST: "a-real-secret-of-some-length" });
+    expect(env.success && productionProblems(env.data)).toEqual([]);
+  });
+
+  it("refuses a missing AUTH_SECRET and a missing database", () => {
+    const env = parseEnv({});
+    expect(env.success && productionProblems(env.data)).toEqual(["AUTH_SECRET is not set", "DATABASE_URL is not set"]);
+  });
+
+  it("refuses every development default and this machine's generated dev secret", () => {
+    const env = parseEnv({ ...base, WEBHOOK_SECRET_LIVE: "webhook_secret_live_dev", PAYMENT_SECRET_KEY_TEST: "svc_test_secret_key_sandbox_dev" });
+    expect(env.success && productionProblems(env.data)).toEqual([
+      "PAYMENT_SECRET_KEY_TEST is a development default; set a secret of your own",
+      "WEBHOOK_SECRET_LIVE is a development default; set a secret of your own",
+    ]);
+    expect(env.success && productionProblems(env.data, [base.AUTH_SECRET])).toContain(
+      "AUTH_SECRET is a development default; set a secret of your own",
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/** Secrets that ship in this repository for local use. Production refuses every one of them. */
+export const DEV_DEFAULT_SECRETS = [
+  "svc_test_secret_key_sandbox_dev",
+  "svc_live_secret_key_sandbox_dev",
+  "webhook_secret_test_dev",
+  "webhook_secret_live_dev",
+] as const;
+
+export const MODES = ["test", "live"] as const;
+export type Mode = (typeof MODES)[number];
+
+// An empty line in a .env file means "unset", not "the empty string".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const booleanish = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (value === undefined || value === "" ? fallback : ["1", "true", "yes"].includes(String(value).toLowerCase())),
+    z.boolean(),
+  );
+
+/** A secret key for one mode: the prefix decides the mode of the data, so a mismatch would show the wrong money. */
+const secretKey = (mode: Mode) =>
+  optional(
+    z.string().superRefine((key, ctx) => {
+      const other: Mode = mode === "test" ? "live" : "test";
+      if (key.startsWith(`svc_${mode}_publishable_key_`) || key.startsWith(`svc_${other}_publishable_key_`)) {
+        ctx.addIssue({ code: "custom", message: `is a publishable key; the server needs a secret key (svc_${mode}_secret_key_…)` });
+      } else if (key.startsWith(`svc_${other}_`)) {
+        ctx.addIssue({ code: "custom", message: `is a ${other} key but is configured for ${mode} mode` });
+      } else if (!/^svc_(test|live)_secret_key_\S+$/.test(key)) {
+        ctx.addIssue({ code: "custom", message: `must be a secret key starting with svc_${mode}_secret_key_` });
+      }
+    }),
+  );
+
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone such as America/Costa_Rica");
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters (generate one: openssl rand -base64 32)")),
+  AUTH_TRUST_HOST: booleanish(true),
+  PAYMENT_API_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("http://localhost:4010")),
+  PAYMENT_SECRET_KEY_TEST: secretKey("test"),
+  PAYMENT_SECRET_KEY_LIVE: secretKey("live"),
+  WEBHOOK_SECRET_TEST: optional(z.string().min(16, "must be at least 16 characters")),
+  WEBHOOK_SECRET_LIVE: optional(z.string().min(16, "must be at least 16 characters")),
+  DEFAULT_TIME_ZONE: z.preprocess((v) => (v === "" ? undefined : v), timeZone.default("America/Costa_Rica")),
+  LOG_LEVEL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["debug", "info", "warn", "error"]).default("info")),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>) {
+  return envSchema.safeParse(source);
+}
+
+/**
+ * What `npm start` must refuse: a production server without its own secrets. `devSecrets` are the values the dev
+ * command generated on this machine (.data/dev-secrets.json), which are as unsafe as the ones in the repository.
+ */
+export function productionProblems(env: Env, devSecrets: readonly string[] = []): string[] {
+  const problems: string[] = [];
+  if (!env.AUTH_SECRET) problems.push("AUTH_SECRET is not set");
+  if (!env.DATABASE_URL) problems.push("DATABASE_URL is not set");
+  const refused = new Set<string>([...DEV_DEFAULT_SECRETS, ...devSecrets]);
+  const secrets: [string, string | undefined][] = [
+    ["AUTH_SECRET", env.AUTH_SECRET],
+    ["PAYMENT_SECRET_KEY_TEST", env.PAYMENT_SECRET_KEY_TEST],
+    ["PAYMENT_SECRET_KEY_LIVE", env.PAYMENT_SECRET_KEY_LIVE],
+    ["WEBHOOK_SECRET_TEST", env.WEBHOOK_SECRET_TEST],
+    ["WEBHOOK_SECRET_LIVE", env.WEBHOOK_SECRET_LIVE],
+  ];
+  for (const [name, value] of secrets) {
+    if (value && refused.has(value)) problems.push(`${name} is a development default; set a secret of your own`);
+  }
+  return problems;
+}

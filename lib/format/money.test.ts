@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, minorToMajorString, minorUnitDigits } from "./money";
+
+// Intl separates groups with narrow no-break spaces in es-CR; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatMoney", () => {
+  it("formats colones from céntimos in Costa Rican Spanish and in English", () => {
+    expect(plain(formatMoney(123456, "CRC", "es-CR"))).toBe("₡1 234,56");
+    expect(formatMoney(123456, "CRC", "en-US")).toBe("₡1,234.56");
+    expect(plain(formatMoney(100_000_000, "CRC", "es-CR"))).toBe("₡1 000 000,00");
+  });
+
+  it("formats dollars from cents, keeping both decimals", () => {
+    expect(formatMoney(199, "USD", "en-US")).toBe("$1.99");
+    expect(formatMoney(500, "USD", "en-US")).toBe("$5.00");
+    expect(formatMoney(5, "USD", "en-US")).toBe("$0.05");
+    expect(formatMoney(-250, "USD", "en-US")).toBe("-$2.50");
+  });
+
+  it("treats a zero-decimal currency's amount as whole units", () => {
+    expect(formatMoney(1500, "JPY", "en-US")).toBe("¥1,500");
+    expect(plain(formatMoney(1500, "CLP", "es-CR"))).toMatch(/^\$?1 500|^CLP/);
+    expect(minorUnitDigits("CLP")).toBe(0);
+  });
+
+  it("uses three decimals where ISO 4217 says so", () => {
+    expect(formatMoney(1234, "KWD", "en-US")).toMatch(/1\.234$/);
+  });
+
+  it("stays exact beyond 2^53 and never goes through a float", () => {
+    expect(minorToMajorString(9007199254740993n, "USD")).toBe("90071992547409.93");
+    expect(formatMoney(9007199254740993n, "USD", "en-US")).toBe("$90,071,992,547,409.93");
+    expect(minorToMajorString(10, "USD")).toBe("0.10");
+  });
+
+  it("refuses amounts that are not integer minor units and codes that are not currencies", () => {
+    expect(() => formatMoney(1.5, "USD", "en-US")).toThrow(RangeError);
+    expect(() => formatMoney(100, "dollars", "en-US")).toThrow(RangeError);
+  });
+});

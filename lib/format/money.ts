@@ -1,0 +1,55 @@
+// ISO 4217 minor units that differ from the usual two. Intl's own fraction digits follow CLDR, which sometimes
+// disagrees with ISO 4217 (e.g. IQD), and amounts from the Payment Service are in ISO minor units.
+const MINOR_UNIT_EXCEPTIONS: Record<string, number> = {
+  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0,
+  XAF: 0, XOF: 0, XPF: 0,
+  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
+  CLF: 4, UYW: 4,
+};
+
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code);
+}
+
+/** Digits after the decimal point for a currency's minor unit (CRC, USD: 2; JPY, CLP: 0; KWD: 3). */
+export function minorUnitDigits(currency: string): number {
+  return MINOR_UNIT_EXCEPTIONS[currency.toUpperCase()] ?? 2;
+}
+
+/**
+ * Integer minor units to an exact decimal string in major units: 123456 CRC → "1234.56". String arithmetic, so
+ * amounts beyond 2^53 (bigint) and values like 0.1 + 0.2 never pick up floating-point error.
+ */
+export function minorToMajorString(amount: number | bigint, currency: string): string {
+  if (typeof amount === "number" && !Number.isSafeInteger(amount)) {
+    throw new RangeError(`amount must be an integer number of minor units, got ${amount}`);
+  }
+  const digits = minorUnitDigits(currency);
+  const negative = amount < 0;
+  const abs = (negative ? -BigInt(amount) : BigInt(amount)).toString().padStart(digits + 1, "0");
+  const major = digits === 0 ? abs : `${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
+  return negative ? `-${major}` : major;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats integer minor units for display: formatMoney(123456, "CRC", "es-CR") → "₡1234,56". */
+export function formatMoney(amount: number | bigint, currency: string, locale: string): string {
+  const code = currency.toUpperCase();
+  if (!isCurrencyCode(code)) throw new RangeError(`not an ISO 4217 currency code: ${currency}`);
+  const key = `${locale}|${code}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits = minorUnitDigits(code);
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: code,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
+  // Intl formats decimal strings exactly (no conversion through a float).
+  return formatter.format(minorToMajorString(amount, code) as `${number}`);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatUtc, timeZoneLabel } from "./time";
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("time helpers", () => {
+  it("shows an instant in Costa Rica's zone (UTC-6) by default", () => {
+    expect(plain(formatDateTime("2026-11-21T10:23:45Z", "es-CR"))).toBe("21 nov 2026, 4:23 a. m.");
+    expect(plain(formatDateTime("2026-11-21T10:23:45Z", "en-US"))).toBe("Nov 21, 2026, 4:23 AM");
+  });
+
+  it("moves the calendar day when the zone is behind UTC", () => {
+    expect(plain(formatDate("2026-11-22T03:00:00Z", "en-US"))).toBe("Nov 21, 2026");
+    expect(plain(formatDate("2026-11-22T03:00:00Z", "en-US", "UTC"))).toBe("Nov 22, 2026");
+  });
+
+  it("honours another zone", () => {
+    expect(plain(formatDateTime("2026-11-21T10:23:45Z", "en-US", "America/Guatemala"))).toBe("Nov 21, 2026, 4:23 AM");
+    expect(plain(formatDateTime("2026-07-01T12:00:00Z", "en-US", "America/New_York"))).toBe("Jul 1, 2026, 8:00 AM");
+  });
+
+  it("gives the exact UTC instant for the hover title", () => {
+    expect(formatUtc("2026-11-21T10:23:45.123Z")).toBe("2026-11-21 10:23:45 UTC");
+    expect(formatUtc(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)))).toBe("2026-01-02 03:04:05 UTC");
+  });
+
+  it("names the zone it shows", () => {
+    expect(timeZoneLabel("2026-11-21T10:23:45Z", "en-US")).toBe("CST");
+    expect(timeZoneLabel("2026-11-21T10:23:45Z", "es-CR")).toMatch(/GMT-6|CST/);
+  });
+
+  it("refuses a value that is not a time", () => {
+    expect(() => formatDateTime("yesterday-ish", "en-US")).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,114 @@
+// npm run dev — database (embedded unless DATABASE_URL) → migrations → dev admin → [sandbox] → Next dev server.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { connectDatabase } from "@/db";
+import { getOperatorByEmail } from "@/db/queries/operators";
+import { DEV_DEFAULT_SECRETS } from "@/lib/env-schema";
+import { addOperator } from "@/lib/operators";
+import { DATA_DIR, loadOrCreateDevState, writeDevState } from "./lib/dev-state";
+import { loadDotEnv } from "./lib/load-env";
+import { runMigrations } from "./lib/migrate";
+import { createDatabase, ensurePostgres, portIsFree } from "./lib/postgres";
+
+const DEV_ADMIN = { email: "admin@example.com", name: "Dev Admin", role: "admin" as const };
+const log = (line: string) => console.log(`[dev] ${line}`);
+
+loadDotEnv();
+const port = Number(process.env.PORT ?? 3000);
+const state = loadOrCreateDevState();
+const stops: (() => Promise<void> | void)[] = [];
+let shuttingDown = false;
+
+async function shutdown(code: number) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log("stopping…");
+  for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => {});
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  // Its own process group, so Ctrl+C here can stop it and everything it started.
+  const child = spawn(command, args, { stdio: "inherit", env, detached: true });
+  stops.push(() => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {}
+    }
+  });
+  return child;
+}
+
+async function main() {
+  if (!(await portIsFree(port, "0.0.0.0"))) throw new Error(`port ${port} is taken; set PORT to another one`);
+
+  const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg"), preferredPort: 54320, log });
+  stops.push(server.stop);
+  const databaseUrl = server.embedded ? await createDatabase(server.url, "backoffice") : server.url;
+  log(server.embedded ? `embedded PostgreSQL at ${databaseUrl.replace(/:[^:@/]+@/, ":…@")}` : "using DATABASE_URL");
+  await runMigrations(databaseUrl);
+  writeDevState({ ...state, databaseUrl });
+
+  const { db, client } = connectDatabase(databaseUrl, { max: 1 });
+  if (!(await getOperatorByEmail(db, DEV_ADMIN.email))) {
+    const { password } = await addOperator(db, DEV_ADMIN, { operatorId: null, label: "dev-setup" });
+    state.adminPassword = password;
+    writeDevState({ ...state, databaseUrl });
+  }
+  await client.end();
+
+  // Slot for the local Payment Service sandbox (its own issue): it will start here and the app will point at it.
+  // Until then the app is configured with the sandbox's well-known development keys and secrets.
+  const paymentEnv = {
+    PAYMENT_API_URL: process.env.PAYMENT_API_URL ?? "http://localhost:4010",
+    PAYMENT_SECRET_KEY_TEST: process.env.PAYMENT_SECRET_KEY_TEST ?? DEV_DEFAULT_SECRETS[0],
+    PAYMENT_SECRET_KEY_LIVE: process.env.PAYMENT_SECRET_KEY_LIVE ?? DEV_DEFAULT_SECRETS[1],
+    WEBHOOK_SECRET_TEST: process.env.WEBHOOK_SECRET_TEST ?? DEV_DEFAULT_SECRETS[2],
+    WEBHOOK_SECRET_LIVE: process.env.WEBHOOK_SECRET_LIVE ?? DEV_DEFAULT_SECRETS[3],
+  };
+
+  const app = spawnGroup(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(port)], {
+    ...process.env,
+    ...paymentEnv,
+    NODE_ENV: "development",
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? state.authSecret,
+    AUTH_TRUST_HOST: "true",
+    NEXT_TELEMETRY_DISABLED: "1",
+  });
+  app.on("exit", (code) => void shutdown(code ?? 0));
+
+  await waitForHttp(`http://localhost:${port}/api/health`, 120_000);
+  const password = state.adminPassword ?? "(unknown here: npm run operator -- reset-password --email admin@example.com)";
+  console.log(
+    [
+      "",
+      "  Back office ready",
+      `  URL:       http://localhost:${port}`,
+      `  Sign in:   ${DEV_ADMIN.email}`,
+      `  Password:  ${password}   (kept in .data/dev-state.json)`,
+      "  Ctrl+C stops everything.",
+      "",
+    ].join("\n"),
+  );
+}
+
+async function waitForHttp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !shuttingDown) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  if (!shuttingDown) log(`the app did not answer ${url} within ${timeoutMs / 1000}s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[dev] ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});
