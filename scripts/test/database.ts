@@ -7,7 +7,7 @@ import { createDatabase, dropDatabase } from "../lib/postgres";
  * A fresh, migrated database for one test file (a copy of the template made by global-setup), dropped afterwards.
  * Files run in parallel without seeing each other's rows.
  */
-export function useTestDatabase() {
+export function freshTestDatabase() {
   const context = {} as { db: Database; url: string };
   const name = `bo_test_${randomBytes(6).toString("hex")}`;
   let close = async () => {};

@@ -13,7 +13,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     state.error === "locked" ? t("locked", { minutes: state.minutes }) : state.error ? t(state.error) : null;
 
   return (
-    <form action={action} className="space-y-5" noValidate>
+    <form action={action} aria-label={t("title")} className="space-y-5" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       {message && (
         <div role="alert" className="flex gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">

@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { signIn, signInAlert } from "./helpers";
+import { e2eState } from "./state";
+
+const DASHBOARD_PAGES = ["/", "/payments", "/customers", "/subscriptions", "/renewals", "/transfers", "/reconciliation", "/marketplace", "/events", "/settings"];
+
+test("signs in with the printed credentials and shows the shell in Spanish", async ({ page }) => {
+  const admin = await signIn(page, "admin");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  const nav = page.getByRole("navigation", { name: "Navegación principal" });
+  for (const label of ["Resumen", "Pagos", "Clientes", "Suscripciones", "Renovaciones", "Transferencias SINPE", "Conciliación", "Marketplace", "Eventos", "Configuración"]) {
+    await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Resumen" })).toBeVisible();
+  await page.getByRole("button", { name: "Menú de la cuenta" }).click();
+  await expect(page.getByRole("menu")).toContainText(admin.email);
+  await expect(page.getByRole("menu")).toContainText("Rol: Administrador");
+});
+
+test("a wrong password shows an error and keeps the operator on the sign-in page", async ({ page }) => {
+  const { email } = e2eState().operators.operator;
+  await page.goto("/sign-in");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill("not-the-password");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(signInAlert(page)).toHaveText("Correo o contraseña incorrectos.");
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByLabel("Correo electrónico")).toHaveValue(email);
+});
+
+test("five failed sign-ins lock the account for 15 minutes, even for the right password", async ({ page }) => {
+  const { email, password } = e2eState().operators.lockout;
+  await page.goto("/sign-in");
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByLabel("Contraseña").fill(`wrong-${attempt}`);
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    const expected = attempt < 5 ? "Correo o contraseña incorrectos." : /bloqueada 15 minutos más/;
+    await expect(signInAlert(page)).toHaveText(expected);
+  }
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(signInAlert(page)).toHaveText(/Demasiados intentos fallidos.*bloqueada 1[45] minutos más/);
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("signing out ends the session", async ({ page }) => {
+  await signIn(page, "operator");
+  await page.getByRole("button", { name: "Menú de la cuenta" }).click();
+  await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto("/payments");
+  await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fpayments/);
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+});
+
+test("a signed-out deep link returns there after sign-in", async ({ page }) => {
+  await page.goto("/transfers?status=received&limit=25");
+  await expect(page).toHaveURL(/\/sign-in\?callbackUrl=/);
+  await signIn(page, "viewer", page.url());
+  await expect(page).toHaveURL(/\/transfers\?status=received&limit=25$/);
+  await expect(page.getByRole("heading", { name: "Transferencias SINPE" })).toBeVisible();
+});
+
+test("a callback to another site is ignored", async ({ page }) => {
+  await signIn(page, "viewer", "/sign-in?callbackUrl=https%3A%2F%2Fevil.example%2F");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test("every dashboard page redirects a signed-out visitor to sign-in", async ({ request }) => {
+  for (const path of DASHBOARD_PAGES) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    expect(response.headers().location, path).toMatch(/\/sign-in/);
+  }
+});
+
+test("API routes answer 401 when signed out, except auth and webhooks", async ({ request }) => {
+  for (const path of ["/api/me", "/api/anything/else"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(401);
+    expect(await response.json()).toMatchObject({ error: "unauthorized" });
+  }
+  expect((await request.get("/api/auth/session")).status()).toBe(200);
+  expect((await request.post("/api/webhooks/test", { data: {} })).status()).not.toBe(401);
+});

@@ -1,0 +1,99 @@
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { DATA_DIR } from "../scripts/lib/dev-state";
+import { runMigrations } from "../scripts/lib/migrate";
+import { createDatabase, dropDatabase, ensurePostgres, portIsFree } from "../scripts/lib/postgres";
+import { printedPassword, runScript } from "../scripts/lib/run-script";
+import { E2E_DIR, E2E_PORT, type E2eState } from "./state";
+
+const random = (bytes = 24) => randomBytes(bytes).toString("base64url");
+
+export default async function globalSetup() {
+  mkdirSync(E2E_DIR, { recursive: true });
+  // The tests run against a production build of the code as it is now; E2E_SKIP_BUILD=1 reuses the last one.
+  if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
+    console.log("[e2e] next build");
+    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+  if (!(await portIsFree(E2E_PORT, "0.0.0.0"))) throw new Error(`port ${E2E_PORT} is taken; set E2E_PORT`);
+
+  const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-e2e"), preferredPort: 54340, log: console.log });
+  const database = `bo_e2e_${process.pid}_${Date.now()}`;
+  const databaseUrl = await createDatabase(server.url, database);
+  await runMigrations(databaseUrl);
+
+  // Operators are created the way production creates them: through the CLI, which prints each password once.
+  const operators = {} as E2eState["operators"];
+  const people = [
+    ["admin", "e2e-admin@example.com", "Adriana Mora", "admin"],
+    ["operator", "e2e-operator@example.com", "Óscar Jiménez", "operator"],
+    ["viewer", "e2e-viewer@example.com", "Valeria Quesada", "viewer"],
+    ["lockout", "e2e-lockout@example.com", "Lucía Brenes", "operator"],
+  ] as const;
+  await Promise.all(
+    people.map(async ([key, email, name, role]) => {
+      const result = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", name, "--role", role], {
+        PATH: process.env.PATH,
+        DATABASE_URL: databaseUrl,
+      });
+      if (result.code !== 0) throw new Error(`could not create ${email}: ${result.stderr}`);
+      operators[key] = { email, name, password: printedPassword(result.stdout) };
+    }),
+  );
+
+  // Fresh secrets for this run: the leak test looks for them in everything the browser receives.
+  const secrets = {
+    AUTH_SECRET: random(32),
+    PAYMENT_SECRET_KEY_TEST: `svc_test_secret_key_${random()}`,
+    PAYMENT_SECRET_KEY_LIVE: `svc_live_secret_key_${random()}`,
+    WEBHOOK_SECRET_TEST: `whsec_test_${random()}`,
+    WEBHOOK_SECRET_LIVE: `whsec_live_${random()}`,
+  };
+  const logFile = path.join(E2E_DIR, "server.log");
+  const log = createWriteStream(logFile);
+  const app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(E2E_PORT)], {
+    env: { ...process.env, ...secrets, NODE_ENV: "production", DATABASE_URL: databaseUrl, AUTH_TRUST_HOST: "true", NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  app.stdout.pipe(log);
+  app.stderr.pipe(log);
+
+  const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+  const teardown = async () => {
+    if (app.exitCode === null) {
+      app.kill("SIGTERM");
+      await new Promise((resolve) => app.once("exit", resolve));
+    }
+    log.end();
+    await dropDatabase(server.url, database);
+    await server.stop();
+  };
+  try {
+    await waitForHealthy(`${baseURL}/api/health`, app);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  const state: E2eState = { baseURL, operators, secrets, logFile };
+  writeFileSync(path.join(E2E_DIR, "state.json"), JSON.stringify(state, null, 2));
+
+  return teardown;
+}
+
+async function waitForHealthy(url: string, app: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`next start exited with ${app.exitCode}; see .data/e2e/server.log`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the app did not become healthy at ${url}`);
+}

@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers";
+
+test("a viewer is refused the admin-only settings page", async ({ page }) => {
+  await signIn(page, "viewer");
+  await expect(page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Configuración" })).toHaveCount(0);
+  const response = await page.goto("/settings");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Acceso denegado" })).toBeVisible();
+  await expect(page.getByText("e2e-admin@example.com")).toHaveCount(0);
+});
+
+test("an operator is refused settings too; an admin sees the operators and the audit trail", async ({ browser }) => {
+  const operatorPage = await (await browser.newContext()).newPage();
+  await signIn(operatorPage, "operator");
+  expect((await operatorPage.goto("/settings"))?.status()).toBe(403);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, "admin");
+  await adminPage.getByRole("link", { name: "Configuración" }).click();
+  await expect(adminPage.getByRole("heading", { name: "Configuración" })).toBeVisible();
+  const operators = adminPage.getByRole("table").first();
+  await expect(operators.getByRole("row", { name: /e2e-viewer@example\.com.*Lectura/ })).toBeVisible();
+  await expect(operators.getByRole("row", { name: /e2e-admin@example\.com.*Administrador/ })).toBeVisible();
+  await expect(adminPage.getByText("operator.create").first()).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers";
+import { e2eState } from "./state";
+
+const PAGES = ["/", "/payments", "/customers", "/subscriptions", "/renewals", "/transfers", "/reconciliation", "/marketplace", "/events", "/settings"];
+
+test("no key, webhook secret, auth secret or password reaches the browser or the server log", async ({ page }) => {
+  const { secrets, operators, logFile } = e2eState();
+  const forbidden = [...Object.values(secrets), ...Object.values(operators).map((o) => o.password)];
+  const bodies: { url: string; text: string }[] = [];
+  page.on("response", async (response) => {
+    const type = response.headers()["content-type"] ?? "";
+    if (/html|javascript|json|text\/x-component|css|text\/plain/.test(type)) {
+      bodies.push({ url: response.url(), text: await response.text().catch(() => "") });
+    }
+  });
+
+  await signIn(page, "admin");
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await page.getByRole("group", { name: "Modo" }).getByRole("button", { name: "Producción" }).click();
+  await expect(page.getByRole("group", { name: "Modo" }).getByRole("button", { name: "Producción" })).toHaveAttribute("aria-pressed", "true");
+
+  expect(bodies.length).toBeGreaterThan(PAGES.length);
+  expect(bodies.some((b) => b.url.endsWith(".js"))).toBe(true);
+  for (const { url, text } of bodies) {
+    for (const secret of forbidden) expect(text.includes(secret), `${url} contains a secret`).toBe(false);
+  }
+  const log = readFileSync(logFile, "utf8");
+  for (const secret of forbidden) expect(log.includes(secret), "server log contains a secret").toBe(false);
+});

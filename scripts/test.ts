@@ -1,0 +1,30 @@
+// npm test — unit and integration tests (Vitest, real PostgreSQL), then end-to-end tests (Playwright, real Chromium).
+// One database server serves both: DATABASE_URL when set, otherwise an embedded PostgreSQL under .data/pg-test.
+// Every suite creates fresh databases on that server and drops them afterwards; it never writes to DATABASE_URL's own.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { DATA_DIR } from "./lib/dev-state";
+import { ensurePostgres } from "./lib/postgres";
+
+function run(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<boolean> {
+  console.log(`\n[test] ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: "inherit", env });
+    child.on("close", (code) => resolve(code === 0));
+  });
+}
+
+const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-test"), preferredPort: 54330, log: (l) => console.log(`[test] ${l}`) });
+console.log(`[test] PostgreSQL: ${server.embedded ? "embedded (DATABASE_URL is unset)" : "DATABASE_URL"}`);
+const env = { ...process.env, DATABASE_URL: server.url, NEXT_TELEMETRY_DISABLED: "1" };
+
+let ok = false;
+try {
+  ok =
+    (await run("vitest: unit + integration", ["node_modules/vitest/vitest.mjs", "run"], env)) &&
+    (await run("playwright: end-to-end", ["node_modules/@playwright/test/cli.js", "test"], env));
+} finally {
+  await server.stop();
+}
+console.log(ok ? "\n[test] all suites passed" : "\n[test] FAILED");
+process.exit(ok ? 0 : 1);
