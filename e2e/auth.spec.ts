@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, signInAlert } from "./helpers";
+import { signIn, signInAlert, submitSignIn } from "./helpers";
 import { e2eState } from "./state";
 
 const DASHBOARD_PAGES = ["/", "/payments", "/customers", "/subscriptions", "/renewals", "/transfers", "/reconciliation", "/marketplace", "/events", "/settings"];
@@ -21,9 +21,7 @@ test("signs in with the printed credentials and shows the shell in Spanish", asy
 test("a wrong password shows an error and keeps the operator on the sign-in page", async ({ page }) => {
   const { email } = e2eState().operators.operator;
   await page.goto("/sign-in");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill("not-the-password");
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await submitSignIn(page, email, "not-the-password");
   await expect(signInAlert(page)).toHaveText("Correo o contraseña incorrectos.");
   await expect(page).toHaveURL(/\/sign-in/);
   await expect(page.getByLabel("Correo electrónico")).toHaveValue(email);
@@ -33,15 +31,11 @@ test("five failed sign-ins lock the account for 15 minutes, even for the right p
   const { email, password } = e2eState().operators.lockout;
   await page.goto("/sign-in");
   for (let attempt = 1; attempt <= 5; attempt++) {
-    await page.getByLabel("Contraseña").fill(`wrong-${attempt}`);
-    await page.getByLabel("Correo electrónico").fill(email);
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await submitSignIn(page, email, `wrong-${attempt}`);
     const expected = attempt < 5 ? "Correo o contraseña incorrectos." : /bloqueada 15 minutos más/;
     await expect(signInAlert(page)).toHaveText(expected);
   }
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill(password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await submitSignIn(page, email, password);
   await expect(signInAlert(page)).toHaveText(/Demasiados intentos fallidos.*bloqueada 1[45] minutos más/);
   await expect(page).toHaveURL(/\/sign-in/);
 });
