@@ -12,7 +12,13 @@ import { getLocale, getT } from "@/lib/i18n/server";
 import { availableModes } from "@/lib/mode";
 
 const th = "px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase";
-const td = "px-4 py-2.5 text-sm text-slate-700";
+const td = "px-4 py-2.5 text-sm whitespace-nowrap text-slate-700";
+
+// Operators are named by e-mail (kept in the row's before/after), which means more to a reader than an id.
+function auditSubject(entry: { subjectType: string; subjectId: string; before: unknown; after: unknown }): string {
+  const named = (entry.after ?? entry.before) as { email?: unknown } | null;
+  return typeof named?.email === "string" ? named.email : `${entry.subjectType} ${entry.subjectId}`;
+}
 
 export default async function SettingsPage() {
   await requireOperator("admin");
@@ -25,8 +31,32 @@ export default async function SettingsPage() {
   return (
     <>
       <PageHeader title={t("pages.settings.title")} description={t("pages.settings.description")} />
-      <div className="grid gap-6 xl:grid-cols-3">
-        <Card className="overflow-hidden xl:col-span-2">
+      <div className="space-y-6">
+        <Card className="p-4">
+          <h2 className="text-sm font-semibold text-slate-900">{t("settings.connection")}</h2>
+          <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-xs text-slate-500">{t("settings.apiUrl")}</dt>
+              <dd className="font-mono text-slate-800">{PAYMENT_API_URL}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">{t("settings.modes")}</dt>
+              <dd className="mt-1 flex gap-2">
+                {modes.length === 0 && t("settings.none")}
+                {modes.map((mode) => (
+                  <Badge key={mode} tone={mode === "test" ? "warning" : "success"}>
+                    {mode === "test" ? t("shell.modeTest") : t("shell.modeLive")}
+                  </Badge>
+                ))}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">{t("settings.timeZone")}</dt>
+              <dd className="text-slate-800">{DEFAULT_TIME_ZONE}</dd>
+            </div>
+          </dl>
+        </Card>
+        <Card className="overflow-hidden">
           <div className="border-b border-slate-200 px-4 py-3">
             <h2 className="text-sm font-semibold text-slate-900">{t("settings.operators")}</h2>
             <p className="mt-0.5 text-xs text-slate-500">{t("settings.operatorsHint")}</p>
@@ -59,38 +89,15 @@ export default async function SettingsPage() {
           </div>
         </Card>
 
-        <Card className="p-4">
-          <h2 className="text-sm font-semibold text-slate-900">{t("settings.connection")}</h2>
-          <dl className="mt-3 space-y-3 text-sm">
-            <div>
-              <dt className="text-xs text-slate-500">{t("settings.apiUrl")}</dt>
-              <dd className="font-mono text-slate-800">{PAYMENT_API_URL}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-500">{t("settings.modes")}</dt>
-              <dd className="mt-1 flex gap-2">
-                {modes.length === 0 && t("settings.none")}
-                {modes.map((mode) => (
-                  <Badge key={mode} tone={mode === "test" ? "warning" : "success"}>
-                    {mode === "test" ? t("shell.modeTest") : t("shell.modeLive")}
-                  </Badge>
-                ))}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-500">{t("settings.timeZone")}</dt>
-              <dd className="text-slate-800">{DEFAULT_TIME_ZONE}</dd>
-            </div>
-          </dl>
-        </Card>
 
-        <Card className="overflow-hidden xl:col-span-3">
+        <Card className="overflow-hidden">
           <div className="border-b border-slate-200 px-4 py-3">
             <h2 className="text-sm font-semibold text-slate-900">{t("settings.recentAudit")}</h2>
           </div>
           {audit.length === 0 ? (
             <p className="px-4 py-6 text-sm text-slate-500">{t("settings.noAudit")}</p>
           ) : (
+            <div className="overflow-x-auto">
             <table className="min-w-full divide-y divide-slate-200">
               <thead className="bg-slate-50">
                 <tr>
@@ -106,11 +113,12 @@ export default async function SettingsPage() {
                     <td className={td}><Time value={entry.at} {...time} /></td>
                     <td className={td}>{entry.actor}</td>
                     <td className={`${td} font-mono text-xs`}>{entry.action}</td>
-                    <td className={`${td} font-mono text-xs`}>{entry.subjectType}:{entry.subjectId.slice(0, 8)}</td>
+                    <td className={td}>{auditSubject(entry)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            </div>
           )}
         </Card>
       </div>
