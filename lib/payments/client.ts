@@ -1,0 +1,136 @@
+import "server-only";
+import type { z } from "zod";
+import { PaymentServiceError, parseErrorBody } from "./errors";
+import { consoleLogger, type CallLog, type PaymentLogger } from "./log";
+import { RETRY_DEFAULTS, backoffDelay, isRetryableStatus, parseRetryAfter } from "./retry";
+
+export type PaymentClientOptions = {
+  baseUrl: string;
+  secretKey: string;
+  fetch?: typeof fetch;
+  /** Per attempt, covering the response body too. */
+  timeoutMs?: number;
+  /** Retries of a GET after the first try. POSTs are never retried. */
+  maxRetries?: number;
+  /** Longest wait before a retry; a Retry-After asking for more ends the retries instead. */
+  maxDelayMs?: number;
+  logger?: PaymentLogger;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+};
+
+/** Transport only: the area modules (customers.ts, …) hold the paths and schemas. */
+export interface PaymentClient {
+  get<S extends z.ZodType>(path: string, schema: S, query?: URLSearchParams): Promise<z.output<S>>;
+  post<S extends z.ZodType>(path: string, schema: S, body?: unknown): Promise<z.output<S>>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+type Method = CallLog["method"];
+type Attempt =
+  | { ok: true; status: number; text: string; retryAfter: string | null }
+  | { ok: false; kind: "network" | "timeout"; cause: unknown };
+
+const isTimeout = (cause: unknown) => typeof cause === "object" && cause !== null && "name" in cause && cause.name === "TimeoutError";
+
+export function createPaymentClient(options: PaymentClientOptions): PaymentClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxRetries = options.maxRetries ?? RETRY_DEFAULTS.maxRetries;
+  const maxDelayMs = options.maxDelayMs ?? RETRY_DEFAULTS.maxDelayMs;
+  const logger = options.logger ?? consoleLogger();
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = options.random ?? Math.random;
+  // Held in this closure only: the returned object has nothing a stray console.log could print.
+  const authorization = `Bearer ${options.secretKey}`;
+
+  async function attempt(method: Method, path: string, url: string, body: unknown, attemptNo: number): Promise<Attempt> {
+    const started = performance.now();
+    let outcome: Attempt;
+    try {
+      const response = await fetchImpl(url, {
+        method,
+        headers: {
+          authorization,
+          accept: "application/json",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+        // Following a redirect could hand the bearer key to another host; the service has no reason to redirect.
+        redirect: "error",
+      });
+      // Read inside the try: the timeout must also cover a body that never finishes.
+      const text = await response.text();
+      outcome = { ok: true, status: response.status, text, retryAfter: response.headers.get("retry-after") };
+    } catch (cause) {
+      outcome = { ok: false, kind: isTimeout(cause) ? "timeout" : "network", cause };
+    }
+    const status = outcome.ok ? outcome.status : outcome.kind === "timeout" ? "timeout" : "network_error";
+    logger({ method, path, status, durationMs: Math.round(performance.now() - started), attempt: attemptNo });
+    return outcome;
+  }
+
+  function failure(method: Method, path: string, outcome: Attempt, retryAfterMs: number | undefined): PaymentServiceError {
+    if (!outcome.ok) {
+      const what = outcome.kind === "timeout" ? `timed out after ${timeoutMs}ms` : "could not be reached";
+      return new PaymentServiceError({ kind: outcome.kind, message: `Payment Service ${method} ${path} ${what}`, cause: outcome.cause });
+    }
+    return PaymentServiceError.fromResponse(method, path, parseErrorBody(outcome.status, parseJson(outcome.text), path), retryAfterMs);
+  }
+
+  function parseSuccess<S extends z.ZodType>(method: Method, path: string, schema: S, status: number, text: string): z.output<S> {
+    const invalid = (reason: string, issues?: z.core.$ZodIssue[]) =>
+      // The body itself is not kept: it may hold an onboardingUrl, and this error ends up in logs.
+      new PaymentServiceError({ kind: "invalid_response", status, message: `Payment Service ${method} ${path} ${reason}`, issues });
+    const json = parseJson(text);
+    if (json === undefined) throw invalid("answered with a body that is not JSON");
+    const result = schema.safeParse(json);
+    if (!result.success) {
+      const first = result.error.issues[0];
+      const where = first ? ` (${first.path.join(".") || "body"}: ${first.message})` : "";
+      throw invalid(`answered with an unexpected shape${where}`, result.error.issues);
+    }
+    return result.data;
+  }
+
+  async function request<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S,
+    query?: URLSearchParams,
+    body?: unknown,
+  ): Promise<z.output<S>> {
+    const search = query?.toString();
+    const url = `${baseUrl}${path}${search ? `?${search}` : ""}`;
+    // A POST that timed out or got a 5xx may still have created a refund or an account: never send it twice.
+    const retries = method === "GET" ? maxRetries : 0;
+    for (let attemptNo = 1; ; attemptNo++) {
+      const outcome = await attempt(method, path, url, body, attemptNo);
+      if (outcome.ok && outcome.status >= 200 && outcome.status < 300) {
+        return parseSuccess(method, path, schema, outcome.status, outcome.text);
+      }
+      // A timeout is not retried: the operator has already waited the whole timeout once.
+      const retryable = outcome.ok ? isRetryableStatus(outcome.status) : outcome.kind === "network";
+      const asked = outcome.ok ? parseRetryAfter(outcome.retryAfter) : undefined;
+      const error = failure(method, path, outcome, asked);
+      if (!retryable || attemptNo > retries || (asked !== undefined && asked > maxDelayMs)) throw error;
+      await sleep(asked ?? backoffDelay(attemptNo - 1, random, RETRY_DEFAULTS.baseDelayMs, maxDelayMs));
+    }
+  }
+
+  return {
+    get: (path, schema, query) => request("GET", path, schema, query),
+    post: (path, schema, body) => request("POST", path, schema, undefined, body),
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { env } from "@/lib/env";
+import type { Mode } from "@/lib/env-schema";
+import { createPaymentClient, type PaymentClient } from "./client";
+import { PaymentServiceError } from "./errors";
+import { isSecretKey, modeOfKey } from "./keys";
+import { consoleLogger } from "./log";
+
+const clients = new Map<Mode, PaymentClient>();
+
+/**
+ * The client for one mode, with that mode's secret key. Throws PaymentServiceError kind "not_configured" when the
+ * mode has no key, so a page can say which setting is missing instead of failing with a 401 from the service.
+ */
+export function getPaymentClient(mode: Mode): PaymentClient {
+  const cached = clients.get(mode);
+  if (cached) return cached;
+  const settings = env();
+  const name = mode === "test" ? "PAYMENT_SECRET_KEY_TEST" : "PAYMENT_SECRET_KEY_LIVE";
+  const key = settings[name];
+  if (!key) {
+    throw new PaymentServiceError({ kind: "not_configured", message: `No Payment Service key for ${mode} mode: set ${name}` });
+  }
+  // env-schema already refuses these at start-up; checked again because showing live money as test is the one
+  // mistake that must be impossible, whatever built the settings.
+  if (!isSecretKey(key) || modeOfKey(key) !== mode) {
+    throw new PaymentServiceError({ kind: "not_configured", message: `${name} is not a ${mode} secret key` });
+  }
+  const client = createPaymentClient({
+    baseUrl: settings.PAYMENT_API_URL,
+    secretKey: key,
+    logger: consoleLogger(settings.LOG_LEVEL),
+  });
+  clients.set(mode, client);
+  return client;
+}
+
+export type { PaymentClient, PaymentClientOptions } from "./client";
+export { createPaymentClient } from "./client";
+export * from "./errors";
+export * from "./error-messages";
+export * from "./keys";
+export * from "./page";
+export { paths } from "./paths";
+export * from "./schemas";
+export * from "./customers";
+export * from "./payment-intents";
+export * from "./products";
+export * from "./subscriptions";
+export * from "./renewals";
+export * from "./mobile-transfers";
+export * from "./refunds";
+export * from "./connected-accounts";

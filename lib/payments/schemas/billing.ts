@@ -1,0 +1,140 @@
+import { z } from "zod";
+import {
+  amountSchema,
+  currencySchema,
+  embeddedCustomerSchema,
+  idSchema,
+  metadataSchema,
+  modeSchema,
+  openEnum,
+  timestampSchema,
+  usdCentsSchema,
+} from "./common";
+
+// The spec shows none of these records' fields. What is typed here is what DESIGN.md and the event payloads imply;
+// everything else the service sends is kept (looseObject) for pages that need it later.
+
+export const PAYMENT_INTENT_STATUSES = [
+  "requires_confirmation",
+  "requires_payment_method",
+  "requires_action",
+  "requires_capture",
+  "processing",
+  "succeeded",
+  "refunded",
+  "canceled",
+] as const;
+
+// Open: the spec says the complete value set is not shown.
+export const paymentIntentStatusSchema = openEnum(PAYMENT_INTENT_STATUSES);
+
+export const paymentIntentSchema = z.looseObject({
+  id: idSchema,
+  mode: modeSchema.optional(),
+  status: paymentIntentStatusSchema,
+  amount: amountSchema,
+  currency: currencySchema,
+  baseAmount: usdCentsSchema.nullish(),
+  description: z.string().nullish(),
+  customerId: idSchema.nullish(),
+  customer: embeddedCustomerSchema.nullish(),
+  paymentMethodId: idSchema.nullish(),
+  accountId: idSchema.nullish(),
+  confirmationAttempts: z.int().nonnegative().nullish(),
+  metadata: metadataSchema.nullish(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema.nullish(),
+});
+
+export const SUBSCRIPTION_STATUSES = [
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+] as const;
+
+export const subscriptionStatusSchema = openEnum(SUBSCRIPTION_STATUSES);
+
+export const subscriptionSchema = z.looseObject({
+  id: idSchema,
+  mode: modeSchema.optional(),
+  status: subscriptionStatusSchema,
+  customerId: idSchema.nullish(),
+  currency: currencySchema.nullish(),
+  description: z.string().nullish(),
+  metadata: metadataSchema.nullish(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema.nullish(),
+});
+
+// Closed: the spec and DESIGN.md agree on these five.
+export const RENEWAL_STATUSES = ["draft", "open", "paid", "void", "uncollectible"] as const;
+export const renewalStatusSchema = z.enum(RENEWAL_STATUSES);
+
+/** A renewal is the service's invoice: one per billing period of a subscription, tied to one payment intent. */
+export const renewalSchema = z.looseObject({
+  id: idSchema,
+  mode: modeSchema.optional(),
+  status: renewalStatusSchema,
+  currency: currencySchema,
+  total: amountSchema,
+  description: z.string().nullish(),
+  periodStart: timestampSchema,
+  periodEnd: timestampSchema,
+  subscriptionId: idSchema,
+  // May be empty or absent before the first charge attempt.
+  paymentIntentId: z.string().nullish(),
+  customerId: idSchema.nullish(),
+  attemptCount: z.int().nonnegative().nullish(),
+  nextPaymentAttempt: timestampSchema.nullish(),
+  createdAt: timestampSchema,
+});
+
+export const productSchema = z.looseObject({
+  id: idSchema,
+  mode: modeSchema.optional(),
+  name: z.string(),
+  description: z.string().nullish(),
+  isActive: z.boolean().nullish(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema.nullish(),
+});
+
+export const priceSchema = z.looseObject({
+  id: idSchema,
+  mode: modeSchema.optional(),
+  productId: idSchema.nullish(),
+  unitAmount: amountSchema.nullish(),
+  currency: currencySchema,
+  type: openEnum(["one_time", "recurring"]).nullish(),
+  recurring: z
+    .looseObject({ interval: openEnum(["day", "week", "month", "year"]), intervalCount: z.int().positive().nullish() })
+    .nullish(),
+  isActive: z.boolean().nullish(),
+  createdAt: timestampSchema,
+});
+
+export const refundSchema = z.looseObject({
+  id: idSchema,
+  paymentIntentId: idSchema,
+  amount: amountSchema,
+  currency: currencySchema.nullish(),
+  // No value of a refund's status is documented anywhere; a plain string rather than invented values.
+  status: z.string().nullish(),
+  reason: z.string().nullish(),
+  description: z.string().nullish(),
+  createdAt: timestampSchema,
+});
+
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+export type PaymentIntentStatus = PaymentIntent["status"];
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export type SubscriptionStatus = Subscription["status"];
+export type Renewal = z.infer<typeof renewalSchema>;
+export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
+export type Product = z.infer<typeof productSchema>;
+export type Price = z.infer<typeof priceSchema>;
+export type Refund = z.infer<typeof refundSchema>;
