@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "use-intl/core";
+import { PAYMENT_ERROR_MESSAGE_KEYS } from "@/lib/payments/error-messages";
 import { CATALOGS, LOCALES } from "./config";
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -30,5 +31,14 @@ describe("message catalogs", () => {
     expect(es("signIn.locked", { minutes: 1 })).toContain("1 minuto más");
     expect(es("signIn.locked", { minutes: 14 })).toContain("14 minutos más");
     expect(en("signIn.locked", { minutes: 14 })).toContain("14 more minutes");
+  });
+});
+
+describe("Payment Service error texts", () => {
+  it("has a text in every catalog for every key the client can return", () => {
+    for (const locale of LOCALES) {
+      const present = new Set(keys(CATALOGS[locale]));
+      for (const key of PAYMENT_ERROR_MESSAGE_KEYS) expect(present.has(key), `${locale}: ${key}`).toBe(true);
+    }
   });
 });

@@ -102,6 +102,28 @@ const en: Messages = {
     auditAt: "When",
     noAudit: "No actions recorded yet.",
   },
+  paymentErrors: {
+    keysMisconfigured: "The Payment Service keys are not configured correctly. Tell an administrator.",
+    unauthorized: "The Payment Service received no valid key (401). Check the key settings.",
+    forbidden: "The Payment Service refused the key (403). Check it is the secret key of the right mode.",
+    notFound: "The Payment Service could not find that object.",
+    rateLimited: "The Payment Service is receiving too many requests. Try again in a few seconds.",
+    unavailable: "The Payment Service is unavailable right now. Try again later.",
+    invalidRequest: "The Payment Service refused the request as invalid.",
+    invalidResponse: "The Payment Service answered something unexpected. The technical team should look at it.",
+    code: {
+      invalidCardInfo: "The card details are not valid.",
+      insufficientFunds: "Insufficient funds.",
+      declined: "The payment was declined.",
+    },
+    decline: {
+      issuer_declined: "The card's issuing bank declined the charge.",
+      gateway_declined: "The gateway or acquirer declined the charge under an acceptance or risk rule.",
+      onvo_declined: "The Payment Service declined the charge under an eligibility or security rule.",
+      processor_error: "A technical problem prevented the card check from completing.",
+      unknown: "The card was declined without an identifiable reason.",
+    },
+  },
 };
 
 export default en;

@@ -102,6 +102,28 @@ const es = {
     auditAt: "Cuándo",
     noAudit: "Aún no hay acciones registradas.",
   },
+  paymentErrors: {
+    keysMisconfigured: "Las llaves del Payment Service no están bien configuradas. Avisa a un administrador.",
+    unauthorized: "El Payment Service no recibió una llave válida (401). Revisa la configuración de llaves.",
+    forbidden: "El Payment Service rechazó la llave (403). Revisa que sea la llave secreta del modo correcto.",
+    notFound: "El Payment Service no encontró ese objeto.",
+    rateLimited: "El Payment Service está recibiendo demasiadas solicitudes. Inténtalo de nuevo en unos segundos.",
+    unavailable: "El Payment Service no está disponible en este momento. Inténtalo de nuevo más tarde.",
+    invalidRequest: "El Payment Service rechazó la solicitud por datos inválidos.",
+    invalidResponse: "El Payment Service respondió algo inesperado. El equipo técnico debe revisarlo.",
+    code: {
+      invalidCardInfo: "Los datos de la tarjeta no son válidos.",
+      insufficientFunds: "Fondos insuficientes.",
+      declined: "El pago fue rechazado.",
+    },
+    decline: {
+      issuer_declined: "El banco emisor de la tarjeta rechazó el cargo.",
+      gateway_declined: "La pasarela o el adquirente rechazó el cargo por una regla de aceptación o de riesgo.",
+      onvo_declined: "El Payment Service rechazó el cargo por una regla de elegibilidad o seguridad.",
+      processor_error: "Un problema técnico impidió completar la verificación de la tarjeta.",
+      unknown: "La tarjeta fue rechazada sin un motivo identificable.",
+    },
+  },
 };
 
 export default es;
