@@ -1,4 +1,5 @@
-// npm run dev — database (embedded unless DATABASE_URL) → migrations → dev admin → [sandbox] → Next dev server.
+// npm run dev — database (embedded unless DATABASE_URL) → migrations → dev admin → sandbox (unless PAYMENT_API_URL)
+// → Next dev server.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { connectDatabase } from "@/db";
@@ -15,6 +16,7 @@ const log = (line: string) => console.log(`[dev] ${line}`);
 
 loadDotEnv();
 const port = Number(process.env.PORT ?? 3000);
+const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 const state = loadOrCreateDevState();
 const stops: (() => Promise<void> | void)[] = [];
 let shuttingDown = false;
@@ -44,6 +46,9 @@ function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): Ch
 
 async function main() {
   if (!(await portIsFree(port, "0.0.0.0"))) throw new Error(`port ${port} is taken; set PORT to another one`);
+  if (!process.env.PAYMENT_API_URL && !(await portIsFree(SANDBOX_PORT, "0.0.0.0"))) {
+    throw new Error(`port ${SANDBOX_PORT} (sandbox) is taken; set SANDBOX_PORT to another one`);
+  }
 
   const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg"), preferredPort: 54320, log });
   stops.push(server.stop);
@@ -60,15 +65,35 @@ async function main() {
   }
   await client.end();
 
-  // Slot for the local Payment Service sandbox (its own issue): it will start here and the app will point at it.
-  // Until then the app is configured with the sandbox's well-known development keys and secrets.
-  const paymentEnv = {
-    PAYMENT_API_URL: process.env.PAYMENT_API_URL ?? "http://localhost:4010",
-    PAYMENT_SECRET_KEY_TEST: process.env.PAYMENT_SECRET_KEY_TEST ?? DEV_DEFAULT_SECRETS[0],
-    PAYMENT_SECRET_KEY_LIVE: process.env.PAYMENT_SECRET_KEY_LIVE ?? DEV_DEFAULT_SECRETS[1],
-    WEBHOOK_SECRET_TEST: process.env.WEBHOOK_SECRET_TEST ?? DEV_DEFAULT_SECRETS[2],
-    WEBHOOK_SECRET_LIVE: process.env.WEBHOOK_SECRET_LIVE ?? DEV_DEFAULT_SECRETS[3],
-  };
+  // The local Payment Service, unless a real one is configured. It runs as its own process so that the app's reloads
+  // do not regenerate its data, and it sends its webhooks to this app with the app's webhook secrets.
+  // With a real service (PAYMENT_API_URL set) its keys and secrets come from the environment as they are.
+  const useSandbox = !process.env.PAYMENT_API_URL;
+  const paymentEnv = useSandbox
+    ? {
+        PAYMENT_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        PAYMENT_SECRET_KEY_TEST: process.env.PAYMENT_SECRET_KEY_TEST ?? DEV_DEFAULT_SECRETS[0],
+        PAYMENT_SECRET_KEY_LIVE: process.env.PAYMENT_SECRET_KEY_LIVE ?? DEV_DEFAULT_SECRETS[1],
+        WEBHOOK_SECRET_TEST: process.env.WEBHOOK_SECRET_TEST ?? DEV_DEFAULT_SECRETS[2],
+        WEBHOOK_SECRET_LIVE: process.env.WEBHOOK_SECRET_LIVE ?? DEV_DEFAULT_SECRETS[3],
+      }
+    : {};
+  if (useSandbox) {
+    const sandbox = spawnGroup(process.execPath, ["sandbox/launch.mjs"], {
+      ...process.env,
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_SECRET_KEY_TEST: paymentEnv.PAYMENT_SECRET_KEY_TEST,
+      SANDBOX_SECRET_KEY_LIVE: paymentEnv.PAYMENT_SECRET_KEY_LIVE,
+      SANDBOX_WEBHOOK_URL_TEST: `http://localhost:${port}/api/webhooks/test`,
+      SANDBOX_WEBHOOK_URL_LIVE: `http://localhost:${port}/api/webhooks/live`,
+      SANDBOX_WEBHOOK_SECRET_TEST: paymentEnv.WEBHOOK_SECRET_TEST,
+      SANDBOX_WEBHOOK_SECRET_LIVE: paymentEnv.WEBHOOK_SECRET_LIVE,
+    } as NodeJS.ProcessEnv);
+    sandbox.on("exit", (code) => void shutdown(code ?? 1));
+    await waitForHttp(`http://127.0.0.1:${SANDBOX_PORT}/_sandbox/health`, 60_000);
+  } else {
+    log(`using the Payment Service at ${process.env.PAYMENT_API_URL}`);
+  }
 
   const app = spawnGroup(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(port)], {
     ...process.env,
@@ -90,6 +115,7 @@ async function main() {
       `  URL:       http://localhost:${port}`,
       `  Sign in:   ${DEV_ADMIN.email}`,
       `  Password:  ${password}   (kept in .data/dev-state.json)`,
+      useSandbox ? `  Sandbox:   http://127.0.0.1:${SANDBOX_PORT}  (npm run sandbox -- scenarios)` : `  Payment Service: ${process.env.PAYMENT_API_URL}`,
       "  Ctrl+C stops everything.",
       "",
     ].join("\n"),

@@ -1,0 +1,87 @@
+import { validationError, notFoundError, SandboxError } from "./http/errors";
+import { route, type Route } from "./http/router";
+import { MODES } from "@/lib/env-schema";
+import type { Mode } from "./model";
+import { findScenario, SCENARIOS, ScenarioError } from "./scenarios";
+import type { Store } from "./store/store";
+import type { WebhookDeliverer } from "./webhooks/deliverer";
+
+// The sandbox's own endpoints (not the Payment Service's): scenarios, the clock, the delivery log, and the hosted
+// pages that onboarding and checkout URLs open. Local only; no key needed.
+
+const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+function parseMode(value: unknown): Mode {
+  if (value === undefined || value === null || value === "") return "test";
+  if (typeof value !== "string" || !(MODES as readonly string[]).includes(value)) throw validationError("mode must be one of the following values: test, live");
+  return value as Mode;
+}
+
+function parseAdvance(body: unknown): number {
+  const input = (body ?? {}) as { advanceSeconds?: unknown; advance?: unknown };
+  if (typeof input.advanceSeconds === "number" && Number.isFinite(input.advanceSeconds) && input.advanceSeconds > 0) return input.advanceSeconds;
+  const match = typeof input.advance === "string" ? /^(\d+)\s*([smhd])$/.exec(input.advance.trim()) : null;
+  if (match) return Number(match[1]) * UNITS[match[2]!]!;
+  throw validationError('send {"advanceSeconds": 86400} or {"advance": "3d"} (units s, m, h, d); the clock only moves forward');
+}
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui;max-width:32rem;margin:4rem auto"><h1>${title}</h1><p>${body}</p><p><small>Sandbox del Payment Service</small></p></body></html>`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function controlRoutes({ store, webhooks, publicUrl }: { store: Store; webhooks: WebhookDeliverer; publicUrl: string }): Route[] {
+  return [
+    route("GET", "/_sandbox/health", () => ({ body: { ok: true, seed: store.options.seed, scale: store.options.scale, now: store.now().toISOString() } })),
+
+    route("GET", "/_sandbox/deliveries", ({ query }) => {
+      const limit = Math.min(Number(query.get("limit") ?? 100) || 100, 1000);
+      // `done` is a promise, for scenarios; the rest is the delivery's record.
+      const data = webhooks.list().slice(0, limit).map((d) => ({ id: d.id, mode: d.mode, type: d.type, url: d.url, state: d.state, createdAt: d.createdAt, attempts: d.attempts, body: d.body }));
+      return { body: { data } };
+    }),
+
+    route("GET", "/_sandbox/scenarios", () => ({
+      body: { data: SCENARIOS.map(({ name, description }) => ({ name, description, run: `POST ${publicUrl}/_sandbox/scenarios/${name}?mode=test` })) },
+    })),
+
+    route("POST", "/_sandbox/scenarios/:name", ({ params, query, body }) => {
+      const scenario = findScenario(params.name!);
+      if (!scenario) throw notFoundError(`No scenario named ${params.name}; GET /_sandbox/scenarios lists them`);
+      const mode = parseMode(query.get("mode") ?? (body as { mode?: unknown } | undefined)?.mode);
+      try {
+        return { status: 201, body: { scenario: scenario.name, mode, ...scenario.run({ store, mode, webhooks, publicUrl }) } };
+      } catch (error) {
+        if (error instanceof ScenarioError) throw new SandboxError(409, { statusCode: 409, message: error.message, error: "Conflict" });
+        throw error;
+      }
+    }),
+
+    route("GET", "/_sandbox/clock", () => ({ body: { now: store.now().toISOString(), offsetSeconds: Math.round(store.clockOffset / 1000) } })),
+    route("POST", "/_sandbox/clock", ({ body }) => {
+      const now = store.advanceClock(parseAdvance(body) * 1000);
+      return { body: { now: now.toISOString(), offsetSeconds: Math.round(store.clockOffset / 1000) } };
+    }),
+
+    // The hosted onboarding page a seller opens. A newer link, or 7 days, expire a link.
+    route("GET", "/onboarding/:token", ({ params }) => {
+      for (const mode of MODES) {
+        const link = store.collection(mode, "onboardingLinks").all().find((l) => l.token === params.token);
+        if (!link) continue;
+        const account = store.get(mode, "connectedAccounts", link.accountId);
+        if (link.expiredAt !== null || link.expiresAt <= store.now().toISOString()) {
+          return { status: 410, body: page("Enlace expirado", "Este enlace de registro ya no es válido. Pide uno nuevo al comercio.") };
+        }
+        return { body: page("Registro de vendedor", `Completa el registro de ${escapeHtml(account?.businessName ?? "tu negocio")}.`) };
+      }
+      return { status: 404, body: page("Enlace no encontrado", "Este enlace de registro no existe.") };
+    }),
+
+    route("GET", "/checkout/:id", ({ params }) => {
+      for (const mode of MODES) {
+        if (store.get(mode, "checkoutSessions", params.id!)) return { body: page("Pago recibido", "Esta sesión de pago ya fue pagada.") };
+      }
+      return { status: 404, body: page("Sesión no encontrada", "Esta sesión de pago no existe.") };
+    }),
+  ];
+}

@@ -1,0 +1,103 @@
+import type { WeeklyFee } from "@/lib/payments/schemas";
+import type { Mode, ModeData, SeedOptions } from "../model";
+import { Collection } from "./collection";
+import { Journal } from "./journal";
+
+type Collections = {
+  customers: Collection<ModeData["customers"][number]>;
+  paymentMethods: Collection<ModeData["paymentMethods"][number] & { createdAt: string }>;
+  paymentIntents: Collection<ModeData["paymentIntents"][number]>;
+  products: Collection<ModeData["products"][number]>;
+  prices: Collection<ModeData["prices"][number]>;
+  subscriptions: Collection<ModeData["subscriptions"][number]>;
+  renewals: Collection<ModeData["renewals"][number]>;
+  mobileTransfers: Collection<ModeData["mobileTransfers"][number]>;
+  connectedAccounts: Collection<ModeData["connectedAccounts"][number]>;
+  refunds: Collection<ModeData["refunds"][number]>;
+  weeklyFees: Collection<WeeklyFee & { createdAt: string }>;
+  onboardingLinks: Collection<OnboardingLinkRecord>;
+  checkoutSessions: Collection<{ id: string; createdAt: string } & Record<string, unknown>>;
+  /** What a repeatable scenario remembers between runs (which renewal it is failing, which seller it is onboarding). */
+  scenarioState: Collection<{ id: string; createdAt: string; data: Record<string, string | number | null> }>;
+};
+
+export type CollectionName = keyof Collections;
+export type RecordOf<C extends CollectionName> = Collections[C] extends Collection<infer T> ? T : never;
+
+/** A hosted onboarding link: the token is the secret part of the URL; a newer link or 7 days expire it. */
+export type OnboardingLinkRecord = { id: string; accountId: string; token: string; createdAt: string; expiresAt: string; expiredAt: string | null };
+
+export const ONBOARDING_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+function collectionsFrom(data: ModeData): Collections {
+  const epoch = "1970-01-01T00:00:00.000Z";
+  return {
+    customers: new Collection(data.customers),
+    // The seed dates every payment method; the type allows none because the spec does not show the field.
+    paymentMethods: new Collection(data.paymentMethods.map((m) => ({ ...m, createdAt: m.createdAt ?? epoch }))),
+    paymentIntents: new Collection(data.paymentIntents),
+    products: new Collection(data.products),
+    prices: new Collection(data.prices),
+    subscriptions: new Collection(data.subscriptions),
+    renewals: new Collection(data.renewals),
+    mobileTransfers: new Collection(data.mobileTransfers),
+    connectedAccounts: new Collection(data.connectedAccounts),
+    refunds: new Collection(data.refunds),
+    weeklyFees: new Collection(
+      Object.values(data.weeklyFees).map((fee) => ({ ...fee, createdAt: data.connectedAccounts.find((a) => a.id === fee.id)?.createdAt ?? epoch })),
+    ),
+    onboardingLinks: new Collection<OnboardingLinkRecord>(),
+    checkoutSessions: new Collection(),
+    scenarioState: new Collection(),
+  };
+}
+
+/**
+ * The sandbox's state: the seed for both modes, the changes replayed from the journal, and a clock that scenarios can
+ * move forward (renewal retries are days apart).
+ */
+export class Store {
+  private readonly modes: Record<Mode, Collections>;
+  private clockOffsetMs = 0;
+
+  constructor(
+    seed: { test: ModeData; live: ModeData },
+    readonly options: SeedOptions,
+    private readonly journal: Journal = new Journal(null),
+  ) {
+    this.modes = { test: collectionsFrom(seed.test), live: collectionsFrom(seed.live) };
+    for (const entry of journal.read()) {
+      if (entry.kind === "clock") this.clockOffsetMs = entry.offsetMs;
+      else this.collection(entry.mode, entry.collection as CollectionName).upsert(entry.record as never);
+    }
+  }
+
+  collection<C extends CollectionName>(mode: Mode, name: C): Collections[C] {
+    return this.modes[mode][name];
+  }
+
+  get<C extends CollectionName>(mode: Mode, name: C, id: string): RecordOf<C> | undefined {
+    return this.modes[mode][name].get(id) as RecordOf<C> | undefined;
+  }
+
+  /** Every change goes through here, so that it is journaled and survives a restart. */
+  save<C extends CollectionName>(mode: Mode, name: C, record: RecordOf<C>): RecordOf<C> {
+    (this.modes[mode][name] as Collection<RecordOf<C>>).upsert(record);
+    this.journal.append({ kind: "upsert", mode, collection: name, record: record as never });
+    return record;
+  }
+
+  now(): Date {
+    return new Date(Date.now() + this.clockOffsetMs);
+  }
+
+  get clockOffset(): number {
+    return this.clockOffsetMs;
+  }
+
+  advanceClock(ms: number): Date {
+    this.clockOffsetMs += ms;
+    this.journal.append({ kind: "clock", offsetMs: this.clockOffsetMs });
+    return this.now();
+  }
+}
