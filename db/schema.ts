@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const operatorRole = pgEnum("operator_role", ["viewer", "operator", "admin"]);
 
@@ -52,6 +52,20 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index("audit_log_subject_idx").on(t.subjectType, t.subjectId, t.at.desc()), index("audit_log_at_idx").on(t.at.desc())],
+);
+
+/** Per-operator UI settings (e.g. which columns a table shows), keyed by what they apply to: "columns:payments". */
+export const operatorPreferences = pgTable(
+  "operator_preferences",
+  {
+    operatorId: uuid("operator_id")
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.key] })],
 );
 
 export type Operator = typeof operators.$inferSelect;

@@ -1,6 +1,6 @@
 import { notFoundError, validationError } from "../http/errors";
 import { listMeta, parseListQuery, renewalListMeta, transferListMeta } from "../http/list-query";
-import type { Handler } from "../http/router";
+import type { Handler, RequestContext } from "../http/router";
 import { UnknownCursorError } from "../store/collection";
 import type { CollectionName, RecordOf } from "../store/store";
 
@@ -16,10 +16,11 @@ export function listHandler<C extends CollectionName>(
     envelope?: Envelope;
     where?: (query: URLSearchParams) => ((record: RecordOf<C>) => boolean) | undefined;
     present?: (record: RecordOf<C>) => unknown;
-    extra?: (records: RecordOf<C>[], query: URLSearchParams) => Record<string, unknown>;
+    extra?: (records: RecordOf<C>[], query: URLSearchParams, context: RequestContext) => Record<string, unknown>;
   } = {},
 ): Handler {
-  return ({ mode, query, store }) => {
+  return (context) => {
+    const { mode, query, store } = context;
     const parsed = parseListQuery(query);
     const where = options.where?.(query);
     let page;
@@ -44,7 +45,7 @@ export function listHandler<C extends CollectionName>(
       body: {
         data: options.present ? data.map(options.present) : data,
         meta,
-        ...(options.extra ? options.extra(data, query) : {}),
+        ...(options.extra ? options.extra(data, query, context) : {}),
       },
     };
   };

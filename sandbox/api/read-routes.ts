@@ -1,7 +1,20 @@
 import { MOBILE_TRANSFER_STATUSES, PAYMENT_INTENT_STATUSES, RENEWAL_STATUSES, SUBSCRIPTION_STATUSES } from "@/lib/payments/schemas";
-import { validationError } from "../http/errors";
+import { marketplaceError, validationError } from "../http/errors";
+import type { Mode } from "../model";
+import type { Store } from "../store/store";
 import { route, type Route } from "../http/router";
 import { allOf, enumFilter, getHandler, listHandler, textFilter } from "./list-handler";
+
+// Every metadata key used across the account's intents (not just the page), recounted only when intents change.
+const keysCache = new WeakMap<object, { size: number; keys: string[] }>();
+function metadataKeys(store: Store, mode: Mode): string[] {
+  const intents = store.collection(mode, "paymentIntents");
+  const cached = keysCache.get(intents);
+  if (cached?.size === intents.size) return cached.keys;
+  const keys = [...new Set(intents.all().flatMap((pi) => Object.keys(pi.metadata ?? {})))].sort();
+  keysCache.set(intents, { size: intents.size, keys });
+  return keys;
+}
 
 // The read side of DESIGN.md's endpoint table.
 export const readRoutes: Route[] = [
@@ -17,8 +30,7 @@ export const readRoutes: Route[] = [
         const customerId = textFilter(query, "customerId");
         return allOf(status ? (pi) => pi.status === status : undefined, customerId ? (pi) => pi.customerId === customerId : undefined);
       },
-      extra: (records, query) =>
-        query.get("includeMetadataKeys") === "true" ? { metadataKeys: [...new Set(records.flatMap((pi) => Object.keys(pi.metadata ?? {})))].sort() } : {},
+      extra: (_records, query, { store, mode }) => (query.get("includeMetadataKeys") === "true" ? { metadataKeys: metadataKeys(store, mode) } : {}),
     }),
   ),
   route("GET", "/v1/payment-intents/:id", getHandler("paymentIntents", "Payment intent")),
@@ -80,5 +92,10 @@ export const readRoutes: Route[] = [
   route("GET", "/v1/refunds/:id", getHandler("refunds", "Refund")),
 
   route("GET", "/v1/connected-accounts", listHandler("connectedAccounts")),
-  route("GET", "/v1/connected-accounts/:id", getHandler("connectedAccounts", "Connected account")),
+  route("GET", "/v1/connected-accounts/:id", ({ mode, params, store, path }) => {
+    const account = store.get(mode, "connectedAccounts", params.id!);
+    // A marketplace endpoint: its errors come in the marketplace error shape.
+    if (!account) throw marketplaceError(404, "connected_account.not_found", "Connected account not found", path);
+    return { body: account };
+  }),
 ];

@@ -82,7 +82,8 @@ export const renewalFailedDataSchema = z.looseObject({
   periodStart: timestampSchema,
   periodEnd: timestampSchema,
   // Null once the service has given up retrying.
-  nextPaymentAttempt: timestampSchema.nullable(),
+  // After the last attempt there is no next one; an empty string is read as that too, rather than failing the event.
+  nextPaymentAttempt: z.union([timestampSchema, z.literal("").transform(() => null)]).nullable(),
   lastPaymentAttempt: timestampSchema,
   customer: embeddedCustomerSchema.nullish(),
   error: eventErrorSchema,

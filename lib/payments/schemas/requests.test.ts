@@ -41,3 +41,12 @@ describe("request inputs", () => {
     expect(mobileTransferFiltersSchema.safeParse({ SINPERefNumber: "2026112115150001234567890", status: "received" }).success).toBe(true);
   });
 });
+
+describe("setWeeklyFeeInputSchema while disabled", () => {
+  it("refuses an amount or a currency on a disabled fee, as the service does", () => {
+    const off = { marketplaceWeeklyFeeEnabled: false, marketplaceWeeklyFeeAmount: null, marketplaceWeeklyFeeCurrency: null };
+    expect(setWeeklyFeeInputSchema.safeParse(off).success).toBe(true);
+    expect(setWeeklyFeeInputSchema.safeParse({ ...off, marketplaceWeeklyFeeAmount: 500 }).success).toBe(false);
+    expect(setWeeklyFeeInputSchema.safeParse({ ...off, marketplaceWeeklyFeeCurrency: "CRC" }).success).toBe(false);
+  });
+});

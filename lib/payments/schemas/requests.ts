@@ -56,7 +56,12 @@ export const setWeeklyFeeInputSchema = z
   .refine(
     (fee) => !fee.marketplaceWeeklyFeeEnabled || (fee.marketplaceWeeklyFeeAmount !== null && fee.marketplaceWeeklyFeeCurrency !== null),
     { message: "an enabled weekly fee needs an amount and a currency", path: ["marketplaceWeeklyFeeAmount"] },
-  );
+  )
+  // The service keeps both null while the fee is off and refuses a disabled fee that carries either.
+  .refine((fee) => fee.marketplaceWeeklyFeeEnabled || (fee.marketplaceWeeklyFeeAmount === null && fee.marketplaceWeeklyFeeCurrency === null), {
+    message: "a disabled weekly fee has no amount and no currency",
+    path: ["marketplaceWeeklyFeeAmount"],
+  });
 
 export type RenewalFilters = z.input<typeof renewalFiltersSchema>;
 export type MobileTransferFilters = z.input<typeof mobileTransferFiltersSchema>;
