@@ -6,6 +6,7 @@ import { DATA_DIR } from "../scripts/lib/dev-state";
 import { runMigrations } from "../scripts/lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, portIsFree } from "../scripts/lib/postgres";
 import { printedPassword, runScript } from "../scripts/lib/run-script";
+import { startSandbox } from "../sandbox/server";
 import { E2E_DIR, E2E_PORT, type E2eState } from "./state";
 
 const random = (bytes = 24) => randomBytes(bytes).toString("base64url");
@@ -55,10 +56,35 @@ export default async function globalSetup() {
     WEBHOOK_SECRET_TEST: `whsec_test_${random()}`,
     WEBHOOK_SECRET_LIVE: `whsec_live_${random()}`,
   };
+  // The app reads a sandbox Payment Service seeded the same way on every run, with this run's keys and secrets.
+  const sandbox = await startSandbox({
+    port: 0,
+    seed: "e2e",
+    scale: 0.2,
+    now: new Date("2026-11-01T12:00:00.000Z"),
+    dataDir: null,
+    keys: {
+      secret: { test: secrets.PAYMENT_SECRET_KEY_TEST, live: secrets.PAYMENT_SECRET_KEY_LIVE },
+      publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` },
+    },
+    webhooks: {
+      test: { url: `http://127.0.0.1:${E2E_PORT}/api/webhooks/test`, secret: secrets.WEBHOOK_SECRET_TEST },
+      live: { url: `http://127.0.0.1:${E2E_PORT}/api/webhooks/live`, secret: secrets.WEBHOOK_SECRET_LIVE },
+    },
+    webhookBaseDelayMs: 100,
+  });
   const logFile = path.join(E2E_DIR, "server.log");
   const log = createWriteStream(logFile);
   const app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(E2E_PORT)], {
-    env: { ...process.env, ...secrets, NODE_ENV: "production", DATABASE_URL: databaseUrl, AUTH_TRUST_HOST: "true", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      ...secrets,
+      PAYMENT_API_URL: sandbox.url,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      AUTH_TRUST_HOST: "true",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   app.stdout.pipe(log);
@@ -71,6 +97,7 @@ export default async function globalSetup() {
       await new Promise((resolve) => app.once("exit", resolve));
     }
     log.end();
+    await sandbox.stop();
     await dropDatabase(server.url, database);
     await server.stop();
   };
@@ -80,7 +107,7 @@ export default async function globalSetup() {
     await teardown();
     throw error;
   }
-  const state: E2eState = { baseURL, operators, secrets, logFile };
+  const state: E2eState = { baseURL, sandboxURL: sandbox.url, operators, secrets, logFile };
   writeFileSync(path.join(E2E_DIR, "state.json"), JSON.stringify(state, null, 2));
 
   return teardown;

@@ -8,6 +8,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 type Person = { email: string; name: string; password: string };
 export type E2eState = {
   baseURL: string;
+  /** The sandbox Payment Service the app reads (its /_sandbox/* endpoints run scenarios). */
+  sandboxURL: string;
   operators: Record<"admin" | "operator" | "viewer" | "lockout", Person>;
   secrets: Record<string, string>;
   logFile: string;
