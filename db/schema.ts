@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const operatorRole = pgEnum("operator_role", ["viewer", "operator", "admin"]);
 
@@ -66,6 +81,159 @@ export const operatorPreferences = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.operatorId, t.key] })],
+);
+
+/** The tenant key of every table with service data: queries always filter by it. */
+export const modeEnum = pgEnum("mode", ["test", "live"]);
+
+export const webhookEventStatus = pgEnum("webhook_event_status", ["processed", "invalid", "unrecognized", "failed"]);
+
+/**
+ * Every authenticated delivery, stored before anything can fail, with its raw body. Events have no id, so a key
+ * derived from their content makes a re-delivery a counter bump instead of a second row.
+ */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    mode: modeEnum("mode").notNull(),
+    type: text("type"),
+    dedupeKey: text("dedupe_key").notNull(),
+    status: webhookEventStatus("status").notNull(),
+    error: text("error"),
+    rawBody: text("raw_body").notNull(),
+    payload: jsonb("payload"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    duplicateCount: integer("duplicate_count").notNull().default(0),
+    lastDuplicateAt: timestamp("last_duplicate_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("webhook_events_mode_dedupe_key").on(t.mode, t.dedupeKey),
+    index("webhook_events_mode_received_idx").on(t.mode, t.receivedAt.desc(), t.id.desc()),
+    index("webhook_events_mode_status_idx").on(t.mode, t.status, t.receivedAt.desc()),
+  ],
+);
+
+export const SUBJECT_TYPES = ["payment_intent", "customer", "subscription", "renewal", "transfer", "checkout_session"] as const;
+
+/** Which objects an event concerns: the timeline of an object is its rows here, in event time order. */
+export const eventSubjects = pgTable(
+  "event_subjects",
+  {
+    eventId: bigint("event_id", { mode: "number" })
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: "cascade" }),
+    mode: modeEnum("mode").notNull(),
+    subjectType: text("subject_type", { enum: SUBJECT_TYPES }).notNull(),
+    subjectId: text("subject_id").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.subjectType, t.subjectId] }),
+    index("event_subjects_timeline_idx").on(t.mode, t.subjectType, t.subjectId, t.occurredAt, t.eventId),
+  ],
+);
+
+/**
+ * What the events say about each payment intent. Status only moves forward: a late event never undoes a later state,
+ * and a failure reported after success is kept as a flag for an operator, not applied.
+ */
+export const paymentIntents = pgTable(
+  "payment_intents",
+  {
+    mode: modeEnum("mode").notNull(),
+    id: text("id").notNull(),
+    status: text("status").notNull(),
+    statusRank: smallint("status_rank").notNull(),
+    amount: bigint("amount", { mode: "number" }),
+    currency: text("currency"),
+    customerId: text("customer_id"),
+    description: text("description"),
+    metadata: jsonb("metadata"),
+    lastError: jsonb("last_error"),
+    conflict: text("conflict"),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mode, t.id] }), index("payment_intents_mode_customer_idx").on(t.mode, t.customerId)],
+);
+
+export const transferSource = pgEnum("transfer_source", ["webhook", "sync"]);
+
+/** SINPE Móvil transfers received: the only push signal of money arriving. One row per reference and mode. */
+export const mobileTransfers = pgTable(
+  "mobile_transfers",
+  {
+    mode: modeEnum("mode").notNull(),
+    sinpeRefNumber: text("sinpe_ref_number").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    originId: text("origin_id"),
+    originName: text("origin_name"),
+    originPhone: text("origin_phone"),
+    description: text("description"),
+    authorizationDate: timestamp("authorization_date", { withTimezone: true }),
+    status: text("status"),
+    paymentIntentId: text("payment_intent_id"),
+    source: transferSource("source").notNull(),
+    eventId: bigint("event_id", { mode: "number" }).references(() => webhookEvents.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mode, t.sinpeRefNumber] }),
+    index("mobile_transfers_mode_received_idx").on(t.mode, t.receivedAt.desc()),
+    index("mobile_transfers_mode_amount_idx").on(t.mode, t.currency, t.amount),
+  ],
+);
+
+/** One row per failing renewal period, updated by each attempt; resolved by a later success of the subscription. */
+export const renewalFailures = pgTable(
+  "renewal_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    mode: modeEnum("mode").notNull(),
+    subscriptionId: text("subscription_id").notNull(),
+    invoicePeriodStart: timestamp("invoice_period_start", { withTimezone: true }).notNull(),
+    invoicePeriodEnd: timestamp("invoice_period_end", { withTimezone: true }),
+    attemptCount: integer("attempt_count").notNull(),
+    invoiceStatus: text("invoice_status").notNull(),
+    subscriptionStatus: text("subscription_status"),
+    nextPaymentAttempt: timestamp("next_payment_attempt", { withTimezone: true }),
+    lastPaymentAttempt: timestamp("last_payment_attempt", { withTimezone: true }),
+    paymentIntentId: text("payment_intent_id"),
+    customerId: text("customer_id"),
+    customerName: text("customer_name"),
+    currency: text("currency"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    lastEventId: bigint("last_event_id", { mode: "number" }).references(() => webhookEvents.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedByEventId: bigint("resolved_by_event_id", { mode: "number" }).references(() => webhookEvents.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("renewal_failures_period_key").on(t.mode, t.subscriptionId, t.invoicePeriodStart),
+    index("renewal_failures_open_idx").on(t.mode, t.resolvedAt, t.lastPaymentAttempt.desc()),
+  ],
+);
+
+/** Paid checkout sessions. The event carries no id: the session's URL identifies it. */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    mode: modeEnum("mode").notNull(),
+    url: text("url").notNull(),
+    paymentStatus: text("payment_status").notNull(),
+    currency: text("currency").notNull(),
+    amountTotal: bigint("amount_total", { mode: "number" }).notNull(),
+    customerId: text("customer_id"),
+    metadata: jsonb("metadata"),
+    lineItems: jsonb("line_items").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+    eventId: bigint("event_id", { mode: "number" }).references(() => webhookEvents.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.mode, t.url] })],
 );
 
 export type Operator = typeof operators.$inferSelect;

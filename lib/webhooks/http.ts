@@ -1,0 +1,26 @@
+import "server-only";
+import type { Database } from "@/db";
+import type { Mode } from "@/lib/env-schema";
+import { readBodyLimited, WEBHOOK_MAX_BYTES } from "./read-body";
+import { receiveDelivery } from "./receive";
+import { secretMatches } from "./secret";
+
+/**
+ * The webhook endpoint's answer to one request, given the mode from its path, that mode's secret and the database.
+ * 401/413 store nothing; 2xx means stored (processed, invalid, unrecognized, failed or a duplicate); 503 means not
+ * stored, so the sender must retry.
+ */
+export async function handleWebhookRequest(request: Request, mode: Mode, secret: string | undefined, db: () => Database): Promise<Response> {
+  if (!secretMatches(request.headers.get("x-webhook-secret"), secret)) {
+    return Response.json({ error: "unauthorized" }, { status: 401 });
+  }
+  const body = await readBodyLimited(request, WEBHOOK_MAX_BYTES);
+  if (body === null) return Response.json({ error: "payload_too_large", limitBytes: WEBHOOK_MAX_BYTES }, { status: 413 });
+  try {
+    const result = await receiveDelivery(db(), mode, body);
+    return Response.json({ received: true, ...result });
+  } catch (error) {
+    console.error(`[webhooks] ${mode} delivery not stored: ${error instanceof Error ? error.message : String(error)}`);
+    return Response.json({ error: "unavailable" }, { status: 503, headers: { "retry-after": "5" } });
+  }
+}

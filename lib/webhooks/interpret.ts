@@ -1,0 +1,72 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import type { Mode } from "@/lib/env-schema";
+import { eventEnvelopeSchema, paymentEventSchema, type PaymentEvent } from "@/lib/payments/schemas";
+import { HANDLERS, type Handlers } from "./registry";
+import type { Subject, WebhookHandler } from "./types";
+
+export type Interpretation =
+  | {
+      status: "processed";
+      type: PaymentEvent["type"];
+      dedupeKey: string;
+      payload: unknown;
+      event: PaymentEvent;
+      subjects: Subject[];
+      occurredAt: string | null;
+    }
+  | { status: "invalid" | "unrecognized"; type: string | null; dedupeKey: string; payload: unknown; error: string };
+
+const rawKey = (rawBody: string) => `raw:${createHash("sha256").update(rawBody).digest("hex")}`;
+
+function describeIssues(issues: z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 20)
+    .map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`)
+    .join("; ");
+}
+
+/**
+ * What a delivery is, decided without touching the database: its type, its deduplication key, and whether it can be
+ * projected. Nothing here throws; whatever the body, the receiver gets something it can store.
+ */
+export function interpretDelivery(mode: Mode, rawBody: string, handlers: Handlers = HANDLERS): Interpretation {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch (error) {
+    return { status: "invalid", type: null, dedupeKey: rawKey(rawBody), payload: null, error: `body is not JSON: ${(error as Error).message}` };
+  }
+  // PostgreSQL's jsonb cannot hold a \u0000 escape: keep the raw body only.
+  const payload = /\\u0000/.test(rawBody) ? null : json;
+
+  const envelope = eventEnvelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    return { status: "invalid", type: null, dedupeKey: rawKey(rawBody), payload, error: `not an event (needs type and data): ${describeIssues(envelope.error.issues)}` };
+  }
+  const type = envelope.data.type;
+  if (!Object.hasOwn(handlers, type)) {
+    return { status: "unrecognized", type, dedupeKey: `${type}:${rawKey(rawBody)}`, payload, error: `no handler for event type "${type}"` };
+  }
+  const parsed = paymentEventSchema.safeParse(json);
+  if (!parsed.success) {
+    return { status: "invalid", type, dedupeKey: `${type}:${rawKey(rawBody)}`, payload, error: `payload does not match ${type}: ${describeIssues(parsed.error.issues)}` };
+  }
+  const event = parsed.data;
+  const payloadMode = (event.data as { mode?: unknown }).mode;
+  if (payloadMode !== undefined && payloadMode !== mode) {
+    return { status: "invalid", type, dedupeKey: `${type}:${rawKey(rawBody)}`, payload, error: `payload mode "${String(payloadMode)}" does not match the ${mode} endpoint` };
+  }
+  const handler = handlers[event.type] as WebhookHandler<typeof event.type>;
+  const data = event.data as never;
+  return {
+    status: "processed",
+    type: event.type,
+    dedupeKey: handler.dedupeKey(data),
+    payload,
+    event,
+    subjects: handler.subjects(data),
+    occurredAt: handler.occurredAt(data),
+  };
+}
