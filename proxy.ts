@@ -5,9 +5,9 @@ import { baseAuthConfig } from "@/lib/auth/config";
 
 const { auth } = NextAuth(() => baseAuthConfig());
 
-// Reachable without a session: the sign-in page, Auth.js itself, the health check, and the Payment Service's
-// webhooks (they carry their own secret).
-const PUBLIC_PATHS = ["/sign-in", "/api/auth", "/api/webhooks", "/api/health"];
+// Reachable without a session: the sign-in page, Auth.js itself, the health check, the Payment Service's webhooks
+// (they carry their own secret) and the benchmark's floor route (a 404 unless the benchmark turned it on).
+const PUBLIC_PATHS = ["/sign-in", "/api/auth", "/api/webhooks", "/api/health", "/api/bench/floor"];
 
 function isPublic(pathname: string): boolean {
   return PUBLIC_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));

@@ -24,3 +24,8 @@ export function formatEnvError(error: z.ZodError): string {
   const lines = error.issues.map((issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`);
   return `Invalid configuration (see .env.example):\n${lines.join("\n")}`;
 }
+
+/** The benchmark's reference route (app/api/bench/floor) answers only when the benchmark started the server. */
+export function benchFloorEnabled(): boolean {
+  return process.env.BENCH_FLOOR_ROUTE === "1";
+}

@@ -1,0 +1,149 @@
+// npm run bench:webhooks — webhook ingestion on a production build against PostgreSQL (DATABASE_URL, else embedded).
+// Prints, from one run: (a) the framework floor (a route that only reads the body), (b) single-row inserts straight
+// through postgres.js, and the ingestion itself: 32 senders of realistic events of all seven types, 5% duplicates.
+// Targets: ingestion >= 50% of (a), p99 < 80 ms, zero lost (unique events sent = rows stored).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import postgres from "postgres";
+import * as events from "../../lib/webhooks/test-events";
+import { DATA_DIR } from "../lib/dev-state";
+import { runMigrations } from "../lib/migrate";
+import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
+
+const SENDERS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const FLOOR_SECONDS = Math.min(SECONDS, 10);
+const SECRET = `whsec_bench_${randomBytes(12).toString("hex")}`;
+const agent = new http.Agent({ keepAlive: true, maxSockets: SENDERS });
+
+let counter = 0;
+/** A fresh event of one of the seven types, unique by construction (its dedupe key never repeats). */
+function uniqueEvent(): string {
+  const n = ++counter;
+  const id = `pi_bench_${n}`;
+  const ref = String(n).padStart(25, "0");
+  const at = new Date(Date.UTC(2026, 10, 1) + n * 1000).toISOString();
+  switch (n % 7) {
+    case 0: return JSON.stringify(events.succeeded(id, at));
+    case 1: return JSON.stringify(events.deferred(id, at));
+    case 2: return JSON.stringify(events.failed(id, at));
+    case 3: return JSON.stringify(events.transfer(ref, 100_000 + n));
+    case 4: return JSON.stringify(events.renewalFailed(`sub_bench_${n}`, 1 + (n % 3)));
+    case 5: return JSON.stringify(events.renewalSucceeded(`sub_bench_${n}`));
+    default: return JSON.stringify(events.checkout(`https://checkout.example/cs_bench_${n}`));
+  }
+}
+
+function post(port: number, pathname: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, path: pathname, method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-webhook-secret": SECRET } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+type Run = { requests: number; errors: number; latencies: number[]; seconds: number };
+
+async function load(seconds: number, send: () => Promise<boolean>): Promise<Run> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: SENDERS }, async () => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        const ok = await send().catch(() => false);
+        latencies.push(performance.now() - t);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  return { requests: latencies.length, errors, latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000 };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const report = (label: string, run: Run) =>
+  console.log(
+    `${label.padEnd(34)} ${(run.requests / run.seconds).toFixed(0).padStart(6)} /s   p50 ${pct(run.latencies, 50).toFixed(1)} ms   p99 ${pct(run.latencies, 99).toFixed(1)} ms   errors ${run.errors}`,
+  );
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+  const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-bench"), preferredPort: 54350 });
+  const database = `bench_webhooks_${process.pid}`;
+  const url = await createDatabase(server.url, database);
+  await runMigrations(url);
+  const port = await findFreePort(3300);
+  const app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: url,
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      WEBHOOK_SECRET_TEST: SECRET,
+      BENCH_FLOOR_ROUTE: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const sql = postgres(url, { max: SENDERS, onnotice: () => {} });
+  try {
+    for (let i = 0; i < 600; i++) {
+      if ((await post(port, "/api/bench/floor", "{}").catch(() => 0)) === 200) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    console.log(`PostgreSQL: ${server.embedded ? "embedded" : "DATABASE_URL"}; ${SENDERS} senders; ingestion ${SECONDS} s, floors ${FLOOR_SECONDS} s each`);
+    await load(3, async () => (await post(port, "/api/bench/floor", uniqueEvent())) === 200);
+    const floor = await load(FLOOR_SECONDS, async () => (await post(port, "/api/bench/floor", uniqueEvent())) === 200);
+    report("(a) framework floor (read, 200)", floor);
+
+    await sql`create table bench_inserts (id bigserial primary key, body jsonb not null)`;
+    const inserts = await load(FLOOR_SECONDS, async () => {
+      await sql`insert into bench_inserts (body) values (${uniqueEvent()}::jsonb)`;
+      return true;
+    });
+    report("(b) postgres.js single-row inserts", inserts);
+
+    counter = 1_000_000; // fresh keys for the ingestion run
+    await load(3, async () => (await post(port, "/api/webhooks/test", uniqueEvent())) === 200);
+    const [{ n: before }] = await sql<{ n: number }[]>`select count(*)::int as n from webhook_events`;
+    const sent: string[] = [];
+    let duplicatesSent = 0;
+    const ingestion = await load(SECONDS, async () => {
+      // 5% of deliveries repeat an event already sent, as a retrying sender would.
+      const duplicate = sent.length > 0 && Math.random() < 0.05;
+      const body = duplicate ? sent[Math.floor(Math.random() * sent.length)]! : uniqueEvent();
+      if (duplicate) duplicatesSent++;
+      else sent.push(body);
+      return (await post(port, "/api/webhooks/test", body)) === 200;
+    });
+    report("ingestion (store, dedupe, project)", ingestion);
+    const [{ n: after, dups, invalid }] = await sql<{ n: number; dups: number; invalid: number }[]>`
+      select count(*)::int as n, coalesce(sum(duplicate_count), 0)::int as dups,
+             count(*) filter (where status <> 'processed')::int as invalid
+      from webhook_events where id > 0`;
+    const stored = after - before;
+    console.log(`unique events sent ${sent.length}, rows stored ${stored}, lost ${sent.length - stored}; duplicates sent ${duplicatesSent}, counted ${dups}; not processed ${invalid}`);
+    console.log(`ingestion / floor (a): ${((ingestion.requests / ingestion.seconds / (floor.requests / floor.seconds)) * 100).toFixed(0)}% (target >= 50%); p99 target < 80 ms`);
+  } finally {
+    await sql.end();
+    app.kill("SIGTERM");
+    await dropDatabase(server.url, database).catch(() => {});
+    await server.stop();
+    agent.destroy();
+  }
+}
+
+await main();
