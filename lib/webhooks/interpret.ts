@@ -13,6 +13,7 @@ export type Interpretation =
       dedupeKey: string;
       payload: unknown;
       event: PaymentEvent;
+      handler: WebhookHandler<PaymentEvent["type"]>;
       subjects: Subject[];
       occurredAt: string | null;
     }
@@ -66,6 +67,7 @@ export function interpretDelivery(mode: Mode, rawBody: string, handlers: Handler
     dedupeKey: handler.dedupeKey(data),
     payload,
     event,
+    handler: handler as WebhookHandler<PaymentEvent["type"]>,
     subjects: handler.subjects(data),
     occurredAt: handler.occurredAt(data),
   };

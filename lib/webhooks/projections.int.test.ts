@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, checkoutSessions, eventSubjects, mobileTransfers, operators, paymentIntents, renewalFailures, webhookEvents } from "@/db/schema";
 import { freshTestDatabase } from "@/scripts/test/database";
@@ -53,6 +53,14 @@ describe("projections", () => {
     expect(failure!.resolvedByEventId).toBe(success.id);
   });
 
+  it("resolves a failure whatever the order when failure and recovery arrive at the same moment", async () => {
+    const subscriptions = Array.from({ length: 20 }, (_, i) => `sub_race_${i}`);
+    await Promise.all(subscriptions.flatMap((id) => [send(renewalFailed(id, 1)), send(renewalSucceeded(id))]));
+    const rows = await test.db.select().from(renewalFailures).where(sql`${renewalFailures.subscriptionId} like 'sub_race_%'`);
+    expect(rows).toHaveLength(20);
+    expect(rows.filter((row) => row.resolvedAt === null)).toEqual([]);
+  });
+
   it("leaves an uncollectible renewal unrecovered", async () => {
     await send(renewalFailed("sub_dead", 4, "uncollectible"));
     await send(renewalSucceeded("sub_dead"));
@@ -68,9 +76,12 @@ describe("projections", () => {
   });
 
   it("stores an event whose projection throws as failed, and re-processing after the fix applies it, audited", async () => {
-    const broken = { ...HANDLERS, "payment-intent.succeeded": { ...HANDLERS["payment-intent.succeeded"], project: () => Promise.reject(new Error("bug")) } } as Handlers;
+    // A projection the database refuses, as a bug in one would be.
+    const broken = { ...HANDLERS, "payment-intent.succeeded": { ...HANDLERS["payment-intent.succeeded"], projection: () => sql`insert into payment_intents (mode, id, status, status_rank, last_event_at) select 'test', ev.id::text, null, 1, now() from ev` } } as Handlers;
     const result = await send(succeeded("pi_fix"), { handlers: broken });
     expect(result.status).toBe("failed");
+    const [stored] = await test.db.select().from(webhookEvents).where(eq(webhookEvents.id, result.id));
+    expect(stored!.error).toMatch(/^projection failed: null value in column "status"/);
     expect(await test.db.select().from(paymentIntents).where(eq(paymentIntents.id, "pi_fix"))).toHaveLength(0);
     expect(await subjectsOf(result.id)).toHaveLength(0);
 

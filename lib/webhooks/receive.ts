@@ -1,12 +1,14 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import postgres from "postgres";
-import type { Database, Db, Transaction } from "@/db";
-import { eventSubjects, webhookEvents } from "@/db/schema";
+import type { Database } from "@/db";
 import type { Mode } from "@/lib/env-schema";
 import { interpretDelivery, type Interpretation } from "./interpret";
 import { HANDLERS, type Handlers } from "./registry";
-import type { WebhookHandler } from "./types";
+
+export type EventStatus = "processed" | "invalid" | "unrecognized" | "failed";
+export type ReceiveResult = { id: number; status: EventStatus; duplicate: boolean };
+type Valid = Extract<Interpretation, { status: "processed" }>;
 
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EPIPE", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED"]);
 
@@ -15,57 +17,68 @@ const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOST
  * other failure is the event's or the code's, and a retry would fail the same way: store the event as failed.
  */
 export function isTransient(error: unknown): boolean {
+  // Drizzle wraps the driver's error ("Failed query: …"); the cause says what happened.
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (cause && cause !== error && isTransient(cause)) return true;
   if (error instanceof postgres.PostgresError) return /^(08|53|57)/.test(error.code) || error.code === "40001" || error.code === "40P01";
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && NETWORK_CODES.has(code);
 }
 
-export type ReceiveResult = { id: number; status: "processed" | "invalid" | "unrecognized" | "failed"; duplicate: boolean };
+/**
+ * The rest of the statement after `ev(id, inserted)`: the event's subjects (for timelines) and its handler's
+ * projection, each a data-modifying CTE that does nothing unless the event was just stored.
+ */
+export function applyCtes(valid: Valid, mode: Mode, receivedAt: Date): SQL {
+  const occurredAt = valid.occurredAt ?? receivedAt.toISOString();
+  const parts: SQL[] = [];
+  if (valid.subjects.length > 0) {
+    const rows = sql.join(valid.subjects.map((s) => sql`(${s.type}, ${s.id})`), sql`, `);
+    parts.push(sql`subjects as (insert into event_subjects (event_id, mode, subject_type, subject_id, occurred_at)
+      select ev.id, ${mode}::mode, s.t, s.i, ${occurredAt}::timestamptz from ev, (values ${rows}) as s(t, i)
+      where ev.inserted on conflict do nothing)`);
+  }
+  parts.push(sql`projection as (${valid.handler.projection(valid.event.data as never, { mode, receivedAt })})`);
+  return sql.join(parts, sql`, `);
+}
+
+/** Runs a statement, first taking the handler's lock (if any) in the same transaction. */
+export async function runLocked<T>(db: Database, lockKey: string | undefined, statement: SQL): Promise<T[]> {
+  if (!lockKey) return (await db.execute(statement)) as unknown as T[];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    return (await tx.execute(statement)) as unknown as T[];
+  });
+}
 
 // PostgreSQL's text type cannot hold NUL: such a body is kept with the NULs written out.
 const storable = (rawBody: string) => rawBody.replaceAll("\u0000", "\\u0000");
 
-async function storeEvent(
-  db: Db,
-  row: { mode: Mode; type: string | null; dedupeKey: string; status: ReceiveResult["status"]; error: string | null; rawBody: string; payload: unknown; receivedAt: Date },
-) {
-  const [stored] = await db
-    .insert(webhookEvents)
-    .values({ ...row, rawBody: storable(row.rawBody), processedAt: row.status === "processed" ? row.receivedAt : null })
-    .onConflictDoUpdate({
-      target: [webhookEvents.mode, webhookEvents.dedupeKey],
-      set: { duplicateCount: sql`${webhookEvents.duplicateCount} + 1`, lastDuplicateAt: row.receivedAt },
-    })
-    // xmax is 0 only on a freshly inserted row: it tells a new event from a re-delivery in the same round trip.
-    .returning({ id: webhookEvents.id, status: webhookEvents.status, inserted: sql<boolean>`(xmax = 0)` });
-  return stored!;
+function storeCte(row: { mode: Mode; type: string | null; dedupeKey: string; status: EventStatus; error: string | null; rawBody: string; payloadJson: string | null; receivedAt: Date }): SQL {
+  const at = row.receivedAt.toISOString();
+  // xmax is 0 only on a freshly inserted row: it tells a new event from a re-delivery without another round trip.
+  return sql`ev as (insert into webhook_events (mode, type, dedupe_key, status, error, raw_body, payload, received_at, processed_at)
+    values (${row.mode}::mode, ${row.type}, ${row.dedupeKey}, ${row.status}::webhook_event_status, ${row.error}, ${storable(row.rawBody)},
+      ${row.payloadJson}::jsonb, ${at}::timestamptz, ${row.status === "processed" ? at : null}::timestamptz)
+    on conflict (mode, dedupe_key) do update set duplicate_count = webhook_events.duplicate_count + 1, last_duplicate_at = excluded.received_at
+    returning id, status, (xmax = 0) as inserted)`;
 }
 
-/** Links a stored, valid event to its subjects and lets its handler update the read models. */
-export async function applyEvent(
-  tx: Transaction,
-  eventId: number,
-  mode: Mode,
-  interpretation: Extract<Interpretation, { status: "processed" }>,
-  receivedAt: Date,
-  handlers: Handlers = HANDLERS,
-): Promise<void> {
-  const occurredAt = interpretation.occurredAt ? new Date(interpretation.occurredAt) : receivedAt;
-  if (interpretation.subjects.length > 0) {
-    await tx
-      .insert(eventSubjects)
-      .values(interpretation.subjects.map((s) => ({ eventId, mode, subjectType: s.type, subjectId: s.id, occurredAt })))
-      .onConflictDoNothing();
-  }
-  const handler = handlers[interpretation.event.type] as WebhookHandler<typeof interpretation.event.type>;
-  await handler.project(tx, { id: eventId, mode, data: interpretation.event.data as never, receivedAt });
+/** The database's own words when there are some (the wrapper's message repeats the whole statement). */
+export function describe(error: unknown): string {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (cause instanceof Error) return cause.message;
+  return error instanceof Error ? error.message : String(error);
 }
+
+type Row = { id: string | number; status: EventStatus; inserted: boolean };
+const result = (row: Row | undefined): ReceiveResult => ({ id: Number(row!.id), status: row!.status, duplicate: !row!.inserted });
 
 /**
- * Stores one authenticated delivery and projects it, in one transaction: the event row, its subjects and the read
- * models commit together or not at all. A projection that fails (a bug, data the database refuses) rolls back and
- * the event is stored again on its own with status "failed", to be re-processed after a fix. A database that cannot
- * be reached throws, so the route answers 503 and the sender retries.
+ * Stores one authenticated delivery and projects it in ONE statement: the event row, its subjects and the read models
+ * commit together or not at all, in one round trip. A projection that fails (a bug, data the database refuses) leaves
+ * nothing behind, and the event is then stored on its own with status "failed", to be re-processed after a fix. A
+ * database that cannot be reached throws, so the route answers 503 and the sender retries.
  */
 export async function receiveDelivery(
   db: Database,
@@ -74,28 +87,29 @@ export async function receiveDelivery(
   { receivedAt = new Date(), handlers = HANDLERS }: { receivedAt?: Date; handlers?: Handlers } = {},
 ): Promise<ReceiveResult> {
   const interpretation = interpretDelivery(mode, rawBody, handlers);
-  const base = {
+  const row = {
     mode,
     type: interpretation.type,
     dedupeKey: interpretation.dedupeKey,
     rawBody,
-    payload: interpretation.payload,
+    // The raw body is the JSON text itself: no need to serialise the parsed payload again.
+    payloadJson: interpretation.payload === null ? null : rawBody,
     receivedAt,
   };
+  const store = (status: EventStatus, error: string | null) => storeCte({ ...row, status, error });
+
+  if (interpretation.status !== "processed") {
+    const rows = await runLocked<Row>(db, undefined, sql`with ${store(interpretation.status, interpretation.error)} select id, status, inserted from ev`);
+    return result(rows[0]);
+  }
   try {
-    return await db.transaction(async (tx) => {
-      const error = interpretation.status === "processed" ? null : interpretation.error;
-      const stored = await storeEvent(tx, { ...base, status: interpretation.status, error });
-      if (!stored.inserted) return { id: stored.id, status: stored.status, duplicate: true };
-      if (interpretation.status === "processed") {
-        await applyEvent(tx, stored.id, mode, interpretation, receivedAt, handlers);
-      }
-      return { id: stored.id, status: stored.status, duplicate: false };
-    });
+    const statement = sql`with ${store("processed", null)}, ${applyCtes(interpretation, mode, receivedAt)} select id, status, inserted from ev`;
+    const rows = await runLocked<Row>(db, interpretation.handler.lockKey?.(interpretation.event.data as never), statement);
+    return result(rows[0]);
   } catch (error) {
     if (isTransient(error)) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    const stored = await storeEvent(db, { ...base, status: "failed", error: `projection failed: ${message}` });
-    return { id: stored.id, status: stored.status, duplicate: !stored.inserted };
+    const message = describe(error);
+    const rows = await runLocked<Row>(db, undefined, sql`with ${store("failed", `projection failed: ${message}`)} select id, status, inserted from ev`);
+    return result(rows[0]);
   }
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { checkoutSessions } from "@/db/schema";
 import { subject, type WebhookHandler } from "../types";
 
 export const checkoutSessionSucceeded: WebhookHandler<"checkout-session.succeeded"> = {
@@ -9,24 +8,11 @@ export const checkoutSessionSucceeded: WebhookHandler<"checkout-session.succeede
   dedupeKey: (data) => `checkout-session.succeeded:${data.url}:${data.createdAt}`,
   occurredAt: (data) => data.createdAt,
   subjects: (data) => [...subject("checkout_session", data.url), ...subject("customer", data.customer?.id)],
-  async project(tx, { id, mode, data }) {
-    await tx
-      .insert(checkoutSessions)
-      .values({
-        mode,
-        url: data.url,
-        paymentStatus: data.paymentStatus,
-        currency: data.currency,
-        amountTotal: data.amountTotal,
-        customerId: data.customer?.id ?? null,
-        metadata: data.metadata ?? null,
-        lineItems: data.lineItems,
-        createdAt: new Date(data.createdAt),
-        eventId: id,
-      })
-      .onConflictDoUpdate({
-        target: [checkoutSessions.mode, checkoutSessions.url],
-        set: { paymentStatus: sql`excluded.payment_status`, eventId: sql`excluded.event_id` },
-      });
-  },
+  projection: (data, { mode }) => sql`insert into checkout_sessions as cs
+      (mode, url, payment_status, currency, amount_total, customer_id, metadata, line_items, created_at, event_id)
+    select ${mode}::mode, ${data.url}, ${data.paymentStatus}, ${data.currency}, ${data.amountTotal}::bigint,
+      ${data.customer?.id ?? null}, ${data.metadata ? JSON.stringify(data.metadata) : null}::jsonb, ${JSON.stringify(data.lineItems)}::jsonb,
+      ${data.createdAt}::timestamptz, ev.id
+    from ev where ev.inserted
+    on conflict (mode, url) do update set payment_status = excluded.payment_status, event_id = excluded.event_id`,
 };

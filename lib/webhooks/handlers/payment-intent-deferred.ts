@@ -1,5 +1,5 @@
 import "server-only";
-import { projectIntent } from "../project-intent";
+import { intentProjection } from "../project-intent";
 import { subject, type WebhookHandler } from "../types";
 
 export const paymentIntentDeferred: WebhookHandler<"payment-intent.deferred"> = {
@@ -9,16 +9,16 @@ export const paymentIntentDeferred: WebhookHandler<"payment-intent.deferred"> = 
   // The payload's only time is the intent's creation, so a late deferred sorts (and ranks) before what followed it.
   occurredAt: (data) => data.createdAt,
   subjects: (data) => [...subject("payment_intent", data.id), ...subject("customer", data.customerId)],
-  project: (tx, { mode, data }) =>
-    projectIntent(tx, {
+  projection: (data, { mode }) =>
+    intentProjection({
       mode,
       id: data.id,
       status: "processing",
-      at: new Date(data.createdAt),
+      at: data.createdAt,
       amount: data.amount,
       currency: data.currency,
       customerId: data.customerId,
       description: data.description,
-      createdAt: new Date(data.createdAt),
+      createdAt: data.createdAt,
     }),
 };

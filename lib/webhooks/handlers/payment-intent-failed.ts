@@ -1,5 +1,5 @@
 import "server-only";
-import { projectIntent } from "../project-intent";
+import { intentProjection } from "../project-intent";
 import { subject, type WebhookHandler } from "../types";
 
 export const paymentIntentFailed: WebhookHandler<"payment-intent.failed"> = {
@@ -8,16 +8,16 @@ export const paymentIntentFailed: WebhookHandler<"payment-intent.failed"> = {
   dedupeKey: (data) => `payment-intent.failed:${data.id}:${data.error.createdAt}`,
   occurredAt: (data) => data.error.createdAt,
   subjects: (data) => [...subject("payment_intent", data.id), ...subject("customer", data.customer?.id)],
-  project: (tx, { id, mode, data }) =>
-    projectIntent(tx, {
+  projection: (data, { mode }) =>
+    intentProjection({
       mode,
       id: data.id,
       status: data.status,
-      at: new Date(data.error.createdAt),
+      at: data.error.createdAt,
       currency: data.currency,
       customerId: data.customer?.id,
       metadata: data.metadata,
       lastError: { code: data.error.code, type: data.error.type, message: data.error.message, paymentMethodType: data.error.paymentMethodType },
-      conflict: `payment-intent.failed (event ${id}) arrived after the intent had reached a final state`,
+      conflict: `payment-intent.failed at ${data.error.createdAt} arrived after the intent had reached a final state`,
     }),
 };

@@ -1,5 +1,5 @@
 import "server-only";
-import { projectIntent } from "../project-intent";
+import { intentProjection } from "../project-intent";
 import { subject, type WebhookHandler } from "../types";
 
 export const paymentIntentSucceeded: WebhookHandler<"payment-intent.succeeded"> = {
@@ -8,12 +8,12 @@ export const paymentIntentSucceeded: WebhookHandler<"payment-intent.succeeded"> 
   dedupeKey: (data) => `payment-intent.succeeded:${data.id}`,
   occurredAt: (data) => data.createdAt,
   subjects: (data) => [...subject("payment_intent", data.id), ...subject("customer", data.customer?.id)],
-  project: (tx, { mode, data }) =>
-    projectIntent(tx, {
+  projection: (data, { mode }) =>
+    intentProjection({
       mode,
       id: data.id,
       status: "succeeded",
-      at: new Date(data.createdAt),
+      at: data.createdAt,
       amount: data.amount,
       currency: data.currency,
       customerId: data.customer?.id,

@@ -1,10 +1,15 @@
 import "server-only";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { eventSubjects, renewalFailures, webhookEvents } from "@/db/schema";
+import { sql } from "drizzle-orm";
 import { subject, type WebhookHandler } from "../types";
 
 /** A renewal has no id in the events: its subscription and period name it. */
 export const renewalSubjectId = (subscriptionId: string, periodStart: string) => `${subscriptionId}@${new Date(periodStart).toISOString()}`;
+
+/** Failures and recoveries of one subscription read each other's rows: they take turns on this key. */
+export const renewalLockKey = (subscriptionId: string) => `renewal:${subscriptionId}`;
+
+// A later attempt's facts win; an earlier attempt arriving late changes nothing.
+const LATEST = ["attempt_count", "invoice_status", "subscription_status", "next_payment_attempt", "last_payment_attempt", "payment_intent_id", "error_code", "error_message", "last_event_id"];
 
 export const subscriptionRenewalFailed: WebhookHandler<"subscription.renewal.failed"> = {
   type: "subscription.renewal.failed",
@@ -16,68 +21,32 @@ export const subscriptionRenewalFailed: WebhookHandler<"subscription.renewal.fai
     ...subject("payment_intent", data.paymentIntentId),
     ...subject("customer", data.customer?.id),
   ],
-  async project(tx, { id, mode, data }) {
-    const row = {
-      mode,
-      subscriptionId: data.subscriptionId,
-      invoicePeriodStart: new Date(data.invoicePeriodStart),
-      invoicePeriodEnd: new Date(data.invoicePeriodEnd),
-      attemptCount: data.attemptCount,
-      invoiceStatus: data.invoiceStatus,
-      subscriptionStatus: data.subscriptionStatus,
-      nextPaymentAttempt: data.nextPaymentAttempt ? new Date(data.nextPaymentAttempt) : null,
-      lastPaymentAttempt: new Date(data.lastPaymentAttempt),
-      paymentIntentId: data.paymentIntentId || null,
-      customerId: data.customer?.id ?? null,
-      customerName: data.customer?.name ?? null,
-      currency: data.currency,
-      errorCode: data.error.code,
-      errorMessage: data.error.message,
-      lastEventId: id,
-    };
-    // A later attempt's facts win; an earlier attempt arriving late changes nothing.
-    const newer = sql`excluded.attempt_count >= ${renewalFailures.attemptCount}`;
-    const pick = (column: string) => sql`case when ${newer} then excluded.${sql.raw(column)} else ${renewalFailures}.${sql.raw(column)} end`;
-    const [failure] = await tx
-      .insert(renewalFailures)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [renewalFailures.mode, renewalFailures.subscriptionId, renewalFailures.invoicePeriodStart],
-        set: Object.fromEntries(
-          ["attempt_count", "invoice_status", "subscription_status", "next_payment_attempt", "last_payment_attempt", "payment_intent_id", "error_code", "error_message", "last_event_id"].map(
-            (column) => [camel(column), pick(column)],
-          ),
-        ),
-      })
-      .returning({ id: renewalFailures.id, resolvedAt: renewalFailures.resolvedAt });
-    if (!failure || failure.resolvedAt || data.invoiceStatus === "uncollectible") return;
-
-    // The success may have arrived first (deliveries overtake each other): resolve against it now.
-    const [success] = await tx
-      .select({ id: webhookEvents.id, receivedAt: webhookEvents.receivedAt })
-      .from(eventSubjects)
-      .innerJoin(webhookEvents, eq(webhookEvents.id, eventSubjects.eventId))
-      .where(
-        and(
-          eq(eventSubjects.mode, mode),
-          eq(eventSubjects.subjectType, "subscription"),
-          eq(eventSubjects.subjectId, data.subscriptionId),
-          eq(webhookEvents.type, "subscription.renewal.succeeded"),
-          eq(webhookEvents.status, "processed"),
-          sql`(${webhookEvents.payload}->'data'->>'periodStart')::timestamptz >= ${data.invoicePeriodStart}::timestamptz`,
-        ),
-      )
-      .orderBy(desc(webhookEvents.id))
-      .limit(1);
-    if (success) {
-      await tx
-        .update(renewalFailures)
-        .set({ resolvedAt: success.receivedAt, resolvedByEventId: success.id })
-        .where(and(eq(renewalFailures.id, failure.id), isNull(renewalFailures.resolvedAt)));
-    }
-  },
+  lockKey: (data) => renewalLockKey(data.subscriptionId),
+  // The recovery may have arrived first (deliveries overtake each other): the failure is then born resolved.
+  projection: (data, { mode }) => sql`insert into renewal_failures as rf
+      (mode, subscription_id, invoice_period_start, invoice_period_end, attempt_count, invoice_status, subscription_status,
+       next_payment_attempt, last_payment_attempt, payment_intent_id, customer_id, customer_name, currency, error_code,
+       error_message, last_event_id, resolved_at, resolved_by_event_id)
+    select ${mode}::mode, ${data.subscriptionId}, ${data.invoicePeriodStart}::timestamptz, ${data.invoicePeriodEnd}::timestamptz,
+      ${data.attemptCount}::int, ${data.invoiceStatus}, ${data.subscriptionStatus}, ${data.nextPaymentAttempt ?? null}::timestamptz,
+      ${data.lastPaymentAttempt}::timestamptz, ${data.paymentIntentId || null}, ${data.customer?.id ?? null},
+      ${data.customer?.name ?? null}, ${data.currency}, ${data.error.code}, ${data.error.message}, ev.id,
+      recovery.received_at, recovery.id
+    from ev
+    left join lateral (
+      select e.id, e.received_at from event_subjects s join webhook_events e on e.id = s.event_id
+      where s.mode = ${mode}::mode and s.subject_type = 'subscription' and s.subject_id = ${data.subscriptionId}
+        and e.type = 'subscription.renewal.succeeded' and e.status = 'processed'
+        and (e.payload->'data'->>'periodStart')::timestamptz >= ${data.invoicePeriodStart}::timestamptz
+        and ${data.invoiceStatus} <> 'uncollectible'
+      order by e.id desc limit 1
+    ) recovery on true
+    where ev.inserted
+    on conflict (mode, subscription_id, invoice_period_start) do update set
+      ${sql.join(
+        LATEST.map((column) => sql.raw(`${column} = case when excluded.attempt_count >= rf.attempt_count then excluded.${column} else rf.${column} end`)),
+        sql`, `,
+      )},
+      resolved_at = coalesce(rf.resolved_at, excluded.resolved_at),
+      resolved_by_event_id = coalesce(rf.resolved_by_event_id, excluded.resolved_by_event_id)`,
 };
-
-function camel(column: string): string {
-  return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-}

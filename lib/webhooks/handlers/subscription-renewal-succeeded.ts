@@ -1,8 +1,7 @@
 import "server-only";
-import { and, eq, isNull, lte, ne } from "drizzle-orm";
-import { renewalFailures } from "@/db/schema";
+import { sql } from "drizzle-orm";
 import { subject, type WebhookHandler } from "../types";
-import { renewalSubjectId } from "./subscription-renewal-failed";
+import { renewalLockKey, renewalSubjectId } from "./subscription-renewal-failed";
 
 export const subscriptionRenewalSucceeded: WebhookHandler<"subscription.renewal.succeeded"> = {
   type: "subscription.renewal.succeeded",
@@ -15,20 +14,12 @@ export const subscriptionRenewalSucceeded: WebhookHandler<"subscription.renewal.
     ...subject("payment_intent", data.paymentIntentId),
     ...subject("customer", data.customerId),
   ],
-  async project(tx, { id, mode, data, receivedAt }) {
-    // A success recovers the failures of its period and earlier ones still retrying; an uncollectible renewal was
-    // given up and stays unrecovered.
-    await tx
-      .update(renewalFailures)
-      .set({ resolvedAt: receivedAt, resolvedByEventId: id })
-      .where(
-        and(
-          eq(renewalFailures.mode, mode),
-          eq(renewalFailures.subscriptionId, data.subscriptionId),
-          isNull(renewalFailures.resolvedAt),
-          lte(renewalFailures.invoicePeriodStart, new Date(data.periodStart)),
-          ne(renewalFailures.invoiceStatus, "uncollectible"),
-        ),
-      );
-  },
+  lockKey: (data) => renewalLockKey(data.subscriptionId),
+  // A success recovers the failures of its period and earlier ones still retrying; an uncollectible renewal was given
+  // up and stays unrecovered.
+  projection: (data, { mode, receivedAt }) => sql`update renewal_failures set resolved_at = ${receivedAt.toISOString()}::timestamptz, resolved_by_event_id = ev.id
+    from ev
+    where ev.inserted and renewal_failures.mode = ${mode}::mode and renewal_failures.subscription_id = ${data.subscriptionId}
+      and renewal_failures.resolved_at is null and renewal_failures.invoice_status <> 'uncollectible'
+      and renewal_failures.invoice_period_start <= ${data.periodStart}::timestamptz`,
 };
