@@ -132,6 +132,8 @@ export const eventSubjects = pgTable(
   (t) => [
     primaryKey({ columns: [t.eventId, t.subjectType, t.subjectId] }),
     index("event_subjects_timeline_idx").on(t.mode, t.subjectType, t.subjectId, t.occurredAt, t.eventId),
+    // The events console finds events by any object's id, whatever its type.
+    index("event_subjects_subject_idx").on(t.subjectId, t.mode),
   ],
 );
 

@@ -103,6 +103,7 @@ ALTER TABLE "mobile_transfers" ADD CONSTRAINT "mobile_transfers_event_id_webhook
 ALTER TABLE "renewal_failures" ADD CONSTRAINT "renewal_failures_last_event_id_webhook_events_id_fk" FOREIGN KEY ("last_event_id") REFERENCES "public"."webhook_events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "renewal_failures" ADD CONSTRAINT "renewal_failures_resolved_by_event_id_webhook_events_id_fk" FOREIGN KEY ("resolved_by_event_id") REFERENCES "public"."webhook_events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_subjects_timeline_idx" ON "event_subjects" USING btree ("mode","subject_type","subject_id","occurred_at","event_id");--> statement-breakpoint
+CREATE INDEX "event_subjects_subject_idx" ON "event_subjects" USING btree ("subject_id","mode");--> statement-breakpoint
 CREATE INDEX "mobile_transfers_mode_received_idx" ON "mobile_transfers" USING btree ("mode","received_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "mobile_transfers_mode_amount_idx" ON "mobile_transfers" USING btree ("mode","currency","amount");--> statement-breakpoint
 CREATE INDEX "payment_intents_mode_customer_idx" ON "payment_intents" USING btree ("mode","customer_id");--> statement-breakpoint

@@ -1,0 +1,86 @@
+import { AlertTriangle, ArrowDownLeft, CheckCircle2, Clock, RefreshCcw, ShoppingCart, XCircle } from "lucide-react";
+import Link from "next/link";
+import type { ComponentType } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { Time } from "@/components/ui/time";
+import type { TimelineEntry } from "@/db/queries/timeline";
+import { formatDateTime } from "@/lib/format/time";
+import { formatMoney } from "@/lib/format/money";
+import type { getT } from "@/lib/i18n/server";
+
+type Translator = Awaited<ReturnType<typeof getT>>;
+
+const LOOK: Record<string, { icon: ComponentType<{ className?: string }>; tone: string }> = {
+  "payment-intent.succeeded": { icon: CheckCircle2, tone: "bg-emerald-100 text-emerald-700" },
+  "payment-intent.deferred": { icon: Clock, tone: "bg-amber-100 text-amber-700" },
+  "payment-intent.failed": { icon: XCircle, tone: "bg-red-100 text-red-700" },
+  "subscription.renewal.succeeded": { icon: RefreshCcw, tone: "bg-emerald-100 text-emerald-700" },
+  "subscription.renewal.failed": { icon: RefreshCcw, tone: "bg-red-100 text-red-700" },
+  "checkout-session.succeeded": { icon: ShoppingCart, tone: "bg-emerald-100 text-emerald-700" },
+  "mobile-transfer.received": { icon: ArrowDownLeft, tone: "bg-indigo-100 text-indigo-700" },
+};
+const FALLBACK = { icon: AlertTriangle, tone: "bg-slate-100 text-slate-600" };
+
+/** "payment-intent.succeeded" → "payment_intent_succeeded": message keys cannot contain dots. */
+const summaryKey = (type: string) => type.replaceAll(".", "_").replaceAll("-", "_");
+
+function describe(entry: TimelineEntry, t: Translator, locale: string, timeZone: string): { title: string; detail: string[] } {
+  const known = entry.type && entry.type in LOOK;
+  const title = known
+    ? t(`timeline.summary.${summaryKey(entry.type!)}` as "timeline.summary.payment_intent_succeeded", { attempt: entry.attemptCount ?? "?" })
+    : t("timeline.summary.unknown", { type: entry.type ?? "?" });
+  const detail: string[] = [];
+  if (entry.amount && entry.currency && /^-?\d+$/.test(entry.amount)) detail.push(formatMoney(BigInt(entry.amount), entry.currency, locale));
+  if (entry.counterparty) detail.push(t("timeline.from", { name: entry.counterparty }));
+  if (entry.errorMessage) detail.push(entry.errorCode ? `${entry.errorMessage} (${entry.errorCode})` : entry.errorMessage);
+  if (entry.type === "subscription.renewal.failed") {
+    detail.push(entry.nextAttempt ? t("timeline.nextAttempt", { when: formatDateTime(entry.nextAttempt, locale, timeZone) }) : t("timeline.noMoreAttempts"));
+  }
+  return { title, detail };
+}
+
+/** An object's history from the webhook events: what happened, in order, each line linking to its event. */
+export function Timeline({ entries, t, locale, timeZone }: { entries: TimelineEntry[]; t: Translator; locale: string; timeZone: string }) {
+  return (
+    <Card className="p-4">
+      <h2 className="text-sm font-semibold text-slate-900">{t("timeline.title")}</h2>
+      {entries.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">{t("timeline.empty")}</p>
+      ) : (
+        <ol className="mt-4 space-y-0">
+          {entries.map((entry, index) => {
+            const look = (entry.type && LOOK[entry.type]) || FALLBACK;
+            const Icon = look.icon;
+            const { title, detail } = describe(entry, t, locale, timeZone);
+            return (
+              <li key={entry.id} className="relative flex gap-3 pb-5 last:pb-0">
+                {index < entries.length - 1 && <span aria-hidden className="absolute top-8 left-4 h-[calc(100%-2rem)] w-px bg-slate-200" />}
+                <span className={cn("grid size-8 shrink-0 place-items-center rounded-full", look.tone)}>
+                  <Icon aria-hidden className="size-4" />
+                </span>
+                <div className="min-w-0 flex-1 pt-1">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                    <p className="text-sm font-medium text-slate-900">{title}</p>
+                    <span className="text-xs text-slate-500">
+                      <Time value={entry.occurredAt} locale={locale} timeZone={timeZone} />
+                    </span>
+                  </div>
+                  {detail.length > 0 && <p className="mt-0.5 text-sm text-slate-600">{detail.join(" · ")}</p>}
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+                    {entry.status !== "processed" && <Badge tone="danger">{t(`eventStatus.${entry.status}`)}</Badge>}
+                    {entry.duplicateCount > 0 && <Badge>{t("timeline.receivedTimes", { count: entry.duplicateCount + 1 })}</Badge>}
+                    <Link href={`/events/${entry.id}`} className="text-indigo-600 hover:underline">
+                      {t("timeline.openEvent")}
+                    </Link>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { Mode } from "@/lib/env-schema";
+import type { Db } from "../index";
+import { eventSubjects, webhookEvents } from "../schema";
+
+export type EventFilters = {
+  mode: Mode;
+  type?: string;
+  status?: (typeof webhookEvents.status.enumValues)[number];
+  /** Any object the event concerns: an intent, customer or subscription id, a SINPE reference, a checkout URL. */
+  subjectId?: string;
+  receivedFrom?: Date;
+  receivedBefore?: Date;
+};
+
+const data = sql`(${webhookEvents.payload}->'data')`;
+
+function where(filters: EventFilters): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(webhookEvents.mode, filters.mode),
+    filters.type ? eq(webhookEvents.type, filters.type) : undefined,
+    filters.status ? eq(webhookEvents.status, filters.status) : undefined,
+    filters.receivedFrom ? gte(webhookEvents.receivedAt, filters.receivedFrom) : undefined,
+    filters.receivedBefore ? lt(webhookEvents.receivedAt, filters.receivedBefore) : undefined,
+    filters.subjectId
+      ? // Served by event_subjects_subject_idx (the subject's type is not asked for: an id names one object).
+        sql`exists (select 1 from ${eventSubjects} where ${eventSubjects.eventId} = ${webhookEvents.id} and ${eventSubjects.mode} = ${filters.mode} and ${eventSubjects.subjectId} = ${filters.subjectId})`
+      : undefined,
+  ];
+  return and(...conditions.filter((c): c is SQL => !!c))!;
+}
+
+/**
+ * The events console's page: newest first, keyset pagination on the id (ids grow with arrival). `after` pages toward
+ * older events, `before` back toward newer ones; one page of `limit`, plus whether more lie beyond.
+ */
+export async function listEvents(db: Db, filters: EventFilters, page: { limit: number; after?: number; before?: number }) {
+  const cursor = page.after !== undefined ? lt(webhookEvents.id, page.after) : page.before !== undefined ? sql`${webhookEvents.id} > ${page.before}` : undefined;
+  const rows = await db
+    .select({
+      id: webhookEvents.id,
+      type: webhookEvents.type,
+      status: webhookEvents.status,
+      error: webhookEvents.error,
+      receivedAt: webhookEvents.receivedAt,
+      duplicateCount: webhookEvents.duplicateCount,
+      subject: sql<string | null>`coalesce(${data}->>'id', ${data}->>'SINPERefNumber', ${data}->>'subscriptionId', ${data}->>'url')`,
+      amount: sql<string | null>`coalesce(${data}->>'amount', ${data}->>'total', ${data}->>'amountTotal')`,
+      currency: sql<string | null>`${data}->>'currency'`,
+    })
+    .from(webhookEvents)
+    .where(cursor ? and(where(filters), cursor) : where(filters))
+    .orderBy(page.before !== undefined ? webhookEvents.id : desc(webhookEvents.id))
+    .limit(page.limit + 1);
+  const more = rows.length > page.limit;
+  const items = rows.slice(0, page.limit);
+  if (page.before !== undefined) items.reverse();
+  return {
+    items,
+    // Toward older events there is more if this page overflowed (or, going back, always: we came from there).
+    hasOlder: page.before !== undefined ? true : more,
+    hasNewer: page.before !== undefined ? more : page.after !== undefined,
+  };
+}
+
+export async function countEvents(db: Db, filters: EventFilters): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(webhookEvents).where(where(filters));
+  return row?.n ?? 0;
+}
+
+export async function getEvent(db: Db, mode: Mode, id: number) {
+  const [event] = await db.select().from(webhookEvents).where(and(eq(webhookEvents.mode, mode), eq(webhookEvents.id, id)));
+  if (!event) return undefined;
+  const subjects = await db
+    .select({ type: eventSubjects.subjectType, id: eventSubjects.subjectId, occurredAt: eventSubjects.occurredAt })
+    .from(eventSubjects)
+    .where(eq(eventSubjects.eventId, id));
+  return { ...event, subjects };
+}
+
+/** The distinct event types stored in a mode, for the console's type filter (known types first). */
+export async function listEventTypes(db: Db, mode: Mode): Promise<string[]> {
+  const rows = await db.selectDistinct({ type: webhookEvents.type }).from(webhookEvents).where(eq(webhookEvents.mode, mode));
+  return rows.map((r) => r.type).filter((type): type is string => !!type).sort();
+}
