@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
 import { I18nProvider } from "@/components/i18n-provider";
 import { env } from "@/lib/env";
@@ -13,9 +14,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
-        <I18nProvider locale={locale} messages={CATALOGS[locale]} timeZone={env().DEFAULT_TIME_ZONE}>
-          {children}
-        </I18nProvider>
+        <NuqsAdapter>
+          <I18nProvider locale={locale} messages={CATALOGS[locale]} timeZone={env().DEFAULT_TIME_ZONE}>
+            {children}
+          </I18nProvider>
+        </NuqsAdapter>
       </body>
     </html>
   );

@@ -26,9 +26,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             {t("shell.testBanner")}
           </div>
         )}
-        <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+        <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-6">
           <MobileNav role={operator.role} />
-          <div className="ml-auto flex items-center gap-3">
+          <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <ModeSwitch mode={mode} modes={modes} />
             <LocaleSwitch />
             <OperatorMenu name={operator.name} email={operator.email} role={operator.role} />

@@ -1,11 +1,18 @@
 import "server-only";
 import type { PaymentClient } from "./client";
-import { parseInput } from "./input";
+import { parseInput, withoutEmpty } from "./input";
 import { buildQuery, pageFromListMeta, type ListParams, type Page } from "./page";
 import { paths } from "./paths";
-import { idInputSchema, paymentIntentListSchema, paymentIntentSchema, type PaymentIntent } from "./schemas";
+import {
+  idInputSchema,
+  paymentIntentFiltersSchema,
+  paymentIntentListSchema,
+  paymentIntentSchema,
+  type PaymentIntent,
+  type PaymentIntentFilters,
+} from "./schemas";
 
-export type ListPaymentIntentsParams = ListParams & {
+export type ListPaymentIntentsParams = ListParams & PaymentIntentFilters & {
   /** Also return the metadata keys used across the account's intents (for a metadata filter's choices). */
   includeMetadataKeys?: boolean;
 };
@@ -16,7 +23,9 @@ export async function listPaymentIntents(
   client: PaymentClient,
   params: ListPaymentIntentsParams = {},
 ): Promise<PaymentIntentPage> {
-  const { data, meta, metadataKeys } = await client.get(paths.paymentIntents, paymentIntentListSchema, buildQuery(params));
+  const { status, customerId, ...list } = params;
+  const filters = parseInput(paymentIntentFiltersSchema, withoutEmpty({ status, customerId }), "payment intent filters");
+  const { data, meta, metadataKeys } = await client.get(paths.paymentIntents, paymentIntentListSchema, buildQuery({ ...list, filters }));
   const page = pageFromListMeta(data, meta);
   return metadataKeys ? { ...page, metadataKeys } : page;
 }

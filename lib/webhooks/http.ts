@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/db";
 import type { Mode } from "@/lib/env-schema";
 import { readBodyLimited, WEBHOOK_MAX_BYTES } from "./read-body";
-import { receiveDelivery } from "./receive";
+import { describe, receiveDelivery } from "./receive";
 import { secretMatches } from "./secret";
 
 /**
@@ -20,7 +20,8 @@ export async function handleWebhookRequest(request: Request, mode: Mode, secret:
     const result = await receiveDelivery(db(), mode, body);
     return Response.json({ received: true, ...result });
   } catch (error) {
-    console.error(`[webhooks] ${mode} delivery not stored: ${error instanceof Error ? error.message : String(error)}`);
+    // The cause only: the wrapped error repeats the statement and its parameters (the whole payload).
+    console.error(`[webhooks] ${mode} delivery not stored: ${describe(error)}`);
     return Response.json({ error: "unavailable" }, { status: 503, headers: { "retry-after": "5" } });
   }
 }

@@ -13,14 +13,11 @@ export class ScenarioError extends Error {}
 
 export const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 
-/** A random customer that has a phone (SINPE matching needs one). */
+/** A random customer with a name, phone and e-mail (SINPE matching needs the phone; events carry all three). */
 export function pickCustomer({ store, mode }: ScenarioContext): SandboxCustomer {
   const customers = store.collection(mode, "customers").all();
-  for (let tries = 0; tries < 50; tries++) {
-    const customer = pick(customers);
-    if (customer.phone) return customer;
-  }
-  return pick(customers);
+  const complete = customers.filter((c) => c.name && c.phone && c.email);
+  return pick(complete.length > 0 ? complete : customers);
 }
 
 /** The merchant account id the seed used for this mode's intents. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RENEWAL_STATUSES } from "./billing";
+import { PAYMENT_INTENT_STATUSES, RENEWAL_STATUSES } from "./billing";
 import { MOBILE_TRANSFER_STATUSES, WEEKLY_FEE_AMOUNT, WEEKLY_FEE_CURRENCIES } from "./records";
 
 // What this app sends. Checked before a request leaves, so a bad input costs nothing and never reaches the service.
@@ -18,6 +18,13 @@ export const renewalFiltersSchema = z.object({
   subscriptionId: optionalFilter(idInputSchema),
   customerId: optionalFilter(idInputSchema),
   status: optionalFilter(z.enum(RENEWAL_STATUSES)),
+});
+
+// GET /v1/payment-intents/account takes these two. A status this app does not know is refused here, like the
+// renewal filter's, so a hand-edited URL costs no request.
+export const paymentIntentFiltersSchema = z.object({
+  status: optionalFilter(z.enum(PAYMENT_INTENT_STATUSES)),
+  customerId: optionalFilter(idInputSchema),
 });
 
 export const SINPE_REF_LENGTH = 25;
@@ -63,6 +70,7 @@ export const setWeeklyFeeInputSchema = z
     path: ["marketplaceWeeklyFeeAmount"],
   });
 
+export type PaymentIntentFilters = z.input<typeof paymentIntentFiltersSchema>;
 export type RenewalFilters = z.input<typeof renewalFiltersSchema>;
 export type MobileTransferFilters = z.input<typeof mobileTransferFiltersSchema>;
 export type CreateRefundInput = z.input<typeof createRefundInputSchema>;

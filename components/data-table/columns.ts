@@ -1,0 +1,35 @@
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  metaHelper,
+  tableFeatures,
+  type ColumnDef,
+  type RowData,
+} from "@tanstack/react-table";
+
+/** What a column tells the generic table about itself, beyond its header and cell. */
+export type DataTableColumnMeta = {
+  /** The column's name in the column menu (a header may be an icon or empty). */
+  label: string;
+  /** "end" for amounts: right-aligned, tabular digits, so magnitudes line up. */
+  align?: "start" | "end";
+  /** Extra classes for the body cells (e.g. a max width that truncates a long description). */
+  cellClassName?: string;
+};
+
+// The one feature set every list uses. The server pages, filters and sorts (manual mode), so the table needs no
+// client row models: only column visibility, which the operator chooses and the table remembers.
+export const dataTableFeatures = tableFeatures({
+  columnVisibilityFeature,
+  columnMeta: metaHelper<DataTableColumnMeta>(),
+});
+
+export type DataTableFeatures = typeof dataTableFeatures;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of one table carry different value types
+export type DataTableColumn<Row extends RowData> = ColumnDef<DataTableFeatures, Row, any>;
+
+/** A column helper bound to the shared features: `const column = dataTableColumnHelper<PaymentRow>()`. */
+export function dataTableColumnHelper<Row extends RowData>() {
+  return createColumnHelper<DataTableFeatures, Row>();
+}

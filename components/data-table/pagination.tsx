@@ -1,0 +1,104 @@
+"use client";
+import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
+import Link, { useLinkStatus } from "next/link";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useQueryStates } from "nuqs";
+import { useId, useTransition, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
+import { Select } from "@/components/ui/select";
+import { cn } from "@/components/ui/cn";
+import { listSearchParams, PAGE_SIZES, type PageSize } from "@/lib/list-params";
+
+export type DataTablePaginationProps = {
+  /** The API page's cursors (Page<T>.next / .prev): absent at either end of the list. */
+  next?: string;
+  prev?: string;
+  /** Records matching the current filters, when the API says. */
+  total?: number;
+  /** The total in the list's own words ("244 pagos"); defaults to "244 resultados". */
+  formatTotal?: (count: number) => string;
+};
+
+const pageSizeParams = { limit: listSearchParams.limit, startingAfter: listSearchParams.startingAfter, endingBefore: listSearchParams.endingBefore };
+
+const linkClass =
+  "inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-indigo-600";
+
+/** The link's arrow turns into a spinner while the next page loads (same size: nothing shifts). */
+function PageIcon({ rel }: { rel: "prev" | "next" }) {
+  const { pending } = useLinkStatus();
+  if (pending) return <LoaderCircle aria-hidden className="size-4 animate-spin" />;
+  return rel === "prev" ? <ChevronLeft aria-hidden className="size-4" /> : <ChevronRight aria-hidden className="size-4" />;
+}
+
+function PageLink({ href, rel, label }: { href: string | null; rel: "prev" | "next"; label: string }) {
+  const content = (icon: ReactNode) => (rel === "prev" ? [icon, label] : [label, icon]);
+  if (!href) {
+    const icon = rel === "prev" ? <ChevronLeft key="icon" aria-hidden className="size-4" /> : <ChevronRight key="icon" aria-hidden className="size-4" />;
+    return (
+      <span aria-disabled="true" className={cn(linkClass, "cursor-not-allowed text-slate-300 ring-slate-200")}>
+        {content(icon)}
+      </span>
+    );
+  }
+  return (
+    <Link href={href} rel={rel} prefetch={false} className={cn(linkClass, "bg-white text-slate-700 hover:bg-slate-50")}>
+      {content(<PageIcon key="icon" rel={rel} />)}
+    </Link>
+  );
+}
+
+/**
+ * Cursor pagination: Previous asks for the records before this page's first (endingBefore = prev), Next for those after
+ * its last (startingAfter = next); never both. Real links, so a page opens in a new tab and survives reload.
+ */
+export function DataTablePagination({ next, prev, total, formatTotal }: DataTablePaginationProps) {
+  const t = useTranslations("dataTable");
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [resizing, startTransition] = useTransition();
+  const [{ limit }, setPageSize] = useQueryStates(pageSizeParams, { startTransition });
+  const sizeId = useId();
+
+  const hrefWith = (cursor: "startingAfter" | "endingBefore", value: string | undefined) => {
+    if (!value) return null;
+    const query = new URLSearchParams(searchParams.toString());
+    query.delete("startingAfter");
+    query.delete("endingBefore");
+    query.set(cursor, value);
+    return `${pathname}?${query.toString()}`;
+  };
+
+  return (
+    <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {total === undefined ? null : formatTotal ? formatTotal(total) : t("total", { count: total })}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex items-center gap-2">
+          {resizing && <LoaderCircle aria-hidden className="size-4 animate-spin text-slate-400" />}
+          <label htmlFor={sizeId} className="text-sm whitespace-nowrap text-slate-600">
+            {t("pageSize")}
+          </label>
+          <Select
+            id={sizeId}
+            value={limit}
+            // A new page size starts from the first page: the cursors belong to the old one.
+            onChange={(event) => void setPageSize({ limit: Number(event.target.value) as PageSize, startingAfter: null, endingBefore: null })}
+            className="w-20"
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex items-center gap-2">
+          <PageLink href={hrefWith("endingBefore", prev)} rel="prev" label={t("previous")} />
+          <PageLink href={hrefWith("startingAfter", next)} rel="next" label={t("next")} />
+        </div>
+      </div>
+    </nav>
+  );
+}

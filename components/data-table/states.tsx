@@ -1,0 +1,71 @@
+"use client";
+import { FilterX, Inbox } from "lucide-react";
+import Link from "next/link";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useTranslations } from "use-intl";
+import { Card } from "@/components/ui/card";
+import { CURSOR_KEYS } from "@/lib/list-params";
+
+const actionClass = "mt-1 text-sm font-medium text-indigo-600 hover:text-indigo-500";
+
+/** This list without cursors (its first page), and without filters either when `keep` is only the page size. */
+function useListHref() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  return (keep: (key: string) => boolean) => {
+    const query = new URLSearchParams([...searchParams].filter(([key]) => keep(key)));
+    const text = query.toString();
+    return text ? `${pathname}?${text}` : pathname;
+  };
+}
+
+/**
+ * No rows, and why: nothing matches the filters, the cursor led past the end, or there is nothing yet at all.
+ * `title`/`body` word the last case for the list ("Todavía no hay pagos").
+ */
+export function DataTableEmpty({ filtered, paged, title, body }: { filtered: boolean; paged: boolean; title?: string; body?: string }) {
+  const t = useTranslations("dataTable");
+  const listHref = useListHref();
+  const [heading, text, action] = filtered
+    ? [t("noMatchTitle"), t("noMatchBody"), { href: listHref((key) => key === "limit"), label: t("reset") }]
+    : paged
+      ? [t("pastEndTitle"), t("pastEndBody"), { href: listHref((key) => !(CURSOR_KEYS as readonly string[]).includes(key)), label: t("firstPage") }]
+      : [title ?? t("emptyTitle"), body ?? t("emptyBody"), null];
+  const Icon = filtered ? FilterX : Inbox;
+  return (
+    <div className="flex flex-col items-center justify-center gap-2 px-6 py-16 text-center">
+      <Icon aria-hidden className="size-8 text-slate-300" />
+      <p className="text-sm font-medium text-slate-700">{heading}</p>
+      <p className="max-w-md text-sm text-slate-500">{text}</p>
+      {action && (
+        <Link href={action.href} className={actionClass}>
+          {action.label}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Stands in for the table while the Payment Service answers: the same frame, so nothing jumps when rows arrive. */
+export function DataTableSkeleton({ columns = 6, rows = 8 }: { columns?: number; rows?: number }) {
+  const t = useTranslations("dataTable");
+  return (
+    <Card className="overflow-hidden" aria-busy="true">
+      <p role="status" className="sr-only">
+        {t("loading")}
+      </p>
+      <div className="flex h-10 items-center justify-end border-b border-slate-200 px-4">
+        <div className="h-5 w-24 animate-pulse rounded bg-slate-100" />
+      </div>
+      <div className="h-10 border-b border-slate-200 bg-slate-50" />
+      {Array.from({ length: rows }, (_, row) => (
+        <div key={row} className="flex h-11 items-center gap-6 border-b border-slate-100 px-4 last:border-b-0">
+          {Array.from({ length: columns }, (_, column) => (
+            <div key={column} className="h-3 flex-1 animate-pulse rounded bg-slate-100" style={{ maxWidth: column === 0 ? "9rem" : undefined }} />
+          ))}
+        </div>
+      ))}
+      <div className="h-14 border-t border-slate-200" />
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+import { LoaderCircle, RotateCcw } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
+import { cn } from "@/components/ui/cn";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+
+// Presentational filter controls. A route's own toolbar wires them to its URL state (useQueryStates with the parsers
+// of its search-params.ts), clearing the cursors on every change: a cursor only means something under its filters.
+
+/** `pending`: a filter change is on its way to the server (pass useTransition's flag to useQueryStates). */
+export function DataTableToolbar(props: { children: ReactNode; onReset: () => void; canReset: boolean; pending?: boolean }) {
+  const { children, onReset, canReset, pending } = props;
+  const t = useTranslations("dataTable");
+  return (
+    <div role="search" aria-label={t("filters")} className="mb-4 flex flex-wrap items-end gap-3">
+      {children}
+      <button
+        type="button"
+        onClick={onReset}
+        disabled={!canReset}
+        className="inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent"
+      >
+        <RotateCcw aria-hidden className="size-4" />
+        {t("reset")}
+      </button>
+      {pending && (
+        <span role="status" className="inline-flex h-9 items-center gap-1.5 text-sm text-slate-500">
+          <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          {t("loading")}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Field({ label, children, id, className }: { label: string; children: ReactNode; id: string; className?: string }) {
+  return (
+    <div className={cn("flex min-w-0 flex-col gap-1", className)}>
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export type FilterOption = { value: string; label: string };
+
+export function SelectFilter(props: { label: string; allLabel: string; value: string | null; options: FilterOption[]; onChange: (value: string | null) => void }) {
+  const id = useId();
+  return (
+    <Field label={props.label} id={id} className="w-full sm:w-auto">
+      <Select id={id} value={props.value ?? ""} onChange={(event) => props.onChange(event.target.value || null)} className="w-full sm:w-56">
+        <option value="">{props.allLabel}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** Free text (an id, a reference): applied on Enter or when the field loses focus, not on every keystroke. */
+export function TextFilter(props: { label: string; placeholder?: string; value: string | null; onChange: (value: string | null) => void }) {
+  const id = useId();
+  const commit = (text: string) => {
+    const value = text.trim() || null;
+    if (value !== props.value) props.onChange(value);
+  };
+  return (
+    <Field label={props.label} id={id} className="w-full sm:w-auto">
+      <Input
+        // Remounted when the URL changes (reset, back), so the field shows what is applied.
+        key={props.value ?? ""}
+        id={id}
+        type="search"
+        defaultValue={props.value ?? ""}
+        placeholder={props.placeholder}
+        spellCheck={false}
+        autoComplete="off"
+        onBlur={(event) => commit(event.target.value)}
+        onKeyDown={(event) => event.key === "Enter" && commit(event.currentTarget.value)}
+        className="w-full font-mono sm:w-52"
+      />
+    </Field>
+  );
+}
+
+/** A created-date range: days in the operator's zone (the server turns them into UTC bounds; the table says the zone). */
+export function DateRangeFilter(props: { from: string | null; to: string | null; onChange: (range: { from: string | null; to: string | null }) => void }) {
+  const t = useTranslations("dataTable");
+  const fromId = useId();
+  const toId = useId();
+  // Side by side on a phone too: the two ends of one range.
+  return (
+    <div className="flex w-full gap-3 sm:w-auto">
+      <Field label={t("from")} id={fromId} className="flex-1 sm:flex-none">
+        <Input
+          id={fromId}
+          type="date"
+          value={props.from ?? ""}
+          max={props.to ?? undefined}
+          onChange={(event) => props.onChange({ from: event.target.value || null, to: props.to })}
+          className="w-full sm:w-40"
+        />
+      </Field>
+      <Field label={t("to")} id={toId} className="flex-1 sm:flex-none">
+        <Input
+          id={toId}
+          type="date"
+          value={props.to ?? ""}
+          min={props.from ?? undefined}
+          onChange={(event) => props.onChange({ from: props.from, to: event.target.value || null })}
+          className="w-full sm:w-40"
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./helpers";
+
+// The Payments list against the seeded sandbox: cursor pages, URL state, filters, page size, remembered columns and
+// the explained error state.
+
+const table = (page: Page) => page.getByRole("table", { name: "Intentos de pago" });
+const rowIds = (page: Page) => table(page).locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-row-id")));
+const pagination = (page: Page) => page.getByRole("navigation", { name: "Paginación" });
+const totalText = (page: Page) => pagination(page).locator("p").first();
+const toolbar = (page: Page) => page.getByRole("search", { name: "Filtros" });
+
+/** Clicks a pagination link and waits for the new page's rows (the table is keyed by the view, so it remounts). */
+async function turn(page: Page, name: "Siguiente" | "Anterior") {
+  const before = await rowIds(page);
+  await pagination(page).getByRole("link", { name }).click();
+  await expect.poll(() => rowIds(page)).not.toEqual(before);
+  await expect(table(page)).toBeVisible();
+  return rowIds(page);
+}
+
+test("walks three pages forward and back to the first with identical rows", async ({ page }) => {
+  await signIn(page, "viewer", "/payments?limit=10");
+  await expect(table(page)).toBeVisible();
+  const first = await rowIds(page);
+  expect(first).toHaveLength(10);
+  await expect(pagination(page).getByRole("link", { name: "Anterior" })).toHaveCount(0);
+
+  const forward = [first];
+  for (let i = 0; i < 3; i++) forward.push(await turn(page, "Siguiente"));
+  expect(new Set(forward.flat()).size).toBe(40);
+  await expect(page).toHaveURL(/startingAfter=/);
+
+  for (let i = 2; i >= 0; i--) expect(await turn(page, "Anterior")).toEqual(forward[i]);
+  await expect(page).toHaveURL(/endingBefore=/);
+  await expect(pagination(page).getByRole("link", { name: "Anterior" })).toHaveCount(0);
+});
+
+/** Changes a filter and waits until the table shows its result (the total changes), not the previous rows. */
+async function filter(page: Page, change: () => Promise<unknown>) {
+  const before = await totalText(page).textContent();
+  await change();
+  await expect(totalText(page)).not.toHaveText(before ?? "");
+}
+
+test("reload keeps the filters and the page, and a copied link opens the same view elsewhere", async ({ page, browser }) => {
+  await signIn(page, "viewer", "/payments?limit=10");
+  await filter(page, () => toolbar(page).getByLabel("Estado").selectOption({ label: "Exitoso" }));
+  await expect(page).toHaveURL(/status=succeeded/);
+  const second = await turn(page, "Siguiente");
+  const url = page.url();
+
+  await page.reload();
+  expect(await rowIds(page)).toEqual(second);
+  await expect(toolbar(page).getByLabel("Estado")).toHaveValue("succeeded");
+
+  const elsewhere = await (await browser.newContext()).newPage();
+  await signIn(elsewhere, "operator", new URL(url).pathname + new URL(url).search);
+  await expect(elsewhere).toHaveURL(url);
+  expect(await rowIds(elsewhere)).toEqual(second);
+  await expect(toolbar(elsewhere).getByLabel("Estado")).toHaveValue("succeeded");
+  await elsewhere.context().close();
+});
+
+test("the status filter shows only that status and changes the total", async ({ page }) => {
+  await signIn(page, "viewer", "/payments?limit=100");
+  const all = await totalText(page).textContent();
+  await filter(page, () => toolbar(page).getByLabel("Estado").selectOption({ label: "Reembolsado" }));
+  await expect(page).toHaveURL(/status=refunded/);
+  const statuses = await table(page).locator("tbody tr td:nth-child(3)").allTextContents();
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set(["Reembolsado"]));
+
+  await toolbar(page).getByRole("button", { name: "Limpiar filtros" }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(totalText(page)).toHaveText(all ?? "");
+});
+
+test("the created-date range keeps rows of those days in Costa Rica time", async ({ page }) => {
+  await signIn(page, "viewer", "/payments?limit=100");
+  const all = await totalText(page).textContent();
+  await toolbar(page).getByLabel("Creado desde").fill("2026-10-20");
+  await toolbar(page).getByLabel("Creado hasta").fill("2026-10-21");
+  await expect(page).toHaveURL(/from=2026-10-20&to=2026-10-21|to=2026-10-21.*from=2026-10-20/);
+  await expect(totalText(page)).not.toHaveText(all ?? "");
+  const times = await table(page).locator("tbody time").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
+  expect(times.length).toBeGreaterThan(0);
+  // 2026-10-20 00:00 to 2026-10-22 00:00 in Costa Rica (UTC−6).
+  for (const time of times) expect(time >= "2026-10-20T06:00:00.000Z" && time < "2026-10-22T06:00:00.000Z", time).toBe(true);
+});
+
+test("a new page size starts from the first page", async ({ page }) => {
+  await signIn(page, "viewer", "/payments?limit=10");
+  await turn(page, "Siguiente");
+  await pagination(page).getByLabel("Filas por página").selectOption("50");
+  await expect(page).toHaveURL(/limit=50/);
+  await expect(page).not.toHaveURL(/startingAfter/);
+  await expect.poll(async () => (await rowIds(page)).length).toBe(50);
+  await pagination(page).getByLabel("Filas por página").selectOption("25");
+  await expect(page).not.toHaveURL(/limit=/);
+  await expect.poll(async () => (await rowIds(page)).length).toBe(25);
+});
+
+test("a hidden column stays hidden after reload, for that operator only", async ({ page, browser }) => {
+  await signIn(page, "admin", "/payments");
+  const header = table(page).getByRole("columnheader", { name: "Descripción" });
+  await expect(header).toBeVisible();
+  await page.getByRole("button", { name: /^Columnas/ }).click();
+  await page.getByRole("checkbox", { name: "Descripción" }).uncheck();
+  await expect(header).toHaveCount(0);
+  // The choice is saved in the background; a reload shows it once the save has landed.
+  await expect(async () => {
+    await page.reload();
+    await expect(table(page)).toBeVisible();
+    await expect(header).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, "operator", "/payments");
+  await expect(table(other).getByRole("columnheader", { name: "Descripción" })).toBeVisible();
+  await other.context().close();
+
+  await page.getByRole("button", { name: /^Columnas/ }).click();
+  await page.getByRole("checkbox", { name: "Descripción" }).check();
+  await expect(header).toBeVisible();
+});
+
+test("a refused request shows the explained error, and the shell keeps working", async ({ page }) => {
+  await signIn(page, "viewer", "/payments?startingAfter=pi_forged_cursor");
+  const alert = page.getByRole("alert").filter({ hasText: "No se pudo mostrar esta lista" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("El Payment Service rechazó la solicitud por datos inválidos.");
+  await alert.getByText("Detalle técnico").click();
+  await expect(alert).toContainText("HTTP 400");
+  await expect(toolbar(page).getByLabel("Estado")).toBeVisible();
+
+  await alert.getByRole("link", { name: "Volver al inicio de la lista" }).click();
+  await expect(table(page)).toBeVisible();
+  await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Clientes" }).click();
+  await expect(page.getByRole("heading", { name: "Clientes" })).toBeVisible();
+});
+
+test("values a hand-edited URL gets wrong fall back to the defaults", async ({ page }) => {
+  await signIn(page, "viewer", "/payments?limit=7&status=settled&from=2026-02-30&startingAfter=a&endingBefore=b");
+  await expect(table(page)).toBeVisible();
+  await expect(pagination(page).getByLabel("Filas por página")).toHaveValue("25");
+  await expect(toolbar(page).getByLabel("Estado")).toHaveValue("");
+  expect(await rowIds(page)).toHaveLength(25);
+});
