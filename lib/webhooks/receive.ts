@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import type { Database } from "@/db";
 import type { Mode } from "@/lib/env-schema";
@@ -42,13 +43,21 @@ export function applyCtes(valid: Valid, mode: Mode, receivedAt: Date): SQL {
   return sql.join(parts, sql`, `);
 }
 
-/** Runs a statement, first taking the handler's lock (if any) in the same transaction. */
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement as a prepared statement (the ingestion statements come in a handful of shapes, so PostgreSQL plans
+ * each shape once per connection), first taking the handler's lock (if any) in the same transaction.
+ */
 export async function runLocked<T>(db: Database, lockKey: string | undefined, statement: SQL): Promise<T[]> {
-  if (!lockKey) return (await db.execute(statement)) as unknown as T[];
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
-    return (await tx.execute(statement)) as unknown as T[];
-  });
+  const query = dialect.sqlToQuery(statement);
+  const params = query.params as never[];
+  const client = db.$client;
+  if (!lockKey) return (await client.unsafe(query.sql, params, { prepare: true })) as unknown as T[];
+  return (await client.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(hashtext(${lockKey}))`;
+    return tx.unsafe(query.sql, params, { prepare: true });
+  })) as unknown as T[];
 }
 
 // PostgreSQL's text type cannot hold NUL: such a body is kept with the NULs written out.
