@@ -20,8 +20,7 @@ CREATE TABLE "event_subjects" (
 	"mode" "mode" NOT NULL,
 	"subject_type" text NOT NULL,
 	"subject_id" text NOT NULL,
-	"occurred_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "event_subjects_event_id_subject_type_subject_id_pk" PRIMARY KEY("event_id","subject_type","subject_id")
+	"occurred_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "mobile_transfers" (
@@ -103,12 +102,10 @@ ALTER TABLE "mobile_transfers" ADD CONSTRAINT "mobile_transfers_event_id_webhook
 ALTER TABLE "renewal_failures" ADD CONSTRAINT "renewal_failures_last_event_id_webhook_events_id_fk" FOREIGN KEY ("last_event_id") REFERENCES "public"."webhook_events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "renewal_failures" ADD CONSTRAINT "renewal_failures_resolved_by_event_id_webhook_events_id_fk" FOREIGN KEY ("resolved_by_event_id") REFERENCES "public"."webhook_events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_subjects_timeline_idx" ON "event_subjects" USING btree ("mode","subject_type","subject_id","occurred_at","event_id");--> statement-breakpoint
-CREATE INDEX "event_subjects_subject_idx" ON "event_subjects" USING btree ("subject_id","mode");--> statement-breakpoint
 CREATE INDEX "mobile_transfers_mode_received_idx" ON "mobile_transfers" USING btree ("mode","received_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "mobile_transfers_mode_amount_idx" ON "mobile_transfers" USING btree ("mode","currency","amount");--> statement-breakpoint
 CREATE INDEX "payment_intents_mode_customer_idx" ON "payment_intents" USING btree ("mode","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "renewal_failures_period_key" ON "renewal_failures" USING btree ("mode","subscription_id","invoice_period_start");--> statement-breakpoint
 CREATE INDEX "renewal_failures_open_idx" ON "renewal_failures" USING btree ("mode","resolved_at","last_payment_attempt" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_events_mode_dedupe_key" ON "webhook_events" USING btree ("mode","dedupe_key");--> statement-breakpoint
-CREATE INDEX "webhook_events_mode_received_idx" ON "webhook_events" USING btree ("mode","received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "webhook_events_mode_status_idx" ON "webhook_events" USING btree ("mode","status","received_at" DESC NULLS LAST);
+CREATE INDEX "webhook_events_attention_idx" ON "webhook_events" USING btree ("mode","status","id" DESC NULLS LAST) WHERE status <> 'processed';

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { Db } from "../index";
-import { eventSubjects, webhookEvents } from "../schema";
+import { eventSubjects, SUBJECT_TYPES, webhookEvents } from "../schema";
 
 export type EventFilters = {
   mode: Mode;
@@ -24,8 +24,9 @@ function where(filters: EventFilters): SQL {
     filters.receivedFrom ? gte(webhookEvents.receivedAt, filters.receivedFrom) : undefined,
     filters.receivedBefore ? lt(webhookEvents.receivedAt, filters.receivedBefore) : undefined,
     filters.subjectId
-      ? // Served by event_subjects_subject_idx (the subject's type is not asked for: an id names one object).
-        sql`exists (select 1 from ${eventSubjects} where ${eventSubjects.eventId} = ${webhookEvents.id} and ${eventSubjects.mode} = ${filters.mode} and ${eventSubjects.subjectId} = ${filters.subjectId})`
+      ? // An id names one object whatever its type; listing the types lets the timeline index answer.
+        sql`${webhookEvents.id} in (select ${eventSubjects.eventId} from ${eventSubjects} where ${eventSubjects.mode} = ${filters.mode}
+          and ${eventSubjects.subjectType} in (${sql.join(SUBJECT_TYPES.map((type) => sql`${type}`), sql`, `)}) and ${eventSubjects.subjectId} = ${filters.subjectId})`
       : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => !!c))!;

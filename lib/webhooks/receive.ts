@@ -37,7 +37,7 @@ export function applyCtes(valid: Valid, mode: Mode, receivedAt: Date): SQL {
     const rows = sql.join(valid.subjects.map((s) => sql`(${s.type}, ${s.id})`), sql`, `);
     parts.push(sql`subjects as (insert into event_subjects (event_id, mode, subject_type, subject_id, occurred_at)
       select ev.id, ${mode}::mode, s.t, s.i, ${occurredAt}::timestamptz from ev, (values ${rows}) as s(t, i)
-      where ev.inserted on conflict do nothing)`);
+      where ev.inserted)`);
   }
   parts.push(sql`projection as (${valid.handler.projection(valid.event.data as never, { mode, receivedAt })})`);
   return sql.join(parts, sql`, `);
