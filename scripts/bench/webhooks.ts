@@ -4,6 +4,7 @@
 // Targets: ingestion >= 50% of (a), p99 < 80 ms, zero lost (unique events sent = rows stored).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import postgres from "postgres";
@@ -70,6 +71,22 @@ async function load(seconds: number, send: () => Promise<boolean>): Promise<Run>
   return { requests: latencies.length, errors, latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000 };
 }
 
+/** CPU seconds used so far by a process, and by every PostgreSQL process of the machine (Linux /proc). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuSeconds(Number(entry));
+    } catch {}
+  }
+  return total;
+}
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const report = (label: string, run: Run) =>
   console.log(
@@ -121,6 +138,7 @@ async function main() {
     const before = (await sql<{ n: number }[]>`select count(*)::int as n from webhook_events`)[0]!.n;
     const sent: string[] = [];
     let duplicatesSent = 0;
+    const cpuBefore = { app: cpuSeconds(app.pid!), db: postgresCpuSeconds(), self: process.cpuUsage() };
     const ingestion = await load(SECONDS, async () => {
       // 5% of deliveries repeat an event already sent, as a retrying sender would.
       const duplicate = sent.length > 0 && Math.random() < 0.05;
@@ -130,6 +148,11 @@ async function main() {
       return (await post(port, "/api/webhooks/test", body)) === 200;
     });
     report("ingestion (store, dedupe, project)", ingestion);
+    const self = process.cpuUsage(cpuBefore.self);
+    const perEvent = (seconds: number) => ((seconds * 1000) / ingestion.requests).toFixed(2);
+    console.log(
+      `CPU per delivery: app ${perEvent(cpuSeconds(app.pid!) - cpuBefore.app)} ms, PostgreSQL ${perEvent(postgresCpuSeconds() - cpuBefore.db)} ms, load generator ${perEvent((self.user + self.system) / 1e6)} ms (2 cores in all)`,
+    );
     const [totals] = await sql<{ n: number; dups: number; invalid: number }[]>`
       select count(*)::int as n, coalesce(sum(duplicate_count), 0)::int as dups,
              count(*) filter (where status <> 'processed')::int as invalid
