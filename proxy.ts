@@ -30,5 +30,5 @@ export async function proxy(request: NextRequest) {
 // (their secret), the health check, and the benchmark's floor route (a 404 unless the benchmark turned it on). The
 // webhook endpoint is the hot path; it should not pay for a session check it does not use.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/webhooks/|api/health$|api/bench/floor$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)"],
+  matcher: ["/((?!_next/|favicon.ico|api/webhooks/|api/health$|api/bench/floor$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)"],
 };

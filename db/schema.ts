@@ -185,6 +185,8 @@ export const mobileTransfers = pgTable(
     primaryKey({ columns: [t.mode, t.sinpeRefNumber] }),
     index("mobile_transfers_mode_received_idx").on(t.mode, t.receivedAt.desc()),
     index("mobile_transfers_mode_amount_idx").on(t.mode, t.currency, t.amount),
+    // The payment page shows the transfer that paid it.
+    index("mobile_transfers_mode_intent_idx").on(t.mode, t.paymentIntentId),
   ],
 );
 

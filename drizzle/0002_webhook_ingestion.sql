@@ -104,6 +104,7 @@ ALTER TABLE "renewal_failures" ADD CONSTRAINT "renewal_failures_resolved_by_even
 CREATE INDEX "event_subjects_timeline_idx" ON "event_subjects" USING btree ("mode","subject_type","subject_id","occurred_at","event_id");--> statement-breakpoint
 CREATE INDEX "mobile_transfers_mode_received_idx" ON "mobile_transfers" USING btree ("mode","received_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "mobile_transfers_mode_amount_idx" ON "mobile_transfers" USING btree ("mode","currency","amount");--> statement-breakpoint
+CREATE INDEX "mobile_transfers_mode_intent_idx" ON "mobile_transfers" USING btree ("mode","payment_intent_id");--> statement-breakpoint
 CREATE INDEX "payment_intents_mode_customer_idx" ON "payment_intents" USING btree ("mode","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "renewal_failures_period_key" ON "renewal_failures" USING btree ("mode","subscription_id","invoice_period_start");--> statement-breakpoint
 CREATE INDEX "renewal_failures_open_idx" ON "renewal_failures" USING btree ("mode","resolved_at","last_payment_attempt" DESC NULLS LAST);--> statement-breakpoint

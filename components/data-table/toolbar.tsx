@@ -90,15 +90,23 @@ export function TextFilter(props: { label: string; placeholder?: string; value: 
   );
 }
 
-/** A created-date range: days in the operator's zone (the server turns them into UTC bounds; the table says the zone). */
-export function DateRangeFilter(props: { from: string | null; to: string | null; onChange: (range: { from: string | null; to: string | null }) => void }) {
+/**
+ * A date range: days in the operator's zone (the server turns them into UTC bounds; the table says the zone). Labelled
+ * "created from/to" unless the list's date means something else (events are filtered by when they were received).
+ */
+export function DateRangeFilter(props: {
+  from: string | null;
+  to: string | null;
+  onChange: (range: { from: string | null; to: string | null }) => void;
+  labels?: { from: string; to: string };
+}) {
   const t = useTranslations("dataTable");
   const fromId = useId();
   const toId = useId();
   // Side by side on a phone too: the two ends of one range.
   return (
     <div className="flex w-full gap-3 sm:w-auto">
-      <Field label={t("from")} id={fromId} className="flex-1 sm:flex-none">
+      <Field label={props.labels?.from ?? t("from")} id={fromId} className="flex-1 sm:flex-none">
         <Input
           id={fromId}
           type="date"
@@ -108,7 +116,7 @@ export function DateRangeFilter(props: { from: string | null; to: string | null;
           className="w-full sm:w-40"
         />
       </Field>
-      <Field label={t("to")} id={toId} className="flex-1 sm:flex-none">
+      <Field label={props.labels?.to ?? t("to")} id={toId} className="flex-1 sm:flex-none">
         <Input
           id={toId}
           type="date"

@@ -12,7 +12,8 @@ import type { getT } from "@/lib/i18n/server";
 
 type Translator = Awaited<ReturnType<typeof getT>>;
 
-const LOOK: Record<string, { icon: ComponentType<{ className?: string }>; tone: string }> = {
+/** How each event type looks wherever events are listed (timelines, the events console). */
+export const LOOK: Record<string, { icon: ComponentType<{ className?: string }>; tone: string }> = {
   "payment-intent.succeeded": { icon: CheckCircle2, tone: "bg-emerald-100 text-emerald-700" },
   "payment-intent.deferred": { icon: Clock, tone: "bg-amber-100 text-amber-700" },
   "payment-intent.failed": { icon: XCircle, tone: "bg-red-100 text-red-700" },
@@ -21,10 +22,10 @@ const LOOK: Record<string, { icon: ComponentType<{ className?: string }>; tone: 
   "checkout-session.succeeded": { icon: ShoppingCart, tone: "bg-emerald-100 text-emerald-700" },
   "mobile-transfer.received": { icon: ArrowDownLeft, tone: "bg-indigo-100 text-indigo-700" },
 };
-const FALLBACK = { icon: AlertTriangle, tone: "bg-slate-100 text-slate-600" };
+export const FALLBACK = { icon: AlertTriangle, tone: "bg-slate-100 text-slate-600" };
 
 /** "payment-intent.succeeded" → "payment_intent_succeeded": message keys cannot contain dots. */
-const summaryKey = (type: string) => type.replaceAll(".", "_").replaceAll("-", "_");
+export const summaryKey = (type: string) => type.replaceAll(".", "_").replaceAll("-", "_");
 
 function describe(entry: TimelineEntry, t: Translator, locale: string, timeZone: string): { title: string; detail: string[] } {
   const known = entry.type && entry.type in LOOK;

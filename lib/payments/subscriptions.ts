@@ -1,12 +1,23 @@
 import "server-only";
 import type { PaymentClient } from "./client";
-import { parseInput } from "./input";
+import { parseInput, withoutEmpty } from "./input";
 import { buildQuery, pageFromListMeta, type ListParams, type Page } from "./page";
 import { paths } from "./paths";
-import { idInputSchema, subscriptionListSchema, subscriptionSchema, type Subscription } from "./schemas";
+import {
+  idInputSchema,
+  subscriptionFiltersSchema,
+  subscriptionListSchema,
+  subscriptionSchema,
+  type Subscription,
+  type SubscriptionFilters,
+} from "./schemas";
 
-export async function listSubscriptions(client: PaymentClient, params: ListParams = {}): Promise<Page<Subscription>> {
-  const { data, meta } = await client.get(paths.subscriptions, subscriptionListSchema, buildQuery(params));
+export type ListSubscriptionsParams = ListParams & SubscriptionFilters;
+
+export async function listSubscriptions(client: PaymentClient, params: ListSubscriptionsParams = {}): Promise<Page<Subscription>> {
+  const { status, customerId, ...list } = params;
+  const filters = parseInput(subscriptionFiltersSchema, withoutEmpty({ status, customerId }), "subscription filters");
+  const { data, meta } = await client.get(paths.subscriptions, subscriptionListSchema, buildQuery({ ...list, filters }));
   return pageFromListMeta(data, meta);
 }
 

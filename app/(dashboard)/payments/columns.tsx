@@ -1,27 +1,14 @@
 import { CreditCard, Smartphone } from "lucide-react";
-import { useMemo, type ComponentProps } from "react";
+import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { Badge } from "@/components/ui/badge";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import type { PaymentRow } from "./rows";
-import { PAYMENT_STATUSES, type PaymentStatus } from "./search-params";
+import { isKnownPaymentStatus, PAYMENT_STATUS_TONES } from "./status";
 
 const column = dataTableColumnHelper<PaymentRow>();
-
-const STATUS_TONES: Record<PaymentStatus, ComponentProps<typeof Badge>["tone"]> = {
-  requires_confirmation: "warning",
-  requires_payment_method: "warning",
-  requires_action: "warning",
-  requires_capture: "info",
-  processing: "info",
-  succeeded: "success",
-  refunded: "neutral",
-  canceled: "neutral",
-};
-
-const isKnownStatus = (status: string): status is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(status);
 
 /** The Payments table's columns, in the operator's language, zone and number format. */
 export function usePaymentColumns({ locale, timeZone }: { locale: string; timeZone: string }): DataTableColumn<PaymentRow>[] {
@@ -46,7 +33,7 @@ export function usePaymentColumns({ locale, timeZone }: { locale: string; timeZo
         // A status the service added after this app was built is shown as sent rather than hidden.
         cell: ({ row }) => {
           const { status } = row.original;
-          return isKnownStatus(status) ? <Badge tone={STATUS_TONES[status]}>{t(`paymentStatus.${status}`)}</Badge> : <Badge>{status}</Badge>;
+          return isKnownPaymentStatus(status) ? <Badge tone={PAYMENT_STATUS_TONES[status]}>{t(`paymentStatus.${status}`)}</Badge> : <Badge>{status}</Badge>;
         },
       }),
       column.display({

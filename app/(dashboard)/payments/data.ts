@@ -4,20 +4,15 @@ import { requireOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
 import { toListParams } from "@/lib/list-params";
 import { getMode } from "@/lib/mode";
-import { errorCategory, errorMessageKey, getPaymentClient, isPaymentServiceError, listPaymentIntents, type PaymentServiceError } from "@/lib/payments";
+import { getPaymentClient, isPaymentServiceError, listPaymentIntents } from "@/lib/payments";
 import type { DataTableErrorProps } from "@/components/data-table/error-state";
+import { explainPaymentError } from "@/components/data-table/explain-error";
 import { toPaymentRow, type PaymentRow } from "./rows";
 import type { PaymentsSearchParams } from "./search-params";
 
 export type PaymentsView =
   | { ok: true; rows: PaymentRow[]; next?: string; prev?: string; total?: number; columnVisibility: ColumnVisibility }
   | { ok: false; error: DataTableErrorProps };
-
-/** What the error state may show a person: the status, the code and the service's first message, never a key. */
-function explain(error: PaymentServiceError): DataTableErrorProps {
-  const detail = [error.status && `HTTP ${error.status}`, error.code, error.messages[0]].filter(Boolean).join(" · ");
-  return { category: errorCategory(error), messageKey: errorMessageKey(error), ...(detail && { detail }) };
-}
 
 /**
  * One page of payment intents for the URL's state, read with the current mode's secret key. A Payment Service failure
@@ -37,7 +32,7 @@ export async function loadPayments(state: PaymentsSearchParams): Promise<Payment
   } catch (error) {
     // Settle the preference read either way, so its rejection is never left unhandled.
     await columnVisibility.catch(() => undefined);
-    if (isPaymentServiceError(error)) return { ok: false, error: explain(error) };
+    if (isPaymentServiceError(error)) return { ok: false, error: explainPaymentError(error) };
     throw error;
   }
 }

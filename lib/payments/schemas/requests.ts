@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYMENT_INTENT_STATUSES, RENEWAL_STATUSES } from "./billing";
+import { PAYMENT_INTENT_STATUSES, RENEWAL_STATUSES, SUBSCRIPTION_STATUSES } from "./billing";
 import { MOBILE_TRANSFER_STATUSES, WEEKLY_FEE_AMOUNT, WEEKLY_FEE_CURRENCIES } from "./records";
 
 // What this app sends. Checked before a request leaves, so a bad input costs nothing and never reaches the service.
@@ -24,6 +24,12 @@ export const renewalFiltersSchema = z.object({
 // renewal filter's, so a hand-edited URL costs no request.
 export const paymentIntentFiltersSchema = z.object({
   status: optionalFilter(z.enum(PAYMENT_INTENT_STATUSES)),
+  customerId: optionalFilter(idInputSchema),
+});
+
+// GET /v1/subscriptions takes the same two (a customer's page lists their subscriptions).
+export const subscriptionFiltersSchema = z.object({
+  status: optionalFilter(z.enum(SUBSCRIPTION_STATUSES)),
   customerId: optionalFilter(idInputSchema),
 });
 
@@ -72,6 +78,7 @@ export const setWeeklyFeeInputSchema = z
 
 export type PaymentIntentFilters = z.input<typeof paymentIntentFiltersSchema>;
 export type RenewalFilters = z.input<typeof renewalFiltersSchema>;
+export type SubscriptionFilters = z.input<typeof subscriptionFiltersSchema>;
 export type MobileTransferFilters = z.input<typeof mobileTransferFiltersSchema>;
 export type CreateRefundInput = z.input<typeof createRefundInputSchema>;
 export type CreateConnectedAccountInput = z.input<typeof createConnectedAccountInputSchema>;

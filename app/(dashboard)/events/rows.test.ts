@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { toEventRow } from "./rows";
+
+const listed = {
+  id: 7,
+  receivedAt: new Date("2026-11-21T15:00:05.000Z"),
+  type: "payment-intent.succeeded",
+  status: "processed" as const,
+  error: null,
+  subject: "pi_1",
+  amount: "1500000",
+  currency: "crc",
+  duplicateCount: 2,
+};
+
+describe("toEventRow", () => {
+  it("keeps what the console shows, with the time as ISO text and the currency as a code", () => {
+    expect(toEventRow(listed)).toEqual({ ...listed, receivedAt: "2026-11-21T15:00:05.000Z", currency: "CRC" });
+  });
+
+  it("drops an amount that is not integer minor units of a currency code rather than failing the table", () => {
+    for (const [amount, currency] of [["12.5", "USD"], ["1000", "colones"], ["1000", null], [null, "USD"]] as const) {
+      expect(toEventRow({ ...listed, amount, currency }), `${amount} ${currency}`).toMatchObject({ amount: null, currency: null });
+    }
+  });
+});

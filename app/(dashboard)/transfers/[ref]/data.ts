@@ -1,0 +1,41 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import type { DataTableErrorProps } from "@/components/data-table/error-state";
+import { settleSubject } from "@/components/detail/settle";
+import { getDb } from "@/db";
+import { getLocalTransfer, type LocalTransfer } from "@/db/queries/mobile-transfers";
+import { requireOperator } from "@/lib/auth/require-operator";
+import { getMode } from "@/lib/mode";
+import { getPaymentClient, listMobileTransfers } from "@/lib/payments";
+import { toTransferView, type TransferView } from "./view";
+
+export type TransferDetail = {
+  /** Null when the API failed and nothing arrived by webhook either: the page shows only the error. */
+  transfer: TransferView | null;
+  local: LocalTransfer | null;
+  /** The API answered, but without this transfer (the page shows the local record and says so). */
+  apiMissing: boolean;
+  apiError: DataTableErrorProps | null;
+};
+
+/**
+ * A transfer by its SINPE reference: the API has no read-by-id for transfers, so it is the list filtered to that
+ * reference (one at most). Read alongside this app's own record of it. Neither knows it → 404; a reference that is not
+ * 25 characters cannot exist and is a 404 too, without asking the service.
+ */
+export async function loadTransfer(reference: string): Promise<TransferDetail> {
+  await requireOperator("viewer");
+  const mode = await getMode();
+  const [api, local] = await Promise.all([
+    settleSubject(() => listMobileTransfers(getPaymentClient(mode), { SINPERefNumber: reference, limit: 1 })),
+    getLocalTransfer(getDb(), { mode, reference }),
+  ]);
+  const found = api.ok ? (api.value.items.find((item) => item.SINPERefNumber === reference) ?? null) : null;
+  if (api.ok && !found && !local) notFound();
+  return {
+    transfer: toTransferView(found, local),
+    local,
+    apiMissing: api.ok && !found,
+    apiError: api.ok ? null : api.error,
+  };
+}

@@ -1,0 +1,28 @@
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { cn } from "@/components/ui/cn";
+
+/**
+ * The top of a detail page: the way back to its list, what the object is, its status, and its id (selectable in one
+ * click, since operators paste ids into tickets and into the service's own dashboard).
+ */
+export function DetailHeader(props: { back: { href: string; label: string }; kind?: string; title: ReactNode; id: string; badges?: ReactNode; meta?: ReactNode }) {
+  return (
+    <header className="mb-6">
+      <Link href={props.back.href} className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-slate-900">
+        <ArrowLeft aria-hidden className="size-4" />
+        {props.back.label}
+      </Link>
+      {props.kind && <p className="mt-3 text-xs font-medium tracking-wide text-slate-500 uppercase">{props.kind}</p>}
+      <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-2", props.kind ? "mt-1" : "mt-3")}>
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{props.title}</h1>
+        {props.badges}
+      </div>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+        <span className="font-mono text-xs break-all select-all">{props.id}</span>
+        {props.meta}
+      </p>
+    </header>
+  );
+}

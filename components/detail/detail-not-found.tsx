@@ -1,0 +1,26 @@
+import { SearchX } from "lucide-react";
+import Link from "next/link";
+import { Card } from "@/components/ui/card";
+import { requireOperator } from "@/lib/auth/require-operator";
+import { getT } from "@/lib/i18n/server";
+import { getMode } from "@/lib/mode";
+
+/**
+ * The 404 of a detail page, inside the shell (each route's not-found.tsx renders it). It names the mode, because an
+ * id pasted from the other mode is the usual reason an object "does not exist".
+ */
+export async function DetailNotFound({ back }: { back: "payments" | "customers" | "subscriptions" | "transfers" }) {
+  await requireOperator("viewer");
+  const [t, mode] = await Promise.all([getT(), getMode()]);
+  return (
+    <Card className="mx-auto mt-8 flex max-w-lg flex-col items-center gap-2 px-6 py-12 text-center">
+      <SearchX aria-hidden className="size-8 text-slate-300" />
+      <p className="text-sm font-semibold text-indigo-600">404</p>
+      <h1 className="text-lg font-semibold text-slate-900">{t("detail.notFoundTitle")}</h1>
+      <p className="max-w-md text-sm text-slate-500">{mode === "live" ? t("detail.notFoundLive") : t("detail.notFoundTest")}</p>
+      <Link href={`/${back}`} className="mt-3 text-sm font-medium text-indigo-600 hover:text-indigo-500">
+        {t(`detail.back.${back}`)}
+      </Link>
+    </Card>
+  );
+}
