@@ -9,7 +9,7 @@ test("signs in with the printed credentials and shows the shell in Spanish", asy
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   const nav = page.getByRole("navigation", { name: "Navegación principal" });
-  for (const label of ["Resumen", "Pagos", "Clientes", "Suscripciones", "Renovaciones", "Transferencias SINPE", "Conciliación", "Marketplace", "Eventos", "Configuración"]) {
+  for (const label of ["Resumen", "Pagos", "Clientes", "Suscripciones", "Renovaciones", "Transferencias SINPE", "Conciliación", "Marketplace", "Productos", "Eventos", "Configuración"]) {
     await expect(nav.getByRole("link", { name: label })).toBeVisible();
   }
   await expect(page.getByRole("heading", { name: "Resumen" })).toBeVisible();

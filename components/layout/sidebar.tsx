@@ -1,5 +1,5 @@
 "use client";
-import { Activity, CreditCard, LayoutDashboard, Repeat, RotateCw, Scale, Settings, Smartphone, Store, Users } from "lucide-react";
+import { Activity, CreditCard, LayoutDashboard, Package, Repeat, RotateCw, Scale, Settings, Smartphone, Store, Users } from "lucide-react";
 import Link from "next/link";
 import type { ComponentType } from "react";
 import { usePathname } from "next/navigation";
@@ -16,6 +16,7 @@ const ITEMS = [
   { href: "/transfers", key: "transfers", icon: Smartphone, role: "viewer" },
   { href: "/reconciliation", key: "reconciliation", icon: Scale, role: "viewer" },
   { href: "/marketplace", key: "marketplace", icon: Store, role: "viewer" },
+  { href: "/products", key: "products", icon: Package, role: "viewer" },
   { href: "/events", key: "events", icon: Activity, role: "viewer" },
   { href: "/settings", key: "settings", icon: Settings, role: "admin" },
 ] as const satisfies readonly { href: string; key: string; icon: ComponentType<{ className?: string }>; role: Role }[];

@@ -1,0 +1,58 @@
+import "server-only";
+import type { DataTableErrorProps } from "@/components/data-table/error-state";
+import type { ListTableData } from "@/components/data-table/list-table";
+import { explainPaymentError } from "@/components/data-table/explain-error";
+import { requireOperator } from "@/lib/auth/require-operator";
+import { env } from "@/lib/env";
+import { FORMAT_LOCALE } from "@/lib/i18n/config";
+import { getLocale } from "@/lib/i18n/server";
+import { hasActiveFilters, type ListState } from "@/lib/list-params";
+import { getMode } from "@/lib/mode";
+import { getPaymentClient, isPaymentServiceError, type Page, type PaymentClient } from "@/lib/payments";
+import { getColumnVisibility, type ColumnVisibility } from "./table-preferences";
+
+// The read every list page makes, in one place: the operator's role, the current mode's client, the remembered
+// columns, one page of the API mapped to rows (the client gets rows, never whole records), and a service failure
+// turned into an explained error. The payments and events lists predate this and keep their own loaders.
+
+export type ListView<Row> =
+  | { ok: true; rows: Row[]; next?: string; prev?: string; total?: number; columnVisibility: ColumnVisibility }
+  | { ok: false; error: DataTableErrorProps };
+
+export async function loadListView<Item, Row>(
+  table: string,
+  fetchPage: (client: PaymentClient) => Promise<Page<Item>>,
+  toRow: (item: Item) => Row,
+): Promise<ListView<Row>> {
+  const operator = await requireOperator("viewer");
+  const mode = await getMode();
+  const columnVisibility = getColumnVisibility(operator.id, table);
+  try {
+    const page = await fetchPage(getPaymentClient(mode));
+    return { ok: true, rows: page.items.map(toRow), next: page.next, prev: page.prev, total: page.total, columnVisibility: await columnVisibility };
+  } catch (error) {
+    // Settle the preference read either way, so its rejection is never left unhandled.
+    await columnVisibility.catch(() => undefined);
+    if (isPaymentServiceError(error)) return { ok: false, error: explainPaymentError(error) };
+    throw error;
+  }
+}
+
+/** A loaded page as its client table takes it: why it may be empty, and the operator's locale and zone. */
+export async function toListTableData<Row>(
+  view: Extract<ListView<Row>, { ok: true }>,
+  state: ListState & Record<string, unknown>,
+  filterKeys: readonly string[],
+): Promise<ListTableData<Row>> {
+  return {
+    rows: view.rows,
+    next: view.next,
+    prev: view.prev,
+    total: view.total,
+    columnVisibility: view.columnVisibility,
+    filtered: hasActiveFilters(state, filterKeys),
+    paged: !!(state.startingAfter || state.endingBefore),
+    formatLocale: FORMAT_LOCALE[await getLocale()],
+    timeZone: env().DEFAULT_TIME_ZONE,
+  };
+}

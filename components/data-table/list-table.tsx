@@ -1,0 +1,55 @@
+"use client";
+import type { ColumnVisibilityState, RowData } from "@tanstack/react-table";
+import { useTranslations } from "use-intl";
+import type { DataTableColumn } from "./columns";
+import { DataTable } from "./data-table";
+import { DataTablePagination } from "./pagination";
+import { DataTableEmpty } from "./states";
+
+/** What a list page's server part hands its client table: one page of rows and how it was reached. */
+export type ListTableData<Row> = {
+  rows: Row[];
+  next?: string;
+  prev?: string;
+  total?: number;
+  columnVisibility: ColumnVisibilityState;
+  /** Why an empty page is empty: filters set, or a cursor that led past the end. */
+  filtered: boolean;
+  paged: boolean;
+  /** The operator's number/date locale (es-CR, en-US) and zone. */
+  formatLocale: string;
+  timeZone: string;
+};
+
+type ListTableProps<Row extends RowData> = Omit<ListTableData<Row>, "formatLocale"> & {
+  tableId: string;
+  caption: string;
+  columns: DataTableColumn<Row>[];
+  getRowId: (row: Row) => string;
+  rowHref?: (row: Row) => string;
+  emptyTitle: string;
+  emptyBody: string;
+  formatTotal: (count: number) => string;
+};
+
+/**
+ * The table, its empty state and its cursor pagination, as every list after Payments lays them out. Each route keeps
+ * a small client component that supplies its columns, row links and words (functions cannot cross from the server).
+ */
+export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {
+  const t = useTranslations();
+  return (
+    <DataTable
+      tableId={props.tableId}
+      caption={props.caption}
+      columns={props.columns}
+      rows={props.rows}
+      getRowId={props.getRowId}
+      rowHref={props.rowHref}
+      initialColumnVisibility={props.columnVisibility}
+      summary={t("dataTable.timeZone", { name: props.timeZone })}
+      empty={<DataTableEmpty filtered={props.filtered} paged={props.paged} title={props.emptyTitle} body={props.emptyBody} />}
+      footer={<DataTablePagination next={props.next} prev={props.prev} total={props.total} formatTotal={props.formatTotal} />}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./helpers";
+
+// The lists after Payments against the seeded sandbox: each walks a page forward and back, one filter narrows its
+// total, and a row opens its detail page where there is one. payments.spec.ts covers the shared table more deeply.
+
+const table = (page: Page, caption: string) => page.getByRole("table", { name: caption });
+const rowIds = (page: Page, caption: string) =>
+  table(page, caption).locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-row-id")));
+const pagination = (page: Page) => page.getByRole("navigation", { name: "Paginación" });
+const totalText = (page: Page) => pagination(page).locator("p").first();
+const toolbar = (page: Page) => page.getByRole("search", { name: "Filtros" });
+const total = async (page: Page) => Number((await totalText(page).textContent())?.replace(/\D/g, ""));
+
+async function turn(page: Page, caption: string, name: "Siguiente" | "Anterior") {
+  const before = await rowIds(page, caption);
+  await pagination(page).getByRole("link", { name }).click();
+  // The skeleton stands in while the page loads (no rows): wait for the new rows, not just for the old ones to go.
+  await expect.poll(async () => {
+    const ids = await rowIds(page, caption);
+    return ids.length > 0 && JSON.stringify(ids) !== JSON.stringify(before);
+  }).toBe(true);
+  return rowIds(page, caption);
+}
+
+/** Applies a filter and returns the new total once the table shows it. */
+async function narrow(page: Page, change: () => Promise<unknown>) {
+  const before = await totalText(page).textContent();
+  await change();
+  await expect(totalText(page)).not.toHaveText(before ?? "");
+  return total(page);
+}
+
+/** The Costa Rica day (UTC-6, no DST) of the first row's last time: a created date that has rows. */
+async function firstRowDay(page: Page, caption: string) {
+  const iso = await table(page, caption).locator("tbody tr").first().locator("time").last().getAttribute("datetime");
+  return new Date(new Date(iso ?? "").getTime() - 6 * 3600_000).toISOString().slice(0, 10);
+}
+
+type ListCase = {
+  path: string;
+  caption: string;
+  /** Narrows the list; returns the URL fragment the filter writes. */
+  filter?: (page: Page) => Promise<RegExp>;
+  /** Where a row leads, when rows lead somewhere. */
+  detail?: RegExp;
+};
+
+const byStatus = (label: string, value: string) => async (page: Page) => {
+  await toolbar(page).getByLabel("Estado").selectOption({ label });
+  return new RegExp(`status=${value}`);
+};
+
+const byCreatedDay = (caption: string) => async (page: Page) => {
+  const day = await firstRowDay(page, caption);
+  await toolbar(page).getByLabel("Creado desde").fill(day);
+  return new RegExp(`from=${day}`);
+};
+
+const LISTS: ListCase[] = [
+  { path: "/transfers", caption: "Transferencias SINPE", filter: byStatus("Recibida", "received"), detail: /\/transfers\/[^/?]{25}$/ },
+  { path: "/customers", caption: "Clientes", filter: byCreatedDay("Clientes"), detail: /\/customers\/[^/?]+$/ },
+  { path: "/subscriptions", caption: "Suscripciones", filter: byStatus("Activa", "active"), detail: /\/subscriptions\/[^/?]+$/ },
+  { path: "/renewals", caption: "Renovaciones", filter: byStatus("Pagada", "paid"), detail: /\/subscriptions\/[^/?]+$/ },
+  { path: "/marketplace", caption: "Cuentas conectadas", filter: byCreatedDay("Cuentas conectadas") },
+  { path: "/products", caption: "Productos" },
+];
+
+for (const list of LISTS) {
+  test.describe(list.path, () => {
+    test("walks a page forward and back to the same rows", async ({ page }) => {
+      await signIn(page, "viewer", `${list.path}?limit=10`);
+      // The rows stream in after the shell: wait for them before reading.
+      await expect(table(page, list.caption).locator("tbody tr")).toHaveCount(10);
+      const first = await rowIds(page, list.caption);
+      expect(first).toHaveLength(10);
+      const second = await turn(page, list.caption, "Siguiente");
+      expect(second.some((id) => first.includes(id))).toBe(false);
+      await expect(page).toHaveURL(/startingAfter=/);
+      expect(await turn(page, list.caption, "Anterior")).toEqual(first);
+    });
+
+    if (list.filter) {
+      const filter = list.filter;
+      test("a filter narrows the total and lives in the URL", async ({ page }) => {
+        await signIn(page, "viewer", `${list.path}?limit=10`);
+        await expect(table(page, list.caption)).toBeVisible();
+        const all = await total(page);
+        let written = /./;
+        const narrowed = await narrow(page, async () => (written = await filter(page)));
+        await expect(page).toHaveURL(written);
+        expect(narrowed).toBeGreaterThan(0);
+        expect(narrowed).toBeLessThan(all);
+      });
+    }
+
+    if (list.detail) {
+      const detail = list.detail;
+      test("a row opens its detail page", async ({ page }) => {
+        await signIn(page, "viewer", `${list.path}?limit=10`);
+        await table(page, list.caption).locator("tbody tr").first().getByRole("link").first().click();
+        await expect(page).toHaveURL(detail);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      });
+    }
+  });
+}
+
+test("a SINPE reference of the wrong length is explained, not sent", async ({ page }) => {
+  await signIn(page, "viewer", "/transfers");
+  await toolbar(page).getByLabel("Referencia SINPE").fill("12345");
+  await toolbar(page).getByLabel("Referencia SINPE").press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Esa no es una referencia SINPE" })).toContainText("tiene 5");
+  await expect(page).toHaveURL(/reference=12345/);
+});
+
+test("connected accounts label every status and show no onboarding link", async ({ page }) => {
+  await signIn(page, "viewer", "/marketplace?limit=100");
+  await expect(table(page, "Cuentas conectadas")).toBeVisible();
+  const statuses = await table(page, "Cuentas conectadas").locator("tbody tr td:nth-child(2)").allTextContents();
+  expect(statuses.length).toBeGreaterThan(0);
+  for (const status of statuses) expect(status).not.toMatch(/_/);
+  expect(await page.content()).not.toMatch(/onboardingUrl|onboarding\.example/);
+});
