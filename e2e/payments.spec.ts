@@ -51,13 +51,14 @@ test("reload keeps the filters and the page, and a copied link opens the same vi
   const url = page.url();
 
   await page.reload();
-  expect(await rowIds(page)).toEqual(second);
+  // The rows stream in after the shell: wait for them rather than reading a skeleton.
+  await expect.poll(() => rowIds(page)).toEqual(second);
   await expect(toolbar(page).getByLabel("Estado")).toHaveValue("succeeded");
 
   const elsewhere = await (await browser.newContext()).newPage();
   await signIn(elsewhere, "operator", new URL(url).pathname + new URL(url).search);
   await expect(elsewhere).toHaveURL(url);
-  expect(await rowIds(elsewhere)).toEqual(second);
+  await expect.poll(() => rowIds(elsewhere)).toEqual(second);
   await expect(toolbar(elsewhere).getByLabel("Estado")).toHaveValue("succeeded");
   await elsewhere.context().close();
 });
