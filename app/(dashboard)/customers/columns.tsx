@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
+import { createdColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
@@ -47,12 +48,7 @@ export function useCustomerColumns({ locale, timeZone }: { locale: string; timeZ
         cell: ({ row }) =>
           row.original.lastTransactionAt ? <Time value={row.original.lastTransactionAt} locale={locale} timeZone={timeZone} /> : missing,
       }),
-      column.accessor("createdAt", {
-        id: "created",
-        header: label("created"),
-        meta: { label: label("created") },
-        cell: ({ row }) => <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} />,
-      }),
+      createdColumn<CustomerRow>({ label: label("created"), locale, timeZone }),
     ]);
   }, [t, locale, timeZone]);
 }

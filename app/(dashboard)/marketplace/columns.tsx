@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
+import { createdColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { StatusBadge } from "@/components/detail/status-badge";
-import { Time } from "@/components/ui/time";
 import type { AccountRow } from "./rows";
 import { ACCOUNT_STATUS_TONES } from "./status";
 
@@ -36,12 +36,7 @@ export function useAccountColumns({ locale, timeZone }: { locale: string; timeZo
         meta: { label: label("fee"), align: "end" },
         cell: ({ row }) => percent.format(row.original.feePercent / 100),
       }),
-      column.accessor("createdAt", {
-        id: "created",
-        header: label("created"),
-        meta: { label: label("created") },
-        cell: ({ row }) => <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} />,
-      }),
+      createdColumn<AccountRow>({ label: label("created"), locale, timeZone }),
     ]);
   }, [t, locale, timeZone]);
 }

@@ -1,10 +1,9 @@
 import { CreditCard, Smartphone } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
+import { createdColumn, amountColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { Badge } from "@/components/ui/badge";
-import { Money } from "@/components/ui/money";
-import { Time } from "@/components/ui/time";
 import type { PaymentRow } from "./rows";
 import { isKnownPaymentStatus, PAYMENT_STATUS_TONES } from "./status";
 
@@ -16,17 +15,8 @@ export function usePaymentColumns({ locale, timeZone }: { locale: string; timeZo
   return useMemo(() => {
     const label = (key: keyof typeof LABEL_KEYS) => t(LABEL_KEYS[key]);
     return column.columns([
-      column.accessor("createdAt", {
-        id: "created",
-        header: label("created"),
-        meta: { label: label("created") },
-        cell: ({ row }) => <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} />,
-      }),
-      column.accessor("amount", {
-        header: label("amount"),
-        meta: { label: label("amount"), align: "end" },
-        cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} locale={locale} className="font-medium text-slate-900" />,
-      }),
+      createdColumn<PaymentRow>({ label: label("created"), locale, timeZone }),
+      amountColumn<PaymentRow>({ label: label("amount"), locale }),
       column.accessor("status", {
         header: label("status"),
         meta: { label: label("status") },

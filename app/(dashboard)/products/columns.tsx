@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
+import { createdColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { Badge } from "@/components/ui/badge";
-import { Time } from "@/components/ui/time";
 import type { ProductRow } from "./rows";
 
 const column = dataTableColumnHelper<ProductRow>();
@@ -41,12 +41,7 @@ export function useProductColumns({ locale, timeZone }: { locale: string; timeZo
           return active ? <Badge tone="success">{t("productsList.active")}</Badge> : <Badge tone="neutral">{t("productsList.inactive")}</Badge>;
         },
       }),
-      column.accessor("createdAt", {
-        id: "created",
-        header: label("created"),
-        meta: { label: label("created") },
-        cell: ({ row }) => <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} />,
-      }),
+      createdColumn<ProductRow>({ label: label("created"), locale, timeZone }),
     ]);
   }, [t, locale, timeZone]);
 }

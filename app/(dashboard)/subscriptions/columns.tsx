@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
+import { createdColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { Period } from "@/components/detail/period";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { Money } from "@/components/ui/money";
-import { Time } from "@/components/ui/time";
 import type { SubscriptionRow } from "./rows";
 import { SUBSCRIPTION_STATUS_TONES } from "./[id]/status";
 
@@ -53,12 +53,7 @@ export function useSubscriptionColumns({ locale, timeZone }: { locale: string; t
           return perPeriod ? <Money amount={perPeriod.amount} currency={perPeriod.currency} locale={locale} className="font-medium text-slate-900" /> : missing;
         },
       }),
-      column.accessor("createdAt", {
-        id: "created",
-        header: label("created"),
-        meta: { label: label("created") },
-        cell: ({ row }) => <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} />,
-      }),
+      createdColumn<SubscriptionRow>({ label: label("created"), locale, timeZone }),
     ]);
   }, [t, locale, timeZone]);
 }

@@ -1,9 +1,8 @@
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
+import { createdColumn, amountColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { StatusBadge } from "@/components/detail/status-badge";
-import { Money } from "@/components/ui/money";
-import { Time } from "@/components/ui/time";
 import type { TransferRow } from "./rows";
 import { TRANSFER_STATUS_TONES } from "./[ref]/status";
 
@@ -15,17 +14,8 @@ export function useTransferColumns({ locale, timeZone }: { locale: string; timeZ
   return useMemo(() => {
     const label = (key: keyof typeof LABEL_KEYS) => t(LABEL_KEYS[key]);
     return column.columns([
-      column.accessor("createdAt", {
-        id: "created",
-        header: label("created"),
-        meta: { label: label("created") },
-        cell: ({ row }) => <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} />,
-      }),
-      column.accessor("amount", {
-        header: label("amount"),
-        meta: { label: label("amount"), align: "end" },
-        cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} locale={locale} className="font-medium text-slate-900" />,
-      }),
+      createdColumn<TransferRow>({ label: label("created"), locale, timeZone }),
+      amountColumn<TransferRow>({ label: label("amount"), locale }),
       column.accessor("status", {
         header: label("status"),
         meta: { label: label("status") },

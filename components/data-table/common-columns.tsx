@@ -1,0 +1,27 @@
+import { Money } from "@/components/ui/money";
+import { Time } from "@/components/ui/time";
+import { dataTableColumnHelper, type DataTableColumn } from "./columns";
+
+// Columns most lists share, written once: when a record was created, and an amount in its currency.
+
+type Format = { label: string; locale: string; timeZone: string };
+
+/** The record's creation time in the operator's zone (UTC on hover). Its id is "created" in every list. */
+export function createdColumn<Row extends { createdAt: string }>({ label, locale, timeZone }: Format): DataTableColumn<Row> {
+  return dataTableColumnHelper<Row>().display({
+    id: "created",
+    header: label,
+    meta: { label },
+    cell: ({ row }) => <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} />,
+  });
+}
+
+/** Integer minor units in the record's currency, right-aligned with tabular digits. */
+export function amountColumn<Row extends { amount: number; currency: string }>({ label, locale }: Omit<Format, "timeZone">): DataTableColumn<Row> {
+  return dataTableColumnHelper<Row>().display({
+    id: "amount",
+    header: label,
+    meta: { label, align: "end" },
+    cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} locale={locale} className="font-medium text-slate-900" />,
+  });
+}
