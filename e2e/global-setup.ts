@@ -1,12 +1,13 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DATA_DIR } from "../scripts/lib/dev-state";
 import { runMigrations } from "../scripts/lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, portIsFree } from "../scripts/lib/postgres";
 import { printedPassword, runScript } from "../scripts/lib/run-script";
 import { startSandbox } from "../sandbox/server";
+import { startAppServer, type AppServer } from "./app-server";
 import { E2E_DIR, E2E_PORT, type E2eState } from "./state";
 
 const random = (bytes = 24) => randomBytes(bytes).toString("base64url");
@@ -74,53 +75,25 @@ export default async function globalSetup() {
     webhookBaseDelayMs: 100,
   });
   const logFile = path.join(E2E_DIR, "server.log");
-  const log = createWriteStream(logFile);
-  const app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(E2E_PORT)], {
-    env: {
-      ...process.env,
-      ...secrets,
-      PAYMENT_API_URL: sandbox.url,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      AUTH_TRUST_HOST: "true",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  app.stdout.pipe(log);
-  app.stderr.pipe(log);
-
-  const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-  const teardown = async () => {
-    if (app.exitCode === null) {
-      app.kill("SIGTERM");
-      await new Promise((resolve) => app.once("exit", resolve));
-    }
-    log.end();
+  const release = async () => {
     await sandbox.stop();
     await dropDatabase(server.url, database);
     await server.stop();
   };
+  let app: AppServer;
   try {
-    await waitForHealthy(`${baseURL}/api/health`, app);
+    app = await startAppServer({ port: E2E_PORT, logFile, env: { ...secrets, PAYMENT_API_URL: sandbox.url, DATABASE_URL: databaseUrl } });
   } catch (error) {
-    await teardown();
+    await release();
     throw error;
   }
-  const state: E2eState = { baseURL, sandboxURL: sandbox.url, operators, secrets, logFile };
+  const teardown = async () => {
+    await app.stop();
+    await release();
+  };
+  const baseURL = app.baseURL;
+  const state: E2eState = { baseURL, sandboxURL: sandbox.url, operators, secrets, databaseUrl, logFile };
   writeFileSync(path.join(E2E_DIR, "state.json"), JSON.stringify(state, null, 2));
 
   return teardown;
-}
-
-async function waitForHealthy(url: string, app: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`next start exited with ${app.exitCode}; see .data/e2e/server.log`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the app did not become healthy at ${url}`);
 }

@@ -12,6 +12,8 @@ export type E2eState = {
   sandboxURL: string;
   operators: Record<"admin" | "operator" | "viewer" | "lockout", Person>;
   secrets: Record<string, string>;
+  /** The app's database (a spec that starts a second app on the same data uses it). */
+  databaseUrl: string;
   logFile: string;
 };
 

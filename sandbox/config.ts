@@ -14,6 +14,8 @@ const schema = z.object({
   /** Pins the seed's "now" (ISO time); otherwise it is fixed the first time a data directory is used. */
   SANDBOX_NOW: optional(z.iso.datetime({ offset: true })),
   SANDBOX_PUBLIC_URL: optional(z.url()),
+  /** Delay before every API answer, in ms: to feel what a slow Payment Service does to the app. */
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SANDBOX_SECRET_KEY_TEST: z.string().default(DEV_DEFAULT_SECRETS[0]),
   SANDBOX_SECRET_KEY_LIVE: z.string().default(DEV_DEFAULT_SECRETS[1]),
   SANDBOX_PUBLISHABLE_KEY_TEST: z.string().default("svc_test_publishable_key_sandbox_dev"),

@@ -42,6 +42,7 @@ if (values.help) {
     now: config.SANDBOX_NOW ? new Date(config.SANDBOX_NOW) : undefined,
     dataDir: path.resolve(config.SANDBOX_DATA_DIR),
     publicUrl: config.SANDBOX_PUBLIC_URL,
+    latencyMs: config.SANDBOX_LATENCY_MS,
     keys: {
       secret: { test: config.SANDBOX_SECRET_KEY_TEST, live: config.SANDBOX_SECRET_KEY_LIVE },
       publishable: { test: config.SANDBOX_PUBLISHABLE_KEY_TEST, live: config.SANDBOX_PUBLISHABLE_KEY_LIVE },

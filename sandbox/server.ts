@@ -29,6 +29,10 @@ export type SandboxOptions = {
   webhookBaseDelayMs?: number;
   /** The address sellers' onboarding links and checkout URLs point at. */
   publicUrl?: string;
+  /** Milliseconds to wait before answering an API call: a slow service, for benchmarks and by hand (SANDBOX_LATENCY_MS). */
+  latencyMs?: number | ((method: string, pathname: string) => number);
+  /** Called when an API call has been answered: when it arrived (performance.now()) and its time here, latency included. */
+  onApiCall?: (call: { method: string; pathname: string; status: number; startedAt: number; ms: number }) => void;
   log?: (line: string) => void;
 };
 
@@ -101,8 +105,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://sandbox");
     const method = request.method ?? "GET";
+    if (options.onApiCall && url.pathname.startsWith("/v1/")) {
+      const began = performance.now();
+      const report = options.onApiCall;
+      response.once("finish", () => report({ method, pathname: url.pathname, status: response.statusCode, startedAt: began, ms: performance.now() - began }));
+    }
     try {
       if (url.pathname.startsWith("/v1/")) {
+        const delay = typeof options.latencyMs === "function" ? options.latencyMs(method, url.pathname) : (options.latencyMs ?? 0);
+        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
         const mode = modeOfRequest(request.headers.authorization, options.keys);
         const found = match(apiRoutes, method, url.pathname);
         if (!found || found === "method") throw notFoundError(`Cannot ${method} ${url.pathname}`);

@@ -9,33 +9,47 @@ import { requireOperator } from "@/lib/auth/require-operator";
 import { getT } from "@/lib/i18n/server";
 import { availableModes, getMode } from "@/lib/mode";
 
-// The shell. Its requireOperator() decides what the shell shows; each page still checks for itself.
-export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  const operator = await requireOperator("viewer");
-  const [t, mode] = await Promise.all([getT(), getMode()]);
-  const modes = availableModes();
+// The shell. The layout itself awaits nothing, so the page starts its own work (and its calls to the Payment Service)
+// at once instead of after the shell's session lookup; the shell's parts below wait for the operator side by side with
+// it. Each of them, and each page, checks for itself (requireOperator is cached per request, so it is one lookup).
+export default function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen">
       <aside className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col gap-6 bg-slate-900 px-3 py-4 md:flex">
         <Brand />
-        <SidebarNav role={operator.role} />
+        <ShellSidebar />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        {mode === "test" && modes.length > 0 && (
-          <div role="status" className="bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-900">
-            {t("shell.testBanner")}
-          </div>
-        )}
-        <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-6">
-          <MobileNav role={operator.role} />
-          <div className="ml-auto flex items-center gap-2 sm:gap-3">
-            <ModeSwitch mode={mode} modes={modes} />
-            <LocaleSwitch />
-            <OperatorMenu name={operator.name} email={operator.email} role={operator.role} />
-          </div>
-        </header>
+        <ShellHeader />
         <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
       </div>
     </div>
+  );
+}
+
+async function ShellSidebar() {
+  const operator = await requireOperator("viewer");
+  return <SidebarNav role={operator.role} />;
+}
+
+async function ShellHeader() {
+  const [operator, t, mode] = await Promise.all([requireOperator("viewer"), getT(), getMode()]);
+  const modes = availableModes();
+  return (
+    <>
+      {mode === "test" && modes.length > 0 && (
+        <div role="status" className="bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-900">
+          {t("shell.testBanner")}
+        </div>
+      )}
+      <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-6">
+        <MobileNav role={operator.role} />
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <ModeSwitch mode={mode} modes={modes} />
+          <LocaleSwitch />
+          <OperatorMenu name={operator.name} email={operator.email} role={operator.role} />
+        </div>
+      </header>
+    </>
   );
 }

@@ -38,7 +38,7 @@ export function DataTableError({ category, messageKey, detail }: DataTableErrorP
   const pathname = usePathname();
   const [retrying, startRetry] = useTransition();
   return (
-    <Card role="alert" className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+    <Card role="alert" data-error-category={category} className="flex flex-col items-center gap-2 px-6 py-12 text-center">
       <AlertTriangle aria-hidden className="size-8 text-amber-500" />
       <h2 className="text-sm font-semibold text-slate-900">{t(`dataTable.${TITLE_KEYS[category]}`)}</h2>
       <p className="max-w-lg text-sm text-slate-600">{t(messageKey)}</p>

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from "@playwright/test";
+import path from "node:path";
+import { findFreePort } from "../scripts/lib/postgres";
+import { startAppServer, type AppServer } from "./app-server";
+import { submitSignIn } from "./helpers";
+import { E2E_DIR, E2E_PORT, e2eState } from "./state";
+
+// A second app on the same build and database whose Payment Service is down: PAYMENT_API_URL points at a port where
+// nothing listens, as when the sandbox (or the real service) is stopped. Every page that reads the service must say
+// so in the operator's terms, and the shell, local pages and navigation must keep working.
+let app: AppServer;
+test.describe.configure({ mode: "serial" });
+test.setTimeout(90_000);
+
+test.beforeAll(async () => {
+  const state = e2eState();
+  const deadPort = await findFreePort(E2E_PORT + 200);
+  app = await startAppServer({
+    port: await findFreePort(E2E_PORT + 100),
+    logFile: path.join(E2E_DIR, "server-outage.log"),
+    env: { ...state.secrets, DATABASE_URL: state.databaseUrl, PAYMENT_API_URL: `http://127.0.0.1:${deadPort}` },
+  });
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+/** Real ids from the running sandbox, so the pages are those of objects that exist while the service is down. */
+async function sandboxIds() {
+  const { sandboxURL, secrets } = e2eState();
+  const get = async (pathname: string) => {
+    const response = await fetch(`${sandboxURL}${pathname}`, { headers: { authorization: `Bearer ${secrets.PAYMENT_SECRET_KEY_TEST}` } });
+    return ((await response.json()) as { data: Record<string, string>[] }).data[0]!;
+  };
+  const [intent, customer, subscription, transfer] = await Promise.all([
+    get("/v1/payment-intents/account?limit=1"),
+    get("/v1/customers?limit=1"),
+    get("/v1/subscriptions?limit=1"),
+    get("/v1/mobile-transfers/list?limit=1"),
+  ]);
+  return { intent: intent.id!, customer: customer.id!, subscription: subscription.id!, transfer: transfer.SINPERefNumber! };
+}
+
+async function signInThere(page: Page, pathname: string) {
+  const person = e2eState().operators.operator;
+  await page.goto(`${app.baseURL}${pathname}`);
+  await submitSignIn(page, person.email, person.password);
+}
+
+const nav = (page: Page) => page.getByRole("navigation", { name: "Navegación principal" });
+
+async function expectUnavailable(page: Page, pathname: string) {
+  await page.goto(`${app.baseURL}${pathname}`);
+  const alert = page.getByRole("alert").filter({ hasText: "Servicio no disponible" });
+  await expect(alert, pathname).toBeVisible();
+  await expect(alert).toContainText("El Payment Service no está disponible en este momento.");
+  await expect(alert.getByRole("button", { name: "Reintentar" })).toBeVisible();
+  // The shell around it is whole: navigation, the operator's menu.
+  await expect(nav(page).getByRole("link", { name: "Eventos" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menú de la cuenta" })).toBeVisible();
+}
+
+test("every list page shows the service-unavailable state inside a working shell", async ({ page }) => {
+  await signInThere(page, "/payments");
+  for (const pathname of ["/payments", "/transfers", "/customers", "/subscriptions", "/renewals", "/marketplace", "/products"]) {
+    await expectUnavailable(page, pathname);
+  }
+});
+
+test("every detail page shows the service-unavailable state, and its local history still loads", async ({ page }) => {
+  const ids = await sandboxIds();
+  await signInThere(page, "/");
+  for (const pathname of [`/payments/${ids.intent}`, `/customers/${ids.customer}`, `/subscriptions/${ids.subscription}`, `/transfers/${ids.transfer}`]) {
+    await expectUnavailable(page, pathname);
+  }
+  // The payment's history comes from this app's database, not the service: its section is there.
+  await page.goto(`${app.baseURL}/payments/${ids.intent}`);
+  await expect(page.getByRole("region", { name: "Historial" })).toBeVisible();
+});
+
+test("with the service down, the shell still navigates to the pages that need only this app's data", async ({ page }) => {
+  await signInThere(page, "/customers");
+  await expect(page.getByRole("alert").filter({ hasText: "Servicio no disponible" })).toBeVisible();
+  await nav(page).getByRole("link", { name: "Eventos" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole("heading", { name: "Eventos" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Servicio no disponible" })).toHaveCount(0);
+  // Retrying while the service is still down lands on the same explained state, not a crash.
+  await nav(page).getByRole("link", { name: "Pagos" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Servicio no disponible" });
+  await expect(alert).toBeVisible();
+  await alert.getByRole("button", { name: "Reintentar" }).click();
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pagos" })).toBeVisible();
+});

@@ -1,0 +1,136 @@
+// npm run bench:pages — server time of list and detail pages on a production build, with the sandbox Payment Service
+// answering every API call after an injected 50 ms (BENCH_LATENCY_MS). For each page request it records the API calls
+// the page made (the sandbox reports each one) and prints, at p50: the page's time, its slowest call, the sum of its
+// calls, and the page's own overhead (page − slowest call). Targets: overhead ≤ 20 ms for lists; a detail page's time is
+// its slowest call + at most 20 ms, not the sum of its calls.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { startSandbox } from "../../sandbox/server";
+import { DATA_DIR } from "../lib/dev-state";
+import { runMigrations } from "../lib/migrate";
+import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
+import { printedPassword, runScript } from "../lib/run-script";
+import { signIn } from "./sign-in";
+
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
+const random = () => randomBytes(24).toString("base64url");
+
+type Call = { method: string; pathname: string; startedAt: number; ms: number };
+// before: from the request to the first API call; after: from the last call's answer to the page's last byte.
+type Sample = { page: number; slowest: number; sum: number; calls: number; before: number; after: number };
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    console.log("next build …");
+    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+  const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-bench"), preferredPort: 54350 });
+  const database = `bench_pages_${process.pid}`;
+  const databaseUrl = await createDatabase(server.url, database);
+  await runMigrations(databaseUrl);
+  const email = "bench@example.com";
+  const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", "Bench", "--role", "viewer"], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
+  if (added.code !== 0) throw new Error(added.stderr);
+  const password = printedPassword(added.stdout);
+
+  const keys = { test: `svc_test_secret_key_${random()}`, live: `svc_live_secret_key_${random()}` };
+  let calls: Call[] = [];
+  const sandbox = await startSandbox({
+    port: 0,
+    seed: "bench",
+    scale: 1,
+    now: new Date("2026-11-01T12:00:00.000Z"),
+    dataDir: null,
+    keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } },
+    webhooks: {},
+    latencyMs: LATENCY_MS,
+    onApiCall: (call) => calls.push(call),
+  });
+  const port = await findFreePort(3400);
+  const app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: random(),
+      AUTH_TRUST_HOST: "true",
+      PAYMENT_API_URL: sandbox.url,
+      PAYMENT_SECRET_KEY_TEST: keys.test,
+      PAYMENT_SECRET_KEY_LIVE: keys.live,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${base}/api/health`);
+    const cookie = await signIn(base, email, password);
+    const one = <T>(name: Parameters<typeof sandbox.store.collection>[1]) => sandbox.store.collection("test", name).all()[0] as T;
+    const intent = one<{ id: string }>("paymentIntents");
+    const customer = one<{ id: string }>("customers");
+    const subscription = one<{ id: string }>("subscriptions");
+    const transfer = one<{ SINPERefNumber: string }>("mobileTransfers");
+
+    const pages: [string, string][] = [
+      ["list  /payments", "/payments"],
+      ["list  /payments?status=succeeded", "/payments?status=succeeded"],
+      ["list  /transfers", "/transfers"],
+      ["list  /customers", "/customers"],
+      ["list  /subscriptions", "/subscriptions"],
+      ["list  /renewals", "/renewals"],
+      ["list  /marketplace", "/marketplace"],
+      ["list  /products", "/products"],
+      ["detail payment", `/payments/${intent.id}`],
+      ["detail customer", `/customers/${customer.id}`],
+      ["detail subscription", `/subscriptions/${subscription.id}`],
+      ["detail transfer", `/transfers/${transfer.SINPERefNumber}`],
+    ];
+    console.log(`sandbox scale 1, every API call answered after ${LATENCY_MS} ms; ${REQUESTS} requests per page after 3 warm-ups; times at p50 (ms)`);
+    console.log(`${"page".padEnd(36)} ${"page".padStart(7)} ${"slowest".padStart(8)} ${"sum".padStart(7)} ${"calls".padStart(6)} ${"overhead".padStart(9)} ${"before".padStart(7)} ${"after".padStart(6)}  target`);
+    for (const [label, pathname] of pages) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < REQUESTS + 3; i++) {
+        calls = [];
+        const started = performance.now();
+        const response = await fetch(base + pathname, { headers: { cookie }, redirect: "manual" });
+        const body = await response.text();
+        const page = performance.now() - started;
+        if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
+        if (body.includes("data-error-category")) throw new Error(`${pathname} rendered an error state`);
+        if (i < 3) continue;
+        const durations = calls.map((c) => c.ms);
+        const first = Math.min(...calls.map((c) => c.startedAt));
+        const last = Math.max(...calls.map((c) => c.startedAt + c.ms));
+        samples.push({ page, slowest: Math.max(0, ...durations), sum: durations.reduce((a, b) => a + b, 0), calls: calls.length, before: first - started, after: started + page - last });
+      }
+      const overhead = pct(samples.map((s) => s.page - s.slowest), 50);
+      const target = label.startsWith("list") ? "≤ 20 above the call" : "≤ slowest + 20";
+      console.log(
+        `${label.padEnd(36)} ${pct(samples.map((s) => s.page), 50).toFixed(1).padStart(7)} ${pct(samples.map((s) => s.slowest), 50).toFixed(1).padStart(8)} ${pct(samples.map((s) => s.sum), 50).toFixed(1).padStart(7)} ${String(pct(samples.map((s) => s.calls), 50)).padStart(6)} ${overhead.toFixed(1).padStart(9)} ${pct(samples.map((s) => s.before), 50).toFixed(1).padStart(7)} ${pct(samples.map((s) => s.after), 50).toFixed(1).padStart(6)}  ${target}: ${overhead <= 20 ? "met" : "MISSED"}`,
+      );
+    }
+  } finally {
+    app.kill("SIGTERM");
+    await sandbox.stop();
+    await dropDatabase(server.url, database).catch(() => {});
+    await server.stop();
+  }
+}
+
+async function waitForHealth(url: string) {
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the app did not answer at ${url}`);
+}
+
+await main();
