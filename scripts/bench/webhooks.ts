@@ -4,12 +4,12 @@
 // Targets: ingestion >= 50% of (a), p99 < 80 ms, zero lost (unique events sent = rows stored).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import postgres from "postgres";
 import * as events from "../../lib/webhooks/test-events";
 import { DATA_DIR } from "../lib/dev-state";
+import { cpuSeconds, postgresCpuSeconds } from "./cpu";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
 
@@ -69,22 +69,6 @@ async function load(seconds: number, send: () => Promise<boolean>): Promise<Run>
     }),
   );
   return { requests: latencies.length, errors, latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000 };
-}
-
-/** CPU seconds used so far by a process, and by every PostgreSQL process of the machine (Linux /proc). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuSeconds(Number(entry));
-    } catch {}
-  }
-  return total;
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
