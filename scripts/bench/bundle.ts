@@ -41,7 +41,8 @@ const rows = manifests(path.join(NEXT, "server", "app")).map((file) => {
   const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, ClientManifest> } };
   runInNewContext(readFileSync(file, "utf8"), sandbox);
   const [[name, manifest]] = Object.entries(sandbox.globalThis.__RSC_MANIFEST ?? {}) as [string, ClientManifest][];
-  const chunks = new Set<string>([...rootMainFiles, ...Object.values(manifest.entryJSFiles).flat()]);
+  const entries: string[] = Object.values(manifest.entryJSFiles).flat();
+  const chunks = new Set<string>([...rootMainFiles, ...entries]);
   const bytes = [...chunks].reduce((sum, chunk) => sum + gzipSize(chunk), 0);
   const route = name.replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "") || "/";
   return { route, kb: bytes / 1024, chunks: chunks.size };
