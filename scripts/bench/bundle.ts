@@ -40,9 +40,10 @@ const { rootMainFiles } = JSON.parse(readFileSync(path.join(NEXT, "build-manifes
 const rows = manifests(path.join(NEXT, "server", "app")).map((file) => {
   const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, ClientManifest> } };
   runInNewContext(readFileSync(file, "utf8"), sandbox);
-  const [[name, manifest]] = Object.entries(sandbox.globalThis.__RSC_MANIFEST ?? {}) as [string, ClientManifest][];
-  const entries: string[] = Object.values(manifest.entryJSFiles).flat();
-  const chunks = new Set<string>([...rootMainFiles, ...entries]);
+  const [name, manifest] = Object.entries(sandbox.globalThis.__RSC_MANIFEST ?? {})[0] ?? [];
+  if (!name || !manifest) throw new Error(`no client manifest in ${file}`);
+  const entries = Object.values(manifest.entryJSFiles).flat();
+  const chunks = new Set([...rootMainFiles, ...entries]);
   const bytes = [...chunks].reduce((sum, chunk) => sum + gzipSize(chunk), 0);
   const route = name.replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "") || "/";
   return { route, kb: bytes / 1024, chunks: chunks.size };
