@@ -1,9 +1,7 @@
 // Proxy — only turns signed-out visitors away; authorization is requireOperator() in each loader, action and handler.
-import NextAuth from "next-auth";
 import { NextResponse, type NextRequest } from "next/server";
-import { baseAuthConfig } from "@/lib/auth/config";
-
-const { auth } = NextAuth(() => baseAuthConfig());
+import { sessionSubject } from "@/lib/auth/session-token";
+import { env } from "@/lib/env";
 
 // Reachable without a session: the sign-in page and Auth.js itself. (Webhooks, the health check and the benchmark's
 // floor route do not even pass through the proxy: see the matcher.)
@@ -15,7 +13,7 @@ function isPublic(pathname: string): boolean {
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isPublic(pathname) || (await auth())?.user) return NextResponse.next();
+  if (isPublic(pathname) || (await sessionSubject(request.headers.get("cookie"), env().AUTH_SECRET))) return NextResponse.next();
 
   if (pathname.startsWith("/api/")) {
     return NextResponse.json({ error: "unauthorized", message: "Sign in first." }, { status: 401 });

@@ -1,16 +1,17 @@
 import "server-only";
+import { headers } from "next/headers";
 import { forbidden, unauthorized } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/db";
 import { getOperatorById } from "@/db/queries/operators";
 import type { Operator } from "@/db/schema";
-import { auth } from "@/lib/auth";
+import { env } from "@/lib/env";
 import { hasRole, type Role } from "./roles";
+import { sessionSubject } from "./session-token";
 
 /** The signed-in operator as the database has them now (a disabled or deleted operator is signed out). */
 export const currentOperator = cache(async (): Promise<Operator | null> => {
-  const session = await auth();
-  const id = session?.user?.id;
+  const id = await sessionSubject((await headers()).get("cookie"), env().AUTH_SECRET);
   if (!id) return null;
   const operator = await getOperatorById(getDb(), id);
   return operator && !operator.disabled ? operator : null;

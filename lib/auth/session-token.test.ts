@@ -1,0 +1,42 @@
+import { encode } from "next-auth/jwt";
+import { describe, expect, it } from "vitest";
+import { sessionSubject } from "./session-token";
+
+const SECRET = "a-test-secret-that-is-long-enough-0123456789";
+const COOKIE = "authjs.session-token";
+
+async function sessionCookie(claims: Record<string, unknown>, { secret = SECRET, name = COOKIE, maxAge = 3600 } = {}) {
+  return `${name}=${await encode({ token: claims, secret, salt: name, maxAge })}`;
+}
+
+describe("sessionSubject", () => {
+  it("reads the operator id from a session cookie Auth.js wrote, among other cookies", async () => {
+    const cookie = await sessionCookie({ sub: "op-1", email: "ana@example.com" });
+    expect(await sessionSubject(`locale=es; ${cookie}; mode=test`, SECRET)).toBe("op-1");
+  });
+
+  it("reads the __Secure- cookie a site served over https gets", async () => {
+    const cookie = await sessionCookie({ sub: "op-2" }, { name: `__Secure-${COOKIE}` });
+    expect(await sessionSubject(cookie, SECRET)).toBe("op-2");
+  });
+
+  it("is signed out without a cookie, without a secret, or with a cookie sealed by another secret", async () => {
+    expect(await sessionSubject(null, SECRET)).toBeNull();
+    expect(await sessionSubject("locale=es", SECRET)).toBeNull();
+    expect(await sessionSubject(await sessionCookie({ sub: "op-1" }), undefined)).toBeNull();
+    expect(await sessionSubject(await sessionCookie({ sub: "op-1" }, { secret: "another-secret-that-is-long-enough-987654" }), SECRET)).toBeNull();
+  });
+
+  it("is signed out when the token expired, was altered, or names nobody", async () => {
+    expect(await sessionSubject(await sessionCookie({ sub: "op-1" }, { maxAge: -60 }), SECRET)).toBeNull();
+    const cookie = await sessionCookie({ sub: "op-1" });
+    const tampered = cookie.slice(0, -8) + (cookie.endsWith("A") ? "B" : "A") + cookie.slice(-7);
+    expect(await sessionSubject(tampered, SECRET)).toBeNull();
+    expect(await sessionSubject(await sessionCookie({ email: "x@example.com" }), SECRET)).toBeNull();
+  });
+
+  it("does not take a cookie sealed under another cookie's name (the name is the key's salt)", async () => {
+    const value = (await sessionCookie({ sub: "op-1" }, { name: "other-cookie" })).split("=")[1];
+    expect(await sessionSubject(`${COOKIE}=${value}`, SECRET)).toBeNull();
+  });
+});
