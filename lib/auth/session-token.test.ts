@@ -40,3 +40,14 @@ describe("sessionSubject", () => {
     expect(await sessionSubject(`${COOKIE}=${value}`, SECRET)).toBeNull();
   });
 });
+
+describe("sessionSubject, repeatedly", () => {
+  it("keeps answering from its cached key, and the cache never lets another secret's token through", async () => {
+    const cookie = await sessionCookie({ sub: "op-1" });
+    for (let i = 0; i < 3; i++) expect(await sessionSubject(cookie, SECRET)).toBe("op-1");
+    const other = "another-secret-that-is-long-enough-987654";
+    expect(await sessionSubject(cookie, other)).toBeNull();
+    expect(await sessionSubject(await sessionCookie({ sub: "op-9" }, { secret: other }), other)).toBe("op-9");
+    expect(await sessionSubject(cookie, SECRET)).toBe("op-1");
+  });
+});
