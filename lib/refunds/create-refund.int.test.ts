@@ -31,7 +31,8 @@ beforeAll(async () => {
   });
   client = createPaymentClient({ baseUrl: sandbox.url, secretKey: KEY, logger: () => {} });
   for (const role of ["operator", "viewer"] as const) {
-    [people[role]] = await test.db.insert(operators).values({ email: `${role}@example.com`, name: role, passwordHash: "x", role }).returning();
+    const [row] = await test.db.insert(operators).values({ email: `${role}@example.com`, name: role, passwordHash: "x", role }).returning();
+    people[role] = row!;
   }
 }, 60_000);
 afterAll(() => sandbox?.stop());
