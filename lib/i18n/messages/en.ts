@@ -274,8 +274,7 @@ const en: Messages = {
     fullyRefunded: "This payment has been refunded in full.",
     formLabel: "Refund of this payment",
     amount: "Amount to refund",
-    amountHint: "Part of it or all that is left.",
-    useAll: "All that is left",
+    useAll: "Refund all of it",
     reason: "Reason",
     reasonPlaceholder: "Choose a reason",
     reasons: {

@@ -274,8 +274,7 @@ const es = {
     fullyRefunded: "Este pago ya se reembolsó por completo.",
     formLabel: "Reembolso de este pago",
     amount: "Monto a reembolsar",
-    amountHint: "Puede ser una parte o todo lo que queda.",
-    useAll: "Todo lo que queda",
+    useAll: "Reembolsar todo",
     reason: "Motivo",
     reasonPlaceholder: "Elige un motivo",
     reasons: {

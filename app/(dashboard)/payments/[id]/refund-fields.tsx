@@ -57,12 +57,10 @@ export function RefundFields({ values, errors, currency, remaining, locale, onCh
           />
           <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm font-medium text-slate-500">{currency}</span>
         </div>
-        <div id={`${id}-amount-hint`} className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
-          <span>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-slate-500">
+          <span id={`${id}-amount-hint`}>
             {t("refund.remaining")}: <Money amount={remaining} currency={currency} locale={locale} className="font-medium text-slate-700" />
           </span>
-          <span aria-hidden>·</span>
-          <span>{t("refund.amountHint")}</span>
           <button type="button" className="font-medium text-indigo-600 hover:underline" onClick={() => onChange({ ...values, amount: toMajorInput(remaining, currency, locale) })}>
             {t("refund.useAll")}
           </button>

@@ -54,18 +54,24 @@ export function RefundForm({ paymentIntentId, currency, remaining, refundable, l
         result = await createRefundAction({ paymentIntentId, currency, ...values });
       } catch {
         // No answer from our own server: the refund may have been sent before it failed.
-        setProblem("noAnswer");
+        startTransition(() => {
+          setProblem("noAnswer");
+          setStep("edit");
+        });
+        return;
+      }
+      // Inside the transition again (React does not carry it past an await), so the answer shows together with the
+      // page the action refreshed: never "refund made" next to the old amount left.
+      startTransition(() => {
+        if (result.ok) {
+          setDone(result);
+          setStep("closed");
+          return;
+        }
+        setErrors(result.fieldErrors ?? {});
+        setProblem(result.problem ?? LOCAL[result.error] ?? "invalidInput");
         setStep("edit");
-        return;
-      }
-      if (result.ok) {
-        setDone(result);
-        setStep("closed");
-        return;
-      }
-      setErrors(result.fieldErrors ?? {});
-      setProblem(result.problem ?? LOCAL[result.error] ?? "invalidInput");
-      setStep("edit");
+      });
     });
   };
 

@@ -28,11 +28,12 @@ export function LinkedRenewalCard({ renewal, t, locale, timeZone }: Formatting &
                 : t(`subscription.renewalStatus.${outcome.status}`),
         },
       ]}
-    >
-      <Link href={href} className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:text-indigo-500 hover:underline">
-        {t("refund.renewal.open")}
-        <ArrowRight aria-hidden className="size-4" />
-      </Link>
-    </DefinitionCard>
+      footer={
+        <Link href={href} className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:text-indigo-500 hover:underline">
+          {t("refund.renewal.open")}
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      }
+    />
   );
 }
