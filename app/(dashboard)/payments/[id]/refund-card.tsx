@@ -9,6 +9,8 @@ import type { IntentView } from "./view";
  * and the form while the intent allows one. The form stays mounted after a full refund, to show its result.
  */
 export function RefundCard({ intent, t, locale }: Formatting & { intent: IntentView }) {
+  // A payment that never succeeded has nothing to refund and nothing refunded: no card at all, rather than zeros.
+  if (intent.refundability === "not_succeeded" && !intent.amountRefunded) return null;
   const why = intent.refundability === "fully_refunded" ? t("refund.fullyRefunded") : intent.refundability === "not_succeeded" ? t("refund.notSucceeded") : null;
   return (
     <Card className="p-4 sm:p-5">
