@@ -13,7 +13,7 @@ export type Definition = {
 };
 
 /** A titled card of label/value pairs: the body of every detail page. */
-export function DefinitionCard({ title, items, className, children }: { title: string; items: Definition[]; className?: string; children?: ReactNode }) {
+export function DefinitionCard({ title, items, className, children, footer }: { title: string; items: Definition[]; className?: string; children?: ReactNode; footer?: ReactNode }) {
   const shown = items.filter((item) => !(item.optional && isEmpty(item.value)));
   return (
     <Card className={cn("p-4 sm:p-5", className)}>
@@ -33,6 +33,7 @@ export function DefinitionCard({ title, items, className, children }: { title: s
           ))}
         </dl>
       )}
+      {footer}
     </Card>
   );
 }

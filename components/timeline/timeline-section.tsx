@@ -1,5 +1,5 @@
 import { getDb } from "@/db";
-import { getTimeline, type TimelineSubject } from "@/db/queries/timeline";
+import { getHistory, type TimelineSubject } from "@/db/queries/timeline";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
@@ -11,6 +11,6 @@ import { Timeline } from "./timeline";
 export async function TimelineSection({ type, id }: { type: TimelineSubject["type"]; id: string }) {
   await requireOperator("viewer");
   const mode = await getMode();
-  const [entries, t, locale] = await Promise.all([getTimeline(getDb(), { mode, type, id }), getT(), getLocale()]);
+  const [entries, t, locale] = await Promise.all([getHistory(getDb(), { mode, type, id }), getT(), getLocale()]);
   return <Timeline entries={entries} t={t} locale={FORMAT_LOCALE[locale]} timeZone={env().DEFAULT_TIME_ZONE} />;
 }

@@ -1,16 +1,17 @@
 import { AlertTriangle, ArrowDownLeft, CheckCircle2, Clock, RefreshCcw, ShoppingCart, XCircle } from "lucide-react";
 import Link from "next/link";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Time } from "@/components/ui/time";
-import type { TimelineEntry } from "@/db/queries/timeline";
+import type { HistoryEntry, TimelineEntry } from "@/db/queries/timeline";
 import { formatDateTime } from "@/lib/format/time";
 import { formatMoney } from "@/lib/format/money";
 import type { getT } from "@/lib/i18n/server";
+import { describeOperatorAction } from "./operator-action";
 
-type Translator = Awaited<ReturnType<typeof getT>>;
+export type Translator = Awaited<ReturnType<typeof getT>>;
 
 /** How each event type looks wherever events are listed (timelines, the events console). */
 export const LOOK: Record<string, { icon: ComponentType<{ className?: string }>; tone: string }> = {
@@ -42,8 +43,58 @@ function describe(entry: TimelineEntry, t: Translator, locale: string, timeZone:
   return { title, detail };
 }
 
-/** An object's history from the webhook events: what happened, in order, each line linking to its event. */
-export function Timeline({ entries, t, locale, timeZone }: { entries: TimelineEntry[]; t: Translator; locale: string; timeZone: string }) {
+/** One line of a history: an icon on the rail, what happened, when, and what else there is to know. */
+function TimelineItem({ icon: Icon, tone, title, at, detail, footer, last, locale, timeZone }: {
+  icon: ComponentType<{ className?: string }>;
+  tone: string;
+  title: string;
+  at: Date;
+  detail: string[];
+  footer: ReactNode;
+  last: boolean;
+  locale: string;
+  timeZone: string;
+}) {
+  return (
+    <li className="relative flex gap-3 pb-5 last:pb-0">
+      {!last && <span aria-hidden className="absolute top-8 left-4 h-[calc(100%-2rem)] w-px bg-slate-200" />}
+      <span className={cn("grid size-8 shrink-0 place-items-center rounded-full", tone)}>
+        <Icon aria-hidden className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1 pt-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <p className="text-sm font-medium text-slate-900">{title}</p>
+          <span className="text-xs text-slate-500">
+            <Time value={at} locale={locale} timeZone={timeZone} />
+          </span>
+        </div>
+        {detail.length > 0 && <p className="mt-0.5 text-sm break-words text-slate-600">{detail.join(" · ")}</p>}
+        <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">{footer}</div>
+      </div>
+    </li>
+  );
+}
+
+function EventItem({ entry, last, t, locale, timeZone }: { entry: TimelineEntry; last: boolean; t: Translator; locale: string; timeZone: string }) {
+  const look = (entry.type && LOOK[entry.type]) || FALLBACK;
+  const { title, detail } = describe(entry, t, locale, timeZone);
+  const footer = (
+    <>
+      {entry.status !== "processed" && <Badge tone="danger">{t(`eventStatus.${entry.status}`)}</Badge>}
+      {entry.duplicateCount > 0 && <Badge>{t("timeline.receivedTimes", { count: entry.duplicateCount + 1 })}</Badge>}
+      <Link href={`/events/${entry.id}`} className="text-indigo-600 hover:underline">
+        {t("timeline.openEvent")}
+      </Link>
+    </>
+  );
+  return <TimelineItem {...look} title={title} at={entry.occurredAt} detail={detail} footer={footer} last={last} locale={locale} timeZone={timeZone} />;
+}
+
+/**
+ * An object's history: the webhook events (each line linking to its event) and, marked as such with who did them, the
+ * operators' own actions from the audit log, in the order they happened.
+ */
+export function Timeline({ entries, t, locale, timeZone }: { entries: HistoryEntry[]; t: Translator; locale: string; timeZone: string }) {
   return (
     <Card className="p-4">
       <h2 className="text-sm font-semibold text-slate-900">{t("timeline.title")}</h2>
@@ -52,33 +103,16 @@ export function Timeline({ entries, t, locale, timeZone }: { entries: TimelineEn
       ) : (
         <ol className="mt-4 space-y-0">
           {entries.map((entry, index) => {
-            const look = (entry.type && LOOK[entry.type]) || FALLBACK;
-            const Icon = look.icon;
-            const { title, detail } = describe(entry, t, locale, timeZone);
-            return (
-              <li key={entry.id} className="relative flex gap-3 pb-5 last:pb-0">
-                {index < entries.length - 1 && <span aria-hidden className="absolute top-8 left-4 h-[calc(100%-2rem)] w-px bg-slate-200" />}
-                <span className={cn("grid size-8 shrink-0 place-items-center rounded-full", look.tone)}>
-                  <Icon aria-hidden className="size-4" />
-                </span>
-                <div className="min-w-0 flex-1 pt-1">
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                    <p className="text-sm font-medium text-slate-900">{title}</p>
-                    <span className="text-xs text-slate-500">
-                      <Time value={entry.occurredAt} locale={locale} timeZone={timeZone} />
-                    </span>
-                  </div>
-                  {detail.length > 0 && <p className="mt-0.5 text-sm text-slate-600">{detail.join(" · ")}</p>}
-                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-                    {entry.status !== "processed" && <Badge tone="danger">{t(`eventStatus.${entry.status}`)}</Badge>}
-                    {entry.duplicateCount > 0 && <Badge>{t("timeline.receivedTimes", { count: entry.duplicateCount + 1 })}</Badge>}
-                    <Link href={`/events/${entry.id}`} className="text-indigo-600 hover:underline">
-                      {t("timeline.openEvent")}
-                    </Link>
-                  </div>
-                </div>
-              </li>
+            const last = index === entries.length - 1;
+            if (entry.kind === "event") return <EventItem key={`event-${entry.id}`} entry={entry} last={last} t={t} locale={locale} timeZone={timeZone} />;
+            const action = describeOperatorAction(entry, t, locale);
+            const footer = (
+              <>
+                <Badge tone="info">{t("refund.timeline.operatorAction")}</Badge>
+                <span className="text-slate-600">{t("refund.timeline.by", { name: entry.operatorName ?? entry.actor })}</span>
+              </>
             );
+            return <TimelineItem key={`audit-${entry.id}`} {...action} at={entry.at} footer={footer} last={last} locale={locale} timeZone={timeZone} />;
           })}
         </ol>
       )}

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { Db } from "../index";
-import { eventSubjects, webhookEvents, type SUBJECT_TYPES } from "../schema";
+import { auditLog, eventSubjects, operators, webhookEvents, type SUBJECT_TYPES } from "../schema";
 
 export type TimelineSubject = { mode: Mode; type: (typeof SUBJECT_TYPES)[number]; id: string };
 
@@ -45,3 +45,51 @@ export async function getTimeline(db: Db, subject: TimelineSubject, options: { l
 }
 
 export type TimelineEntry = Awaited<ReturnType<typeof getTimeline>>[number];
+
+const after = sql`${auditLog.after}`;
+
+/**
+ * What operators did to the object (a refund, say), from the audit log: the service sends no event for these, so this
+ * app's own record is the only history of them. The latest `limit`, oldest first. Served by audit_log_subject_idx:
+ * (subject_type, subject_id, at desc).
+ */
+export function operatorActionsQuery(db: Db, subject: TimelineSubject, { limit = 100 }: { limit?: number } = {}) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      at: auditLog.at,
+      actor: auditLog.actor,
+      operatorName: operators.name,
+      amount: sql<string | null>`${after}->>'amount'`,
+      currency: sql<string | null>`${after}->>'currency'`,
+      reason: sql<string | null>`${after}->>'reason'`,
+      reference: sql<string | null>`${after}->>'refundId'`,
+      errorCode: sql<string | null>`coalesce(${after}->'error'->>'code', ${after}->'error'->>'kind')`,
+    })
+    .from(auditLog)
+    .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+    .where(and(eq(auditLog.subjectType, subject.type), eq(auditLog.subjectId, subject.id), eq(auditLog.mode, subject.mode)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+}
+
+export type OperatorAction = Awaited<ReturnType<typeof operatorActionsQuery>>[number];
+
+export type HistoryEntry = ({ kind: "event" } & TimelineEntry) | ({ kind: "operator" } & OperatorAction);
+
+const timeOf = (entry: HistoryEntry) => (entry.kind === "event" ? entry.occurredAt : entry.at).getTime();
+
+/**
+ * The object's whole history: the service's events and this app's operator actions, in time order (an event first
+ * when both carry the same instant). Two index-backed reads side by side rather than one query over both tables.
+ */
+export async function getHistory(db: Db, subject: TimelineSubject, options: { limit?: number } = {}): Promise<HistoryEntry[]> {
+  const [events, actions] = await Promise.all([getTimeline(db, subject, options), operatorActionsQuery(db, subject)]);
+  const entries: HistoryEntry[] = [
+    ...events.map((event) => ({ kind: "event" as const, ...event })),
+    ...actions.reverse().map((action) => ({ kind: "operator" as const, ...action })),
+  ];
+  // Stable: each list is already in order, so ties keep events before actions.
+  return entries.sort((a, b) => timeOf(a) - timeOf(b));
+}

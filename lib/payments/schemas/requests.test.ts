@@ -34,6 +34,12 @@ describe("request inputs", () => {
     expect(createRefundInputSchema.safeParse({ paymentIntentId: "", amount: 100 }).success).toBe(false);
   });
 
+  it("sends only a reason the service knows and a description it accepts", () => {
+    expect(createRefundInputSchema.safeParse({ paymentIntentId: "pi_01", reason: "duplicate", description: "x".repeat(500) }).success).toBe(true);
+    expect(createRefundInputSchema.safeParse({ paymentIntentId: "pi_01", reason: "changed_mind" }).success).toBe(false);
+    expect(createRefundInputSchema.safeParse({ paymentIntentId: "pi_01", description: "x".repeat(501) }).success).toBe(false);
+  });
+
   it("refuses ids that would change the path, and SINPE references of the wrong length", () => {
     expect(idInputSchema.safeParse("..").success).toBe(false);
     expect(idInputSchema.safeParse("cus_01").success).toBe(true);

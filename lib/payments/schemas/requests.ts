@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_INTENT_STATUSES, RENEWAL_STATUSES, SUBSCRIPTION_STATUSES } from "./billing";
+import { REFUND_DESCRIPTION_MAX, REFUND_REASONS } from "../refund-reasons";
 import { MOBILE_TRANSFER_STATUSES, WEEKLY_FEE_AMOUNT, WEEKLY_FEE_CURRENCIES } from "./records";
 
 // What this app sends. Checked before a request leaves, so a bad input costs nothing and never reaches the service.
@@ -46,8 +47,8 @@ export const createRefundInputSchema = z.strictObject({
   paymentIntentId: idInputSchema,
   // Omitted: the service refunds the whole remaining amount.
   amount: z.int().positive().optional(),
-  reason: z.string().trim().min(1).optional(),
-  description: z.string().trim().min(1).optional(),
+  reason: z.enum(REFUND_REASONS).optional(),
+  description: z.string().trim().min(1).max(REFUND_DESCRIPTION_MAX).optional(),
 });
 
 export const createConnectedAccountInputSchema = z.strictObject({

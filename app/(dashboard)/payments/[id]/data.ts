@@ -1,11 +1,14 @@
 import "server-only";
-import { settleSubject, type Settled } from "@/components/detail/settle";
+import { settle, settleSubject, type Settled } from "@/components/detail/settle";
 import { getDb } from "@/db";
 import { getTransferForIntent, type LocalTransfer } from "@/db/queries/mobile-transfers";
 import { getIntentReadModel } from "@/db/queries/payment-intents";
+import { getRenewalEventForIntent } from "@/db/queries/renewal-links";
 import { requireOperator } from "@/lib/auth/require-operator";
+import { hasRole } from "@/lib/auth/roles";
 import { getMode } from "@/lib/mode";
-import { getPaymentClient, getPaymentIntent } from "@/lib/payments";
+import { getPaymentClient, getPaymentIntent, listRenewals, type PaymentIntent } from "@/lib/payments";
+import { fromRenewalEvent, renewalOfIntent, subscriptionHint, type LinkedRenewal } from "./renewal-link";
 import { toIntentView, type IntentView } from "./view";
 
 export type PaymentDetail = {
@@ -13,21 +16,47 @@ export type PaymentDetail = {
   /** From the webhook read model: a failure that arrived after success, which the API never reports. */
   conflict: string | null;
   transfer: LocalTransfer | null;
+  renewal: LinkedRenewal | null;
+  /** Operators and admins may refund; viewers see no refund controls at all. */
+  canRefund: boolean;
 };
+
+// A subscription has one renewal per period: a page of 100 covers years of monthly renewals.
+const RENEWALS_PAGE = 100;
+
+/** Asked only when no renewal event named the intent, and only for an intent that names its subscription. */
+async function renewalFromService(intent: PaymentIntent, mode: Parameters<typeof getPaymentClient>[0]): Promise<LinkedRenewal | null> {
+  const subscriptionId = subscriptionHint(intent);
+  if (!subscriptionId) return null;
+  const page = await settle(() => listRenewals(getPaymentClient(mode), { subscriptionId, limit: RENEWALS_PAGE }));
+  // A link the page can do without: a failure here hides it rather than the payment.
+  return page.ok ? renewalOfIntent(page.value.items, intent.id) : null;
+}
 
 /**
  * One intent from the API with what only this app knows of it, all read at once: the page takes as long as the
- * slowest of the three, not their sum. No such intent → the route's 404.
+ * slowest of them, not their sum. No such intent → the route's 404.
  */
 export async function loadPayment(id: string): Promise<Settled<PaymentDetail>> {
-  await requireOperator("viewer");
+  const operator = await requireOperator("viewer");
   const mode = await getMode();
   const db = getDb();
-  const [intent, readModel, transfer] = await Promise.all([
+  const [intent, readModel, transfer, renewalEvent] = await Promise.all([
     settleSubject(() => getPaymentIntent(getPaymentClient(mode), id)),
     getIntentReadModel(db, { mode, id }),
     getTransferForIntent(db, { mode, paymentIntentId: id }),
+    getRenewalEventForIntent(db, { mode, paymentIntentId: id }),
   ]);
   if (!intent.ok) return intent;
-  return { ok: true, value: { intent: toIntentView(intent.value), conflict: readModel?.conflict ?? null, transfer } };
+  const renewal = renewalEvent ? fromRenewalEvent(renewalEvent) : await renewalFromService(intent.value, mode);
+  return {
+    ok: true,
+    value: {
+      intent: toIntentView(intent.value),
+      conflict: readModel?.conflict ?? null,
+      transfer,
+      renewal,
+      canRefund: hasRole(operator.role, "operator"),
+    },
+  };
 }

@@ -10,8 +10,11 @@ import { requireOperator } from "@/lib/auth/require-operator";
 import { PAYMENT_STATUS_TONES } from "../status";
 import { loadPayment } from "./data";
 import { LastErrorCard, LinkedTransferCard, PaymentSummaryCard } from "./payment-cards";
+import { RefundCard } from "./refund-card";
+import { LinkedRenewalCard } from "./renewal-card";
 
-// GET /payments/[id] — one payment intent: its fields from the API, what the webhooks said of it, and its history.
+// GET /payments/[id] — one payment intent: its fields from the API, what the webhooks said of it, its refunds (operator+),
+// the transfer or renewal it is linked to, and its history (events and operator actions).
 export default async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOperator("viewer");
   const { id } = await params;
@@ -36,7 +39,7 @@ async function PaymentDetail({ id }: { id: string }) {
       </>
     );
   }
-  const { intent, conflict, transfer } = result.value;
+  const { intent, conflict, transfer, renewal, canRefund } = result.value;
   return (
     <>
       <DetailHeader
@@ -54,8 +57,10 @@ async function PaymentDetail({ id }: { id: string }) {
       <div className="grid items-start gap-4 lg:grid-cols-5">
         <PaymentSummaryCard intent={intent} {...formatting} className="lg:col-span-3" />
         <div className="grid gap-4 lg:col-span-2">
+          {canRefund && <RefundCard intent={intent} {...formatting} />}
           <LastErrorCard intent={intent} {...formatting} />
           <LinkedTransferCard transfer={transfer} {...formatting} />
+          <LinkedRenewalCard renewal={renewal} {...formatting} />
           <MetadataTable metadata={intent.metadata} t={t} />
         </div>
       </div>

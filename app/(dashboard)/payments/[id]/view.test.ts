@@ -63,4 +63,14 @@ describe("toIntentView", () => {
     expect(toIntentView({ ...intent, amountRefunded: 500_000 }).amountRefunded).toBe(500_000);
     expect(toIntentView({ ...intent, amountRefunded: -1 }).amountRefunded).toBeNull();
   });
+
+  it("offers a refund of what remains, only on a succeeded intent with something left", () => {
+    const paid = { ...intent, status: "succeeded" };
+    expect(toIntentView({ ...paid, amountRefunded: 500_000 })).toMatchObject({ remaining: 1_000_000, refundability: "refundable" });
+    // The service does not always say: then nothing was refunded as far as this page knows.
+    expect(toIntentView({ ...paid, amountRefunded: undefined })).toMatchObject({ remaining: 1_500_000, refundability: "refundable" });
+    expect(toIntentView({ ...paid, amountRefunded: 1_500_000 })).toMatchObject({ remaining: 0, refundability: "fully_refunded" });
+    expect(toIntentView({ ...intent, status: "refunded", amountRefunded: 1_500_000 }).refundability).toBe("fully_refunded");
+    expect(toIntentView({ ...intent, status: "processing" })).toMatchObject({ remaining: 1_500_000, refundability: "not_succeeded" });
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CARD_DECLINE_REASONS, isKnownValue, type PaymentIntent } from "@/lib/payments/schemas";
+import { refundabilityOf, refundedOf, remainingOf, type Refundability } from "@/lib/refunds/remaining";
 import { toPaymentRow, type PaymentRow } from "../rows";
 
 // The intent as its detail page shows it. The service sends fields the spec does not list (the sandbox mirrors
@@ -8,10 +9,7 @@ import { toPaymentRow, type PaymentRow } from "../rows";
 
 const text = z.string().min(1).nullish().catch(null);
 const lastErrorSchema = z.object({ code: text, type: text, message: text, reason: text, declineCode: text });
-const extrasSchema = z.object({
-  lastPaymentError: lastErrorSchema.nullish().catch(null),
-  amountRefunded: z.int().nonnegative().nullish().catch(null),
-});
+const extrasSchema = z.object({ lastPaymentError: lastErrorSchema.nullish().catch(null) });
 
 export type DeclineReasonKey = `paymentErrors.decline.${(typeof CARD_DECLINE_REASONS)[number]}`;
 
@@ -23,6 +21,9 @@ export type IntentView = PaymentRow & {
   paymentMethodId: string | null;
   confirmationAttempts: number | null;
   amountRefunded: number | null;
+  /** What a refund may still take back (the whole amount when the service reports no refunds). */
+  remaining: number;
+  refundability: Refundability;
   updatedAt: string | null;
   metadata: Record<string, string>;
   lastError: LastError | null;
@@ -46,7 +47,9 @@ export function toIntentView(intent: PaymentIntent): IntentView {
     customerId: intent.customerId ?? intent.customer?.id ?? null,
     paymentMethodId: intent.paymentMethodId ?? null,
     confirmationAttempts: intent.confirmationAttempts ?? null,
-    amountRefunded: extras.amountRefunded || null,
+    amountRefunded: refundedOf(intent) || null,
+    remaining: remainingOf(intent),
+    refundability: refundabilityOf(intent),
     updatedAt: intent.updatedAt ?? null,
     metadata: intent.metadata ?? {},
     // An error object with nothing in it says nothing.

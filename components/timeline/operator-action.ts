@@ -1,0 +1,32 @@
+import { CircleHelp, Undo2, UserCog, XCircle } from "lucide-react";
+import type { ComponentType } from "react";
+import type { OperatorAction } from "@/db/queries/timeline";
+import { formatMoney } from "@/lib/format/money";
+import { REFUND_REASONS } from "@/lib/payments/refund-reasons";
+import type { Translator } from "./timeline";
+
+type Look = { icon: ComponentType<{ className?: string }>; tone: string };
+
+// Operator actions wear their own colours, apart from the service's events: a refund is money going back out.
+const ACTIONS: Record<string, Look & { title: "refund.timeline.created" | "refund.timeline.refused" | "refund.timeline.unconfirmed" }> = {
+  "refund.create": { icon: Undo2, tone: "bg-violet-100 text-violet-700", title: "refund.timeline.created" },
+  "refund.refused": { icon: XCircle, tone: "bg-red-100 text-red-700", title: "refund.timeline.refused" },
+  "refund.unconfirmed": { icon: CircleHelp, tone: "bg-amber-100 text-amber-700", title: "refund.timeline.unconfirmed" },
+};
+const OTHER: Look = { icon: UserCog, tone: "bg-slate-100 text-slate-600" };
+
+/** An audit row as a history line: what the operator did, for how much and why, and what the service answered. */
+export function describeOperatorAction(action: OperatorAction, t: Translator, locale: string): Look & { title: string; detail: string[] } {
+  const known = ACTIONS[action.action];
+  const title = known ? t(known.title) : t("refund.timeline.other", { type: action.action });
+  const detail: string[] = [];
+  if (action.amount && action.currency && /^\d+$/.test(action.amount) && /^[A-Za-z]{3}$/.test(action.currency)) {
+    detail.push(formatMoney(BigInt(action.amount), action.currency, locale));
+  }
+  if (action.reason && (REFUND_REASONS as readonly string[]).includes(action.reason)) {
+    detail.push(t(`refund.reasons.${action.reason as (typeof REFUND_REASONS)[number]}`));
+  }
+  if (action.reference) detail.push(action.reference);
+  if (action.errorCode) detail.push(action.errorCode);
+  return { ...(known ?? OTHER), title, detail };
+}

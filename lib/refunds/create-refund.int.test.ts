@@ -1,0 +1,140 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, operators, type Operator } from "@/db/schema";
+import { toMajorInput } from "@/lib/format/parse-money";
+import { createPaymentClient, type PaymentClient } from "@/lib/payments/client";
+import { getPaymentIntent } from "@/lib/payments/payment-intents";
+import type { PaymentIntent } from "@/lib/payments/schemas";
+import { startSandbox, type RunningSandbox } from "@/sandbox/server";
+import { freshTestDatabase } from "@/scripts/test/database";
+import { refundPayment } from "./create-refund";
+import { refundedOf } from "./remaining";
+
+// The refund as the action runs it, against the real sandbox over HTTP and a real PostgreSQL: what the service did,
+// what the audit log says, and that nothing else moved.
+
+const test = freshTestDatabase();
+const KEY = "svc_test_secret_key_refund_int";
+let sandbox: RunningSandbox;
+let client: PaymentClient;
+const people = {} as Record<"operator" | "viewer", Operator>;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    port: 0,
+    seed: "refunds",
+    scale: 0.05,
+    now: new Date("2026-11-01T12:00:00.000Z"),
+    dataDir: null,
+    keys: { secret: { test: KEY, live: "svc_live_secret_key_refund_int" }, publishable: { test: "svc_test_publishable_key_r", live: "svc_live_publishable_key_r" } },
+    webhooks: {},
+  });
+  client = createPaymentClient({ baseUrl: sandbox.url, secretKey: KEY, logger: () => {} });
+  for (const role of ["operator", "viewer"] as const) {
+    const [row] = await test.db.insert(operators).values({ email: `${role}@example.com`, name: role, passwordHash: "x", role }).returning();
+    people[role] = row!;
+  }
+}, 60_000);
+afterAll(() => sandbox?.stop());
+
+/** A fresh succeeded card payment, made by the sandbox's own scenario. */
+async function paidIntent(): Promise<PaymentIntent> {
+  const response = await fetch(`${sandbox.url}/_sandbox/scenarios/payment-succeeded?mode=test`, { method: "POST" });
+  const { created } = (await response.json()) as { created: { paymentIntentId: string } };
+  return getPaymentIntent(client, created.paymentIntentId);
+}
+
+const context = (who: "operator" | "viewer", over: Partial<Parameters<typeof refundPayment>[0]> = {}) => ({ db: test.db, client, mode: "test" as const, actor: people[who], ...over });
+const form = (intent: PaymentIntent, amount: number, extra: object = {}) => ({
+  paymentIntentId: intent.id,
+  currency: intent.currency.toUpperCase(),
+  amount: toMajorInput(amount, intent.currency, "es-CR"),
+  reason: "requested_by_customer",
+  description: "",
+  ...extra,
+});
+const auditOf = (intentId: string) =>
+  test.db.select().from(auditLog).where(and(eq(auditLog.subjectType, "payment_intent"), eq(auditLog.subjectId, intentId))).orderBy(auditLog.id);
+const refundsOf = (intentId: string) => sandbox.store.collection("test", "refunds").all().filter((refund) => refund.paymentIntentId === intentId);
+
+describe("refundPayment", () => {
+  it("refunds part of a succeeded payment and audits who did it, before and after", async () => {
+    const intent = await paidIntent();
+    const part = Math.floor(intent.amount / 4);
+    const result = await refundPayment(context("operator"), form(intent, part, { description: "  Producto dañado " }));
+
+    expect(result).toMatchObject({ ok: true, refund: { amount: part, currency: intent.currency.toUpperCase() }, audited: true });
+    const after = await getPaymentIntent(client, intent.id);
+    expect(refundedOf(after)).toBe(part);
+    expect(after.status).toBe("succeeded");
+    const [row, ...others] = await auditOf(intent.id);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      operatorId: people.operator.id,
+      actor: "operator@example.com",
+      action: "refund.create",
+      mode: "test",
+      before: { amount: intent.amount, amountRefunded: 0, status: "succeeded" },
+      after: { amount: part, currency: intent.currency.toUpperCase(), reason: "requested_by_customer", description: "Producto dañado", refundId: result.ok ? result.refund.id : "?" },
+    });
+    expect(refundsOf(intent.id)).toHaveLength(1);
+  });
+
+  it("shows the service's refusal of more than remains on the amount, audits the refusal and changes nothing else", async () => {
+    const intent = await paidIntent();
+    await refundPayment(context("operator"), form(intent, 100));
+    const auditRows = (await test.db.select().from(auditLog)).length;
+
+    const result = await refundPayment(context("operator"), form(intent, intent.amount - 100 + 1));
+    expect(result).toMatchObject({
+      ok: false,
+      error: "service",
+      fieldErrors: { amount: "exceeds" },
+      problem: { outcome: "refused", messageKey: "refund.errors.amountExceedsRemaining" },
+    });
+    const refused = (await auditOf(intent.id)).at(-1);
+    expect(refused).toMatchObject({ action: "refund.refused", after: { amount: intent.amount - 99, error: { status: 400, code: "refunds.amount_exceeds_remaining" } } });
+    expect((await test.db.select().from(auditLog)).length).toBe(auditRows + 1);
+    expect(refundedOf(await getPaymentIntent(client, intent.id))).toBe(100);
+    expect(refundsOf(intent.id)).toHaveLength(1);
+  });
+
+  it("refuses a viewer before anything is sent or written", async () => {
+    const intent = await paidIntent();
+    const result = await refundPayment(context("viewer"), form(intent, 100));
+    expect(result).toEqual({ ok: false, error: "forbidden" });
+    expect(await auditOf(intent.id)).toEqual([]);
+    expect(refundedOf(await getPaymentIntent(client, intent.id))).toBe(0);
+    expect(refundsOf(intent.id)).toEqual([]);
+  });
+
+  it("sends nothing for an amount it cannot read, or in another currency than the payment's", async () => {
+    const intent = await paidIntent();
+    const typed = await refundPayment(context("operator"), { ...form(intent, 100), amount: "12,345" });
+    expect(typed).toEqual({ ok: false, error: "invalid_input", fieldErrors: { amount: "decimals" } });
+    const other = await refundPayment(context("operator"), { ...form(intent, 100), currency: intent.currency.toUpperCase() === "USD" ? "CRC" : "USD" });
+    expect(other).toEqual({ ok: false, error: "stale" });
+    expect(await auditOf(intent.id)).toEqual([]);
+    expect(refundsOf(intent.id)).toEqual([]);
+  });
+
+  it("says a refund whose answer was lost may have happened, and audits it as unconfirmed", async () => {
+    const intent = await paidIntent();
+    // The service gets the refund and makes it; its answer never comes back.
+    const lossy = createPaymentClient({
+      baseUrl: sandbox.url,
+      secretKey: KEY,
+      logger: () => {},
+      fetch: async (url, init) => {
+        const response = await fetch(url, init);
+        if (init?.method === "POST") throw new TypeError("fetch failed: connection reset");
+        return response;
+      },
+    });
+    const result = await refundPayment(context("operator", { client: lossy }), form(intent, 100));
+    expect(result).toMatchObject({ ok: false, error: "service", problem: { outcome: "unknown", messageKey: "refund.errors.unknownOutcome" } });
+    expect((await auditOf(intent.id)).map((row) => row.action)).toEqual(["refund.unconfirmed"]);
+    // And it did happen: what the operator is told to check before trying again.
+    expect(refundsOf(intent.id)).toHaveLength(1);
+  });
+});
