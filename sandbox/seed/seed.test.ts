@@ -43,7 +43,8 @@ describe("generateSeed", () => {
     expect(JSON.stringify(again)).toBe(JSON.stringify(seedAt(1)));
     const other = generateSeed({ seed: `${SEED}-other`, scale: 1, now: NOW });
     expect(other.test.customers[0]?.id).not.toBe(seedAt(1).test.customers[0]?.id);
-  });
+    // Three full seeds at scale 1: about a second each on a quiet machine, several when the cores are shared.
+  }, 30_000);
 
   it("refuses a scale that is not a positive number and an invalid date", () => {
     expect(() => generateSeed({ seed: SEED, scale: 0, now: NOW })).toThrow(RangeError);
