@@ -74,7 +74,7 @@ describe("intent totals for today and this week", () => {
 
 describe("daily volume", () => {
   it("sums succeeded intents per local day and currency over 30 days", async () => {
-    const rows = await getDailyVolume(test.db, { mode: "test", span: periods.chart, timeZone: CR });
+    const rows = await getDailyVolume(test.db, { mode: "test", days: periods.days });
     expect(rows).toEqual([
       { day: "2026-11-15", currency: "CRC", count: 1, amount: "9900000" },
       { day: "2026-11-16", currency: "USD", count: 1, amount: "10000" },
@@ -83,10 +83,11 @@ describe("daily volume", () => {
       { day: "2026-11-18", currency: "CRC", count: 2, amount: "3000000" },
       { day: "2026-11-18", currency: "USD", count: 1, amount: "4999" },
     ]);
+    expect(await getDailyVolume(test.db, { mode: "live", days: periods.days })).toEqual([{ day: "2026-11-18", currency: "CRC", count: 1, amount: "123400" }]);
     // The first chart day is 20 Oct in this window: a payment at 23:30 local the evening before stays out.
     await send(paid("pi_before_chart", "2026-10-20T05:30:00Z", "CRC", 100));
     await send(paid("pi_chart_start", "2026-10-20T06:30:00Z", "CRC", 200));
-    const again = await getDailyVolume(test.db, { mode: "test", span: periods.chart, timeZone: CR });
+    const again = await getDailyVolume(test.db, { mode: "test", days: periods.days });
     expect(again[0]).toEqual({ day: "2026-10-20", currency: "CRC", count: 1, amount: "200" });
   });
 });

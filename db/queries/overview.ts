@@ -4,20 +4,30 @@ import type { Mode } from "@/lib/env-schema";
 import { STATUS_RANK } from "@/lib/webhooks/status-rank";
 import type { Db } from "../index";
 import { mobileTransfers, paymentIntents, renewalFailures } from "../schema";
+import { listEvents } from "./webhook-events";
 
 // The Overview's figures, from the read models the webhooks feed. Sums are integer minor units, always per currency,
 // returned as text: a total in céntimos can outgrow a double long before anyone notices.
 
+/** How many of the latest webhook events the Overview lists. */
+export const LATEST_EVENTS = 10;
+
 export type IntentOutcome = "succeeded" | "failed" | "deferred";
+/** [start, end): the instants bounding whole local days (see app/(dashboard)/_overview/periods.ts). */
 type Span = { start: Date; end: Date };
 
 // Where each intent stands now: a deferred intent that later succeeded counts once, as succeeded. Failed is an intent
-// whose last word was a failure (a status before processing: only payment-intent.failed writes those).
+// whose last word was a failure: a status before processing, which only payment-intent.failed writes. Said as the
+// statuses it is not (rather than by rank), so the index on (mode, last_event_at, status, currency, amount) answers alone.
+const LATER_THAN_FAILED = Object.keys(STATUS_RANK).filter((status) => STATUS_RANK[status]! >= STATUS_RANK.processing!);
 const outcome = sql<IntentOutcome>`case
   when ${paymentIntents.status} = 'succeeded' then 'succeeded'
   when ${paymentIntents.status} = 'processing' then 'deferred'
   else 'failed' end`;
-const counted = sql`(${paymentIntents.status} in ('succeeded', 'processing') or ${paymentIntents.statusRank} < ${STATUS_RANK.processing})`;
+const counted = sql`(${paymentIntents.status} in ('succeeded', 'processing') or ${paymentIntents.status} not in (${sql.join(
+  LATER_THAN_FAILED.map((status) => sql`${status}`),
+  sql`, `,
+)}))`;
 
 /**
  * Intents per outcome and currency whose current status was reached this week, and the part of it reached today. The
@@ -45,23 +55,30 @@ export async function getIntentTotals(db: Db, { mode, week, today }: { mode: Mod
 
 export type IntentTotalsRow = Awaited<ReturnType<typeof getIntentTotals>>[number];
 
-/** Succeeded volume per local calendar day (YYYY-MM-DD in `timeZone`) and currency; days without payments are absent. */
-export async function getDailyVolume(db: Db, { mode, span, timeZone }: { mode: Mode; span: Span; timeZone: string }) {
-  const day = sql<string>`to_char(timezone(${timeZone}, ${paymentIntents.lastEventAt}), 'YYYY-MM-DD')`;
+/** One local calendar day: its name (YYYY-MM-DD) and the instants [start, end) that bound it in the operator's zone. */
+export type Day = Span & { day: string };
+
+/**
+ * Succeeded volume per day and currency; days without payments are absent. The days come with their bounds (computed
+ * once, as the list filters compute them), so each is one index range and no row's time is converted to a zone.
+ */
+export async function getDailyVolume(db: Db, { mode, days }: { mode: Mode; days: Day[] }) {
+  const bounds = JSON.stringify(days.map(({ day, start, end }) => ({ day, start: start.toISOString(), end: end.toISOString() })));
+  const d = sql`d`;
   return db
     .select({
-      day,
+      day: sql<string>`${d}.day`,
       currency: sql<string>`${paymentIntents.currency}`,
       count: sql<number>`count(*)::int`,
       amount: sql<string>`coalesce(sum(${paymentIntents.amount}), 0)::text`,
     })
-    .from(paymentIntents)
-    .where(
+    .from(sql`json_to_recordset(${bounds}::json) as ${d}(day text, start timestamptz, "end" timestamptz)`)
+    .innerJoin(
+      paymentIntents,
       and(
         eq(paymentIntents.mode, mode),
         eq(paymentIntents.status, "succeeded"),
-        gte(paymentIntents.lastEventAt, span.start),
-        lt(paymentIntents.lastEventAt, span.end),
+        sql`${paymentIntents.lastEventAt} >= ${d}.start and ${paymentIntents.lastEventAt} < ${d}."end"`,
         sql`${paymentIntents.currency} is not null`,
       ),
     )
@@ -115,3 +132,20 @@ export async function getRenewalFailureSummary(db: Db, { mode }: { mode: Mode })
 }
 
 export type RenewalFailureSummary = Awaited<ReturnType<typeof getRenewalFailureSummary>>;
+
+/**
+ * Everything the Overview shows, in one round of parallel queries (each one statement, except the transfers' pair):
+ * the page waits for the slowest, not for the sum.
+ */
+export async function getOverview(db: Db, { mode, periods }: { mode: Mode; periods: { today: Span; week: Span; days: Day[] } }) {
+  const [intents, daily, transfers, renewals, events] = await Promise.all([
+    getIntentTotals(db, { mode, today: periods.today, week: periods.week }),
+    getDailyVolume(db, { mode, days: periods.days }),
+    getUnreconciledTransfers(db, { mode }),
+    getRenewalFailureSummary(db, { mode }),
+    listEvents(db, { mode }, { limit: LATEST_EVENTS }),
+  ]);
+  return { intents, daily, transfers, renewals, events: events.items };
+}
+
+export type OverviewData = Awaited<ReturnType<typeof getOverview>>;

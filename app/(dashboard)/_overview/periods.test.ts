@@ -30,21 +30,21 @@ describe("overviewPeriods", () => {
     expect(overviewPeriods(new Date("2026-11-23T05:30:00Z"), CR).week.from).toBe("2026-11-16");
   });
 
-  it("covers 30 calendar days for the chart, ending today, across a month boundary", () => {
-    const { chart } = overviewPeriods(new Date("2026-11-21T12:00:00Z"), CR);
-    expect(chart.days).toHaveLength(CHART_DAYS);
-    expect(chart.days[0]).toBe("2026-10-23");
-    expect(chart.days.at(-1)).toBe("2026-11-21");
-    expect(iso(chart.start)).toBe("2026-10-23T06:00:00.000Z");
-    expect(new Set(chart.days).size).toBe(CHART_DAYS);
+  it("covers 30 calendar days for the chart, ending today, across a month boundary, each day after the last", () => {
+    const { days } = overviewPeriods(new Date("2026-11-21T12:00:00Z"), CR);
+    expect(days).toHaveLength(CHART_DAYS);
+    expect(days[0]).toEqual({ day: "2026-10-23", start: new Date("2026-10-23T06:00:00Z"), end: new Date("2026-10-24T06:00:00Z") });
+    expect(days.at(-1)!.day).toBe("2026-11-21");
+    expect(days.slice(1).every((d, i) => d.start.getTime() === days[i]!.end.getTime())).toBe(true);
   });
 
   it("keeps whole local days where DST changes the length of a day", () => {
     // New York fell back on 1 Nov 2026: that Sunday lasted 25 hours, and the week holds it whole.
-    const { week, today } = overviewPeriods(new Date("2026-11-01T20:00:00Z"), "America/New_York");
+    const { week, today, days } = overviewPeriods(new Date("2026-11-01T20:00:00Z"), "America/New_York");
     expect(week.from).toBe("2026-10-26");
     expect(iso(today.start)).toBe("2026-11-01T04:00:00.000Z");
     expect(iso(today.end)).toBe("2026-11-02T05:00:00.000Z");
+    expect(days.at(-1)).toEqual({ day: "2026-11-01", start: today.start, end: today.end });
   });
 });
 

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { createdAtRange } from "@/lib/list-params";
 
-// The Overview's periods — today, this week (from Monday), the chart's last 30 days — as calendar days in the
+// The Overview's periods — today, this week (from Monday), each of the chart's last 30 days — as calendar days in the
 // operator's zone and as the UTC instants that bound them. "Now" is the app's clock: the server that renders the page,
 // never the browser's nor the Payment Service's.
 
@@ -11,7 +11,10 @@ export const CHART_DAYS = 30;
 /** A span of whole calendar days: `from`–`to` (YYYY-MM-DD, inclusive) and the instants [start, end) in the zone. */
 export type DayRange = { from: string; to: string; start: Date; end: Date };
 
-export type OverviewPeriods = { today: DayRange; week: DayRange; chart: DayRange & { days: string[] } };
+/** One day of the chart: its name and bounds. */
+export type ChartDay = { day: string; start: Date; end: Date };
+
+export type OverviewPeriods = { today: DayRange; week: DayRange; days: ChartDay[] };
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -40,13 +43,12 @@ function dayRange(from: string, to: string, timeZone: string): DayRange {
 
 export function overviewPeriods(now: Date, timeZone: string): OverviewPeriods {
   const today = localDay(now, timeZone);
-  const firstChartDay = addDays(today, -(CHART_DAYS - 1));
   return {
     today: dayRange(today, today, timeZone),
     week: dayRange(addDays(today, -daysSinceMonday(today)), today, timeZone),
-    chart: {
-      ...dayRange(firstChartDay, today, timeZone),
-      days: Array.from({ length: CHART_DAYS }, (_, i) => addDays(firstChartDay, i)),
-    },
+    days: Array.from({ length: CHART_DAYS }, (_, i) => {
+      const { from: day, start, end } = dayRange(addDays(today, i - (CHART_DAYS - 1)), addDays(today, i - (CHART_DAYS - 1)), timeZone);
+      return { day, start, end };
+    }),
   };
 }
