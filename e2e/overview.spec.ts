@@ -71,7 +71,7 @@ test.beforeAll(async ({ request }) => {
 
 test("a mode that has received nothing says so, and where the webhooks must go", async ({ page }) => {
   await openLiveOverview(page);
-  await expect(page.getByRole("status").filter({ hasText: "Todavía no llega ningún webhook en este modo" })).toContainText("/api/webhooks/live");
+  await expect(page.getByRole("status").filter({ hasText: "Todavía no llega ningún webhook en este modo" })).toContainText("en /api/webhooks/live, con el secreto que tiene WEBHOOK_SECRET_LIVE");
   await expect(card(page, "Últimos eventos")).toContainText("revisa la configuración del webhook");
   await expect(card(page, "Transferencias SINPE sin conciliar")).toContainText("mobile-transfer.received viene desactivado");
   await expect(card(page, "Volumen diario de pagos exitosos")).toContainText("Ningún pago exitoso en los últimos 30 días");
@@ -86,8 +86,8 @@ test("a payment that succeeds, one declined and one deferred move today's and th
     succeededCrc: await minor(period(page, "Exitosos", "Hoy").locator('span[title="CRC"]')),
     weekCrc: await minor(period(page, "Exitosos", "Esta semana").locator('span[title="CRC"]')),
     failed: await count(period(page, "Fallidos", "Hoy").getByRole("link")),
-    deferred: await count(period(page, "En espera", "Hoy").getByRole("link")),
-    deferredCrc: await minor(period(page, "En espera", "Hoy").locator('span[title="CRC"]')),
+    deferred: await count(period(page, "Diferidos", "Hoy").getByRole("link")),
+    deferredCrc: await minor(period(page, "Diferidos", "Hoy").locator('span[title="CRC"]')),
   };
 
   const { paymentIntentId } = await runScenario(request, "payment-succeeded");
@@ -111,7 +111,7 @@ test("a payment that succeeds, one declined and one deferred move today's and th
   expect(await minor(period(page, "Exitosos", "Esta semana").locator('span[title="CRC"]'))).toBe(before.weekCrc + intent.amount);
   // A declined card's event has no amount: it is counted, and said to be without one.
   await expect(period(page, "Fallidos", "Hoy")).toContainText("sin monto conocido");
-  const deferredToday = period(page, "En espera", "Hoy");
+  const deferredToday = period(page, "Diferidos", "Hoy");
   await expect(deferredToday.getByRole("link")).toHaveText(new RegExp(`^${before.deferred + 1} pagos?$`));
   expect(await minor(deferredToday.locator('span[title="CRC"]'))).toBe(before.deferredCrc + 2_345_600);
 

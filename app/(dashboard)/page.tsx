@@ -22,7 +22,7 @@ export default async function OverviewPage() {
       <PageHeader title={t("pages.overview.title")} description={t("overview.period", { when: today, name: overview.timeZone })} />
       {overview.events.length === 0 && (
         <Notice tone="info" title={t("overview.noEvents.title")}>
-          {t("overview.noEvents.body", { name: `/api/webhooks/${overview.mode}` })}
+          {t("overview.noEvents.body", { name: `/api/webhooks/${overview.mode}`, type: `WEBHOOK_SECRET_${overview.mode.toUpperCase()}` })}
         </Notice>
       )}
       <div className="space-y-6">

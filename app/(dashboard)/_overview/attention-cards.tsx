@@ -48,7 +48,7 @@ export function TransfersCard({ transfers, t, format }: { transfers: Unreconcile
             {transfers.byCurrency.map((row) => (
               <li key={row.currency}>
                 <Money amount={BigInt(row.amount)} currency={row.currency} locale={format.locale} />
-                <span className="text-slate-500"> · {t("overview.transfers.count", { count: row.count })}</span>
+                {transfers.byCurrency.length > 1 && <span className="text-slate-500"> · {t("overview.transfers.count", { count: row.count })}</span>}
               </li>
             ))}
           </ul>

@@ -54,7 +54,7 @@ export function IntentCards({ outcomes, periods, t, locale }: { outcomes: Outcom
           const look = LOOKS[outcome];
           const Icon = look.icon;
           return (
-            <Card key={outcome} role="region" className="p-4" aria-labelledby={`overview-${outcome}`}>
+            <Card key={outcome} role="region" className="@container p-4" aria-labelledby={`overview-${outcome}`}>
               <div className="flex items-center gap-2">
                 <span className={cn("grid size-7 shrink-0 place-items-center rounded-full", look.tone)}>
                   <Icon aria-hidden className="size-4" />
@@ -64,7 +64,8 @@ export function IntentCards({ outcomes, periods, t, locale }: { outcomes: Outcom
                 </h3>
               </div>
               <p className="mt-1 text-xs text-slate-500">{t(`overview.intents.${outcome}Hint`)}</p>
-              <div className="mt-3 grid grid-cols-2 gap-4">
+              {/* Side by side when the card has room (phones have it, three cards abreast at 1024 px do not). */}
+              <div className="mt-3 grid gap-4 @2xs:grid-cols-2">
                 <Period label={t("overview.today")} figures={today} href={paymentsHref(outcome, periods.today)} t={t} locale={locale} />
                 <Period label={t("overview.week")} figures={week} href={paymentsHref(outcome, periods.week)} t={t} locale={locale} />
               </div>

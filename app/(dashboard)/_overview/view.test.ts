@@ -56,11 +56,11 @@ describe("volumeSeries", () => {
     expect(charted[1]!.points.map((p) => p.count)).toEqual([1, 0, 0]);
   });
 
-  it("charts the three main currencies and names the rest", () => {
-    const rows = ["CRC", "USD", "GTQ", "PEN"].map((currency, i) => ({ day: "2026-11-20", currency, count: 10 - i, amount: "100" }));
+  it("charts the two main currencies and names the rest with their totals", () => {
+    const rows = ["GTQ", "USD", "CRC", "PEN"].map((currency, i) => ({ day: "2026-11-20", currency, count: 7 + i, amount: String(100 * (i + 1)) }));
     const { charted, others } = volumeSeries(rows, days);
-    expect(charted.map((s) => s.currency)).toEqual(["CRC", "USD", "GTQ"]);
-    expect(others.map((s) => [s.currency, s.total])).toEqual([["PEN", 100n]]);
+    expect(charted.map((s) => s.currency)).toEqual(["PEN", "CRC"]);
+    expect(others.map((s) => [s.currency, s.total])).toEqual([["USD", 200n], ["GTQ", 100n]]);
   });
 
   it("has nothing to chart without succeeded payments", () => {

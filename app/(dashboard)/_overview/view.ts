@@ -38,8 +38,8 @@ export function outcomeFigures(rows: IntentTotalsRow[]): OutcomeFigures[] {
 export type VolumePoint = { day: string; count: number; amount: bigint };
 export type CurrencySeries = { currency: string; points: VolumePoint[]; count: number; total: bigint; peak: VolumePoint };
 
-/** How many currencies get a chart of their own; the rest are named with their totals. */
-export const CHARTED_CURRENCIES = 3;
+/** How many currencies get a chart of their own (colones and dollars, for most merchants); the rest get a line. */
+export const CHARTED_CURRENCIES = 2;
 
 /**
  * One series per currency over every day of the window (a day without payments is a zero, not a gap), the main

@@ -1,3 +1,4 @@
+import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { formatMoney, formatMoneyCompact, minorUnitDigits } from "@/lib/format/money";
 import { formatCalendarDay } from "@/lib/format/time";
@@ -59,8 +60,9 @@ export function VolumeChart({ series, t, locale }: { series: CurrencySeries; t: 
             return (
               <g key={point.day} className="group">
                 <title>{`${formatCalendarDay(point.day, locale)}: ${formatMoney(point.amount, currency, locale)} · ${t("overview.intents.count", { count: point.count })}`}</title>
-                {/* The whole column answers the hover, so a short bar is as easy to point at as a tall one. */}
-                <rect x={i * SLOT} y={0} width={SLOT} height={100} className="fill-transparent group-hover:fill-slate-100" />
+                {/* The whole column answers the hover, so a short bar is as easy to point at as a tall one; today's is
+                    shaded: it is not over yet, and an empty today should not read as a missing day. */}
+                <rect x={i * SLOT} y={0} width={SLOT} height={100} className={cn(i === points.length - 1 ? "fill-slate-100" : "fill-transparent", "group-hover:fill-slate-200")} />
                 <rect x={i * SLOT + 1} y={100 - height} width={SLOT - 2} height={height} className="fill-indigo-500 group-hover:fill-indigo-700" />
               </g>
             );

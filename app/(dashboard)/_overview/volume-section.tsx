@@ -22,7 +22,7 @@ export function VolumeSection({ volume, t, locale }: { volume: { charted: Curren
       {charted.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500">{t("overview.volume.empty")}</p>
       ) : (
-        <div className={cn("mt-4 grid gap-x-8 gap-y-6", charted.length > 1 && "lg:grid-cols-2", charted.length > 2 && "2xl:grid-cols-3")}>
+        <div className={cn("mt-4 grid gap-x-8 gap-y-6", charted.length > 1 && "sm:grid-cols-2")}>
           {charted.map((series) => (
             <VolumeChart key={series.currency} series={series} t={t} locale={locale} />
           ))}
