@@ -12,7 +12,7 @@ const query = (path: string, params: Record<string, string>) => `${path}?${new U
 // The status an outcome's intents have: a failure leaves the intent waiting for another payment method.
 const STATUS: Record<IntentOutcome, PaymentStatus> = { succeeded: "succeeded", failed: "requires_payment_method", deferred: "processing" };
 
-export const paymentsHref = (outcome: IntentOutcome, range: DayRange) => query("/payments", { status: STATUS[outcome], from: range.from, to: range.to });
+export const paymentsHref = (outcome: IntentOutcome, range: Pick<DayRange, "from" | "to">) => query("/payments", { status: STATUS[outcome], from: range.from, to: range.to });
 
 /** The list cannot filter on "no intent linked"; received transfers are the closest it comes. */
 export const unreconciledTransfersHref = () => query("/transfers", { status: "received" });

@@ -1,9 +1,11 @@
+import Link from "next/link";
 import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { formatMoney, formatMoneyCompact, minorUnitDigits } from "@/lib/format/money";
 import { formatCalendarDay } from "@/lib/format/time";
 import type { getT } from "@/lib/i18n/server";
 import { barHeight, niceTop } from "./chart-scale";
+import { paymentsHref } from "./links";
 import type { CurrencySeries } from "./view";
 
 type Translator = Awaited<ReturnType<typeof getT>>;
@@ -58,13 +60,14 @@ export function VolumeChart({ series, t, locale }: { series: CurrencySeries; t: 
           {points.map((point, i) => {
             const height = barHeight(Number(point.amount), top);
             return (
-              <g key={point.day} className="group">
+              // A click on a day opens its payments; the table below has the same links for the keyboard and screen readers.
+              <a key={point.day} href={paymentsHref("succeeded", { from: point.day, to: point.day })} tabIndex={-1} className="group">
                 <title>{`${formatCalendarDay(point.day, locale)}: ${formatMoney(point.amount, currency, locale)} · ${t("overview.intents.count", { count: point.count })}`}</title>
                 {/* The whole column answers the hover, so a short bar is as easy to point at as a tall one; today's is
                     shaded: it is not over yet, and an empty today should not read as a missing day. */}
                 <rect x={i * SLOT} y={0} width={SLOT} height={100} className={cn(i === points.length - 1 ? "fill-slate-100" : "fill-transparent", "group-hover:fill-slate-200")} />
                 <rect x={i * SLOT + 1} y={100 - height} width={SLOT - 2} height={height} className="fill-indigo-500 group-hover:fill-indigo-700" />
-              </g>
+              </a>
             );
           })}
         </svg>
@@ -88,7 +91,11 @@ export function VolumeChart({ series, t, locale }: { series: CurrencySeries; t: 
             <tbody className="divide-y divide-slate-100 text-slate-700">
               {points.map((point) => (
                 <tr key={point.day} data-day={point.day}>
-                  <th scope="row" className="py-1 text-left font-normal">{formatCalendarDay(point.day, locale)}</th>
+                  <th scope="row" className="py-1 text-left font-normal">
+                    <Link href={paymentsHref("succeeded", { from: point.day, to: point.day })} className="text-indigo-700 hover:underline">
+                      {formatCalendarDay(point.day, locale)}
+                    </Link>
+                  </th>
                   <td className="py-1 text-right tabular-nums">{point.count}</td>
                   <td className="py-1 text-right">
                     <Money amount={point.amount} currency={currency} locale={locale} />
