@@ -157,7 +157,12 @@ export const paymentIntents = pgTable(
     lastEventAt: timestamp("last_event_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.mode, t.id] }), index("payment_intents_mode_customer_idx").on(t.mode, t.customerId)],
+  (t) => [
+    primaryKey({ columns: [t.mode, t.id] }),
+    index("payment_intents_mode_customer_idx").on(t.mode, t.customerId),
+    // The Overview's totals and daily volume: a time range per mode, answered from the index alone (no heap visits).
+    index("payment_intents_mode_event_at_idx").on(t.mode, t.lastEventAt, t.status, t.currency, t.amount),
+  ],
 );
 
 export const transferSource = pgEnum("transfer_source", ["webhook", "sync"]);
@@ -187,6 +192,11 @@ export const mobileTransfers = pgTable(
     index("mobile_transfers_mode_amount_idx").on(t.mode, t.currency, t.amount),
     // The payment page shows the transfer that paid it.
     index("mobile_transfers_mode_intent_idx").on(t.mode, t.paymentIntentId),
+    // Money received that no intent claims yet (the Overview's figure, and what reconciliation works through): only
+    // those rows, with what the sums need, so the index shrinks as transfers get linked.
+    index("mobile_transfers_unlinked_idx")
+      .on(t.mode, t.currency, t.amount, t.authorizationDate, t.receivedAt)
+      .where(sql`status = 'received' and payment_intent_id is null`),
   ],
 );
 

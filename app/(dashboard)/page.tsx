@@ -1,5 +1,46 @@
-import { AreaPlaceholder } from "@/components/layout/area-placeholder";
+import { PageHeader } from "@/components/layout/page-header";
+import { Notice } from "@/components/detail/notice";
+import { formatCalendarDay } from "@/lib/format/time";
+import { FORMAT_LOCALE } from "@/lib/i18n/config";
+import { getLocale, getT } from "@/lib/i18n/server";
+import { RenewalsCard, TransfersCard } from "./_overview/attention-cards";
+import { loadOverview } from "./_overview/data";
+import { IntentCards } from "./_overview/intent-cards";
+import { LatestEvents } from "./_overview/latest-events";
+import { VolumeSection } from "./_overview/volume-section";
 
-export default function OverviewPage() {
-  return <AreaPlaceholder area="overview" />;
+// GET / — the Overview: today's and this week's payments, money and renewals waiting for someone, the latest events
+// and 30 days of volume, all from the local read models the webhooks feed (no call to the Payment Service).
+export default async function OverviewPage() {
+  const [overview, t, lang] = await Promise.all([loadOverview(), getT(), getLocale()]);
+  const locale = FORMAT_LOCALE[lang];
+  const format = { locale, timeZone: overview.timeZone };
+  const today = formatCalendarDay(overview.periods.today.from, locale, { dateStyle: "full" });
+
+  return (
+    <>
+      <PageHeader title={t("pages.overview.title")} description={t("overview.period", { when: today, name: overview.timeZone })} />
+      {overview.events.length === 0 && (
+        <Notice tone="info" title={t("overview.noEvents.title")}>
+          {t("overview.noEvents.body", { name: `/api/webhooks/${overview.mode}`, type: `WEBHOOK_SECRET_${overview.mode.toUpperCase()}` })}
+        </Notice>
+      )}
+      <div className="space-y-6">
+        <IntentCards outcomes={overview.outcomes} periods={overview.periods} t={t} locale={locale} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <TransfersCard transfers={overview.transfers} t={t} format={format} />
+          <RenewalsCard renewals={overview.renewals} t={t} format={format} />
+        </div>
+        <div className="grid gap-6 xl:grid-cols-5">
+          <div className="min-w-0 xl:col-span-3">
+            <VolumeSection volume={overview.volume} t={t} locale={locale} />
+          </div>
+          <div className="min-w-0 xl:col-span-2">
+            <LatestEvents events={overview.events} t={t} format={format} />
+          </div>
+        </div>
+        <p className="text-xs text-slate-500">{t("overview.source")}</p>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, minorToMajorString, minorUnitDigits } from "./money";
+import { formatMoney, formatMoneyCompact, minorToMajorString, minorUnitDigits } from "./money";
 
 // Intl separates groups with narrow no-break spaces in es-CR; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -37,5 +37,14 @@ describe("formatMoney", () => {
   it("refuses amounts that are not integer minor units and codes that are not currencies", () => {
     expect(() => formatMoney(1.5, "USD", "en-US")).toThrow(RangeError);
     expect(() => formatMoney(100, "dollars", "en-US")).toThrow(RangeError);
+  });
+});
+
+describe("formatMoneyCompact", () => {
+  it("rounds an axis label to a few digits in the operator's language, from minor units", () => {
+    expect(plain(formatMoneyCompact(123_456_700, "CRC", "es-CR"))).toBe("₡1,2 M");
+    expect(formatMoneyCompact(123_456_700, "CRC", "en-US")).toBe("₡1.2M");
+    expect(formatMoneyCompact(99_900, "USD", "en-US")).toBe("$999");
+    expect(formatMoneyCompact(0, "USD", "en-US")).toBe("$0");
   });
 });

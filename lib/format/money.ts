@@ -53,3 +53,21 @@ export function formatMoney(amount: number | bigint, currency: string, locale: s
   // Intl formats decimal strings exactly (no conversion through a float).
   return formatter.format(minorToMajorString(amount, code) as `${number}`);
 }
+
+const compactFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount rounded for a chart's axis, where the exact figure is one hover away: 123456700 CRC → "₡1,2 M" (es-CR),
+ * "₡1.2M" (en-US). Never for a figure an operator reads as money owed or paid.
+ */
+export function formatMoneyCompact(amount: number | bigint, currency: string, locale: string): string {
+  const code = currency.toUpperCase();
+  if (!isCurrencyCode(code)) throw new RangeError(`not an ISO 4217 currency code: ${currency}`);
+  const key = `${locale}|${code}`;
+  let formatter = compactFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: "narrowSymbol", notation: "compact", maximumFractionDigits: 1, minimumFractionDigits: 0 });
+    compactFormatters.set(key, formatter);
+  }
+  return formatter.format(minorToMajorString(amount, code) as `${number}`);
+}

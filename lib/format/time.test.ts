@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatUtc, timeZoneLabel } from "./time";
+import { formatCalendarDay, formatDate, formatDateTime, formatUtc, timeZoneLabel } from "./time";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -31,5 +31,13 @@ describe("time helpers", () => {
 
   it("refuses a value that is not a time", () => {
     expect(() => formatDateTime("yesterday-ish", "en-US")).toThrow(RangeError);
+  });
+});
+
+describe("formatCalendarDay", () => {
+  it("names a calendar day without shifting it through a zone", () => {
+    expect(plain(formatCalendarDay("2026-11-21", "es-CR"))).toBe("sáb, 21 nov");
+    expect(formatCalendarDay("2026-11-21", "en-US")).toBe("Sat, Nov 21");
+    expect(formatCalendarDay("2026-11-21", "es-CR", { dateStyle: "full" })).toBe("sábado, 21 de noviembre de 2026");
   });
 });

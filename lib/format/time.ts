@@ -38,3 +38,11 @@ export function timeZoneLabel(value: DateInput, locale: string, timeZone = DEFAU
   const parts = formatter(locale, timeZone, { timeZoneName: "short" }).formatToParts(toDate(value));
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
+
+/**
+ * A calendar day (YYYY-MM-DD) in words: a date, not an instant, so no zone can move it to the day before. The default
+ * is short ("sáb, 21 nov"); pass { dateStyle: "full" } for a heading.
+ */
+export function formatCalendarDay(day: string, locale: string, options: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" }): string {
+  return formatter(locale, "UTC", options).format(toDate(`${day}T00:00:00Z`));
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { getDb } from "@/db";
+import { getOverview } from "@/db/queries/overview";
+import { requireOperator } from "@/lib/auth/require-operator";
+import { env } from "@/lib/env";
+import { getMode } from "@/lib/mode";
+import { toEventRow } from "../events/rows";
+import { overviewPeriods } from "./periods";
+import { outcomeFigures, volumeSeries } from "./view";
+
+/**
+ * The Overview of the current mode, as of now by the app's clock in the operator's zone. The database answers in one
+ * round of parallel queries; nothing here calls the Payment Service.
+ */
+export async function loadOverview() {
+  await requireOperator("viewer");
+  const mode = await getMode();
+  const timeZone = env().DEFAULT_TIME_ZONE;
+  const periods = overviewPeriods(new Date(), timeZone);
+  const data = await getOverview(getDb(), { mode, periods });
+  return {
+    mode,
+    timeZone,
+    periods,
+    outcomes: outcomeFigures(data.intents),
+    volume: volumeSeries(data.daily, periods.days.map((d) => d.day)),
+    transfers: data.transfers,
+    renewals: data.renewals,
+    events: data.events.map(toEventRow),
+  };
+}
+
+export type Overview = Awaited<ReturnType<typeof loadOverview>>;

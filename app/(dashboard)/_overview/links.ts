@@ -1,0 +1,22 @@
+import type { IntentOutcome } from "@/db/queries/overview";
+import type { PaymentStatus } from "../payments/search-params";
+import type { RENEWAL_STATUSES } from "../renewals/search-params";
+import type { DayRange } from "./periods";
+
+// Where each figure leads: the list that shows the objects behind it, filtered as far as that list can be. The
+// lists read the Payment Service live, so their date filter is on creation (a payment created yesterday that
+// succeeded today shows under yesterday there).
+
+const query = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
+
+// The status an outcome's intents have: a failure leaves the intent waiting for another payment method.
+const STATUS: Record<IntentOutcome, PaymentStatus> = { succeeded: "succeeded", failed: "requires_payment_method", deferred: "processing" };
+
+export const paymentsHref = (outcome: IntentOutcome, range: Pick<DayRange, "from" | "to">) => query("/payments", { status: STATUS[outcome], from: range.from, to: range.to });
+
+/** The list cannot filter on "no intent linked"; received transfers are the closest it comes. */
+export const unreconciledTransfersHref = () => query("/transfers", { status: "received" });
+
+export const renewalsHref = (status: (typeof RENEWAL_STATUSES)[number]) => query("/renewals", { status });
+
+export const eventHref = (id: number) => `/events/${id}`;

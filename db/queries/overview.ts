@@ -1,0 +1,151 @@
+import "server-only";
+import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import type { Mode } from "@/lib/env-schema";
+import { STATUS_RANK } from "@/lib/webhooks/status-rank";
+import type { Db } from "../index";
+import { mobileTransfers, paymentIntents, renewalFailures } from "../schema";
+import { listEvents } from "./webhook-events";
+
+// The Overview's figures, from the read models the webhooks feed. Sums are integer minor units, always per currency,
+// returned as text: a total in céntimos can outgrow a double long before anyone notices.
+
+/** How many of the latest webhook events the Overview lists. */
+export const LATEST_EVENTS = 10;
+
+export type IntentOutcome = "succeeded" | "failed" | "deferred";
+/** [start, end): the instants bounding whole local days (see app/(dashboard)/_overview/periods.ts). */
+type Span = { start: Date; end: Date };
+
+// Where each intent stands now: a deferred intent that later succeeded counts once, as succeeded. Failed is an intent
+// whose last word was a failure: a status before processing, which only payment-intent.failed writes. Said as the
+// statuses it is not (rather than by rank), so the index on (mode, last_event_at, status, currency, amount) answers alone.
+const LATER_THAN_FAILED = Object.keys(STATUS_RANK).filter((status) => STATUS_RANK[status]! >= STATUS_RANK.processing!);
+const outcome = sql<IntentOutcome>`case
+  when ${paymentIntents.status} = 'succeeded' then 'succeeded'
+  when ${paymentIntents.status} = 'processing' then 'deferred'
+  else 'failed' end`;
+const counted = sql`(${paymentIntents.status} in ('succeeded', 'processing') or ${paymentIntents.status} not in (${sql.join(
+  LATER_THAN_FAILED.map((status) => sql`${status}`),
+  sql`, `,
+)}))`;
+
+/**
+ * Intents per outcome and currency whose current status was reached this week, and the part of it reached today. The
+ * time is the one the event gives for that status (last_event_at); a failure's event carries no amount, so intents
+ * without one are counted apart rather than summed as zero.
+ */
+export async function getIntentTotals(db: Db, { mode, week, today }: { mode: Mode; week: Span; today: Span }) {
+  const isToday = sql`${paymentIntents.lastEventAt} >= ${today.start.toISOString()}::timestamptz`;
+  const unpriced = sql`${paymentIntents.amount} is null`;
+  return db
+    .select({
+      outcome,
+      currency: paymentIntents.currency,
+      todayCount: sql<number>`(count(*) filter (where ${isToday}))::int`,
+      todayAmount: sql<string>`coalesce(sum(${paymentIntents.amount}) filter (where ${isToday}), 0)::text`,
+      todayUnpriced: sql<number>`(count(*) filter (where ${isToday} and ${unpriced}))::int`,
+      weekCount: sql<number>`count(*)::int`,
+      weekAmount: sql<string>`coalesce(sum(${paymentIntents.amount}), 0)::text`,
+      weekUnpriced: sql<number>`(count(*) filter (where ${unpriced}))::int`,
+    })
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.mode, mode), gte(paymentIntents.lastEventAt, week.start), lt(paymentIntents.lastEventAt, week.end), counted))
+    .groupBy(sql`1`, paymentIntents.currency);
+}
+
+export type IntentTotalsRow = Awaited<ReturnType<typeof getIntentTotals>>[number];
+
+/** One local calendar day: its name (YYYY-MM-DD) and the instants [start, end) that bound it in the operator's zone. */
+export type Day = Span & { day: string };
+
+/**
+ * Succeeded volume per day and currency; days without payments are absent. The days come with their bounds (computed
+ * once, as the list filters compute them), so each is one index range and no row's time is converted to a zone.
+ */
+export async function getDailyVolume(db: Db, { mode, days }: { mode: Mode; days: Day[] }) {
+  const bounds = JSON.stringify(days.map(({ day, start, end }) => ({ day, start: start.toISOString(), end: end.toISOString() })));
+  const d = sql`d`;
+  return db
+    .select({
+      day: sql<string>`${d}.day`,
+      currency: sql<string>`${paymentIntents.currency}`,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${paymentIntents.amount}), 0)::text`,
+    })
+    .from(sql`json_to_recordset(${bounds}::json) as ${d}(day text, start timestamptz, "end" timestamptz)`)
+    .innerJoin(
+      paymentIntents,
+      and(
+        eq(paymentIntents.mode, mode),
+        eq(paymentIntents.status, "succeeded"),
+        sql`${paymentIntents.lastEventAt} >= ${d}.start and ${paymentIntents.lastEventAt} < ${d}."end"`,
+        sql`${paymentIntents.currency} is not null`,
+      ),
+    )
+    .groupBy(sql`1`, sql`2`)
+    .orderBy(sql`1`, sql`2`);
+}
+
+export type DailyVolumeRow = Awaited<ReturnType<typeof getDailyVolume>>[number];
+
+const unlinked = (mode: Mode) => and(eq(mobileTransfers.mode, mode), eq(mobileTransfers.status, "received"), isNull(mobileTransfers.paymentIntentId));
+
+/**
+ * Received SINPE transfers that no payment intent is linked to, per currency, with the oldest one's time. Whether any
+ * transfer arrived at all tells "all reconciled" from "none received" (the event is off by default on real accounts).
+ */
+export async function getUnreconciledTransfers(db: Db, { mode }: { mode: Mode }) {
+  const [byCurrency, [seen]] = await Promise.all([
+    db
+      .select({
+        currency: mobileTransfers.currency,
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`sum(${mobileTransfers.amount})::text`,
+        oldest: sql<Date>`min(coalesce(${mobileTransfers.authorizationDate}, ${mobileTransfers.receivedAt}))`.mapWith(mobileTransfers.receivedAt),
+      })
+      .from(mobileTransfers)
+      .where(unlinked(mode))
+      .groupBy(mobileTransfers.currency)
+      .orderBy(sql`2 desc`, mobileTransfers.currency),
+    db.execute<{ any: boolean }>(sql`select exists (select 1 from ${mobileTransfers} where ${mobileTransfers.mode} = ${mode}) as any`),
+  ]);
+  return { byCurrency, anyReceived: seen?.any === true };
+}
+
+export type UnreconciledTransfers = Awaited<ReturnType<typeof getUnreconciledTransfers>>;
+
+// A failure still retrying has its next attempt scheduled; an uncollectible or void renewal, or one with no next
+// attempt, was given up by the service and needs a person.
+const retrying = sql`(${renewalFailures.nextPaymentAttempt} is not null and ${renewalFailures.invoiceStatus} not in ('uncollectible', 'void'))`;
+
+/** Unresolved renewal failures: how many are still retrying (and the soonest retry) and how many are exhausted. */
+export async function getRenewalFailureSummary(db: Db, { mode }: { mode: Mode }) {
+  const [row] = await db
+    .select({
+      retrying: sql<number>`(count(*) filter (where ${retrying}))::int`,
+      exhausted: sql<number>`(count(*) filter (where not ${retrying}))::int`,
+      nextAttempt: sql<Date | null>`min(${renewalFailures.nextPaymentAttempt}) filter (where ${retrying})`.mapWith(renewalFailures.nextPaymentAttempt),
+    })
+    .from(renewalFailures)
+    .where(and(eq(renewalFailures.mode, mode), isNull(renewalFailures.resolvedAt)));
+  return { retrying: row?.retrying ?? 0, exhausted: row?.exhausted ?? 0, nextAttempt: row?.nextAttempt ?? null };
+}
+
+export type RenewalFailureSummary = Awaited<ReturnType<typeof getRenewalFailureSummary>>;
+
+/**
+ * Everything the Overview shows, in one round of parallel queries (each one statement, except the transfers' pair):
+ * the page waits for the slowest, not for the sum.
+ */
+export async function getOverview(db: Db, { mode, periods }: { mode: Mode; periods: { today: Span; week: Span; days: Day[] } }) {
+  const [intents, daily, transfers, renewals, events] = await Promise.all([
+    getIntentTotals(db, { mode, today: periods.today, week: periods.week }),
+    getDailyVolume(db, { mode, days: periods.days }),
+    getUnreconciledTransfers(db, { mode }),
+    getRenewalFailureSummary(db, { mode }),
+    listEvents(db, { mode }, { limit: LATEST_EVENTS }),
+  ]);
+  return { intents, daily, transfers, renewals, events: events.items };
+}
+
+export type OverviewData = Awaited<ReturnType<typeof getOverview>>;

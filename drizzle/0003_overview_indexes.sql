@@ -1,0 +1,2 @@
+CREATE INDEX "mobile_transfers_unlinked_idx" ON "mobile_transfers" USING btree ("mode","currency","amount","authorization_date","received_at") WHERE status = 'received' and payment_intent_id is null;--> statement-breakpoint
+CREATE INDEX "payment_intents_mode_event_at_idx" ON "payment_intents" USING btree ("mode","last_event_at","status","currency","amount");
