@@ -4,6 +4,7 @@ import { LocaleSwitch } from "@/components/layout/locale-switch";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { ModeSwitch } from "@/components/layout/mode-switch";
 import { OperatorMenu } from "@/components/layout/operator-menu";
+import { SearchBox } from "@/components/layout/search-box";
 import { SidebarNav } from "@/components/layout/sidebar";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { getT } from "@/lib/i18n/server";
@@ -28,6 +29,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         )}
         <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-6">
           <MobileNav role={operator.role} />
+          <SearchBox />
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <ModeSwitch mode={mode} modes={modes} />
             <LocaleSwitch />

@@ -1,11 +1,12 @@
 import { sql, type SQLWrapper } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { LOCAL_RESULT_LIMIT } from "@/lib/search/limits";
 import { phoneKey } from "@/lib/search/phone";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { failed, renewalFailed, succeeded, transfer } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { phoneKeySql } from "../search-keys";
-import { findEventCustomersByEmail, findEventCustomersByPhone, findTransfersByPhone, LOCAL_RESULT_LIMIT } from "./search";
+import { findEventCustomersByEmail, findEventCustomersByPhone, findTransfersByPhone } from "./search";
 
 // Global search's local lookups against real PostgreSQL, fed the way production is: webhook deliveries.
 

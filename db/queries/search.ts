@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
+import { LOCAL_RESULT_LIMIT } from "@/lib/search/limits";
 import type { Db } from "../index";
 import { mobileTransfers, webhookEvents } from "../schema";
 import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "../search-keys";
@@ -9,9 +10,6 @@ import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "../searc
 // object that intent, renewal and checkout events embed; transfers by phone from the sender's phone that only the
 // mobile-transfer.received event carries. Each is served by an expression index (db/schema.ts, db/search-keys.ts).
 // They return the query (awaitable) so that a test can check its plan uses that index.
-
-/** More would not be a search result but a list; the page says when the limit was reached. */
-export const LOCAL_RESULT_LIMIT = 20;
 
 const field = (name: "id" | "name" | "email" | "phone") => eventCustomerField(webhookEvents.payload, name);
 

@@ -1,11 +1,12 @@
 import "server-only";
 import type { Db } from "@/db";
 import { getLocalTransfer } from "@/db/queries/mobile-transfers";
-import { findEventCustomersByEmail, findEventCustomersByPhone, findTransfersByPhone, LOCAL_RESULT_LIMIT } from "@/db/queries/search";
+import { findEventCustomersByEmail, findEventCustomersByPhone, findTransfersByPhone } from "@/db/queries/search";
 import type { Mode } from "@/lib/env-schema";
 import type { Customer, PaymentClient } from "@/lib/payments";
 import type { ClassifiedQuery } from "./classify";
 import { customerHit, localTransferHit, mergeHits } from "./hits";
+import { LOCAL_RESULT_LIMIT } from "./limits";
 import { samePhone } from "./phone";
 import { findById, findTransferByReference, scanCustomers, type CustomerScan, type IdLookup } from "./service-lookups";
 import type { Coverage, SearchHit, SearchOutcome } from "./types";

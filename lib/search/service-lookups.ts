@@ -14,6 +14,7 @@ import {
 } from "@/lib/payments";
 import type { IdKind, IdPlan } from "./classify";
 import { customerHit, serviceTransferHit } from "./hits";
+import { CUSTOMER_SCAN } from "./limits";
 import type { SearchHit, TransferHit } from "./types";
 
 // Search's calls to the Payment Service. A "no such object" answer is a miss, not a failure; any other failure is
@@ -21,12 +22,6 @@ import type { SearchHit, TransferHit } from "./types";
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: PaymentServiceError };
 
-/**
- * How far an e-mail or phone search reads the customers list, which the API cannot filter by either: the newest
- * PAGES × 100 customers (500), in sequential requests (cursors). Older customers are found only through webhooks,
- * and the page says so.
- */
-export const CUSTOMER_SCAN = { pages: 5, pageSize: 100 } as const;
 
 async function answer<T>(call: () => Promise<T>, missing: (error: PaymentServiceError) => boolean): Promise<Answer<T | null>> {
   try {
