@@ -36,11 +36,12 @@ export function SearchBox() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={t("open")}
         aria-keyshortcuts="Control+K Meta+K"
-        className="rounded-md p-2 text-slate-600 hover:bg-slate-100 md:hidden"
+        className="order-last col-span-2 flex h-9 w-full items-center gap-2 rounded-md px-2.5 text-left text-sm text-slate-400 ring-1 ring-slate-300 ring-inset md:hidden"
       >
-        <Search aria-hidden className="size-5" />
+        <Search aria-hidden className="size-4 shrink-0" />
+        <span className="sr-only">{t("open")}: </span>
+        <span className="truncate">{t("placeholder")}</span>
       </button>
       {open && <SearchDialog onClose={() => setOpen(false)} />}
     </>

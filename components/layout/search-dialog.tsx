@@ -150,8 +150,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           )}
         </div>
         <div id={`${ids}-hint`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-2 text-xs text-slate-500">
-          <span>{view ? t("dialog.keys") : t("dialog.hint")}</span>
-          {view && (
+          <span>{items.length > 0 ? t("dialog.keys") : t("dialog.hint")}</span>
+          {view && view.status !== "invalid" && (
             <Link href={`/search?q=${encodeURIComponent(view.query)}`} onClick={onClose} className="font-medium text-indigo-600 hover:text-indigo-500">
               {t("dialog.fullPage")}
             </Link>
