@@ -29,7 +29,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const element = dialog.current;
     const returnTo = document.activeElement as HTMLElement | null;
-    element?.showModal();
+    // Guarded: React's development double-run of effects must not open it twice.
+    if (element && !element.open) element.showModal();
     return () => returnTo?.focus();
   }, []);
 
@@ -45,7 +46,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
 
   function search() {
     const query = text.trim();
-    if (!query || pending) return;
+    if (!query) return;
+    // Only the latest search may answer: an earlier one still running is ignored when it lands.
     const mine = ++sequence.current;
     setFailed(false);
     startSearch(async () => {
@@ -111,7 +113,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             spellCheck={false}
             value={text}
             onChange={(event) => {
+              sequence.current++;
               setText(event.target.value);
+              setFailed(false);
               setView(null);
               setActive(-1);
             }}
