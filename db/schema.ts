@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "./search-keys";
 
 export const operatorRole = pgEnum("operator_role", ["viewer", "operator", "admin"]);
 
@@ -113,6 +114,14 @@ export const webhookEvents = pgTable(
   (t) => [
     uniqueIndex("webhook_events_mode_dedupe_key").on(t.mode, t.dedupeKey),
     index("webhook_events_attention_idx").on(t.mode, t.status, t.id.desc()).where(sql`status <> 'processed'`),
+    // Global search finds customers by e-mail and phone here, as the API cannot filter its customers by either.
+    // Partial: only events that embed a customer pay for them.
+    index("webhook_events_customer_email_idx")
+      .on(t.mode, eventCustomerEmailSql(t.payload))
+      .where(sql`${eventCustomerField(t.payload, "email")} is not null`),
+    index("webhook_events_customer_phone_idx")
+      .on(t.mode, phoneKeySql(eventCustomerField(t.payload, "phone")))
+      .where(sql`${eventCustomerField(t.payload, "phone")} is not null`),
   ],
 );
 
@@ -197,6 +206,8 @@ export const mobileTransfers = pgTable(
     index("mobile_transfers_unlinked_idx")
       .on(t.mode, t.currency, t.amount, t.authorizationDate, t.receivedAt)
       .where(sql`status = 'received' and payment_intent_id is null`),
+    // Global search finds transfers by the sender's phone, which only the webhook carries.
+    index("mobile_transfers_mode_phone_idx").on(t.mode, phoneKeySql(t.originPhone)).where(sql`${t.originPhone} is not null`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { LocaleSwitch } from "@/components/layout/locale-switch";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { ModeSwitch } from "@/components/layout/mode-switch";
 import { OperatorMenu } from "@/components/layout/operator-menu";
+import { SearchBox } from "@/components/layout/search-box";
 import { SidebarNav } from "@/components/layout/sidebar";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { getT } from "@/lib/i18n/server";
@@ -42,8 +43,10 @@ async function ShellHeader() {
           {t("shell.testBanner")}
         </div>
       )}
-      <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-6">
+      {/* Below md a grid: the menu and the switches fill the first row, and the search gets a row of its own. */}
+      <header className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:gap-x-3 sm:px-6 md:flex md:h-14 md:py-0">
         <MobileNav role={operator.role} />
+        <SearchBox />
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <ModeSwitch mode={mode} modes={modes} />
           <LocaleSwitch />

@@ -1,0 +1,10 @@
+"use server";
+// The search dialog's lookups. A read, not a write: nothing is stored or audited.
+import { requireOperator } from "@/lib/auth/require-operator";
+import { loadSearch } from "./data";
+import type { SearchView } from "./view";
+
+export async function searchObjectsAction(query: unknown): Promise<SearchView> {
+  await requireOperator("viewer");
+  return loadSearch(query);
+}

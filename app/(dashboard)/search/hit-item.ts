@@ -1,0 +1,81 @@
+import type { Formatting } from "@/components/detail/context";
+import { formatMoney } from "@/lib/format/money";
+import { formatDate, formatDateTime } from "@/lib/format/time";
+import type { SearchHit } from "@/lib/search/types";
+import { subjectHref } from "../events/[id]/subject-href";
+
+// One search hit as a line of results: where it opens, what kind it is, and the few facts that tell it apart.
+
+export type SearchItem = {
+  key: string;
+  /** Null for a kind with no page of its own (connected accounts). */
+  href: string | null;
+  kind: string;
+  title: string;
+  /** The id or reference, shown in full so the operator can check it against what they typed. */
+  id: string;
+  detail: string;
+};
+
+/** Renewals have no page: a renewal opens its subscription, whose page lists its renewals. */
+export function hitHref(hit: SearchHit): string | null {
+  switch (hit.type) {
+    case "customer":
+    case "payment_intent":
+    case "subscription":
+      return subjectHref(hit.type, hit.id);
+    case "renewal":
+      return subjectHref("subscription", hit.subscriptionId);
+    case "transfer":
+      return subjectHref("transfer", hit.reference);
+    case "connected_account":
+      return null;
+  }
+}
+
+export function toSearchItem(hit: SearchHit, { t, locale, timeZone }: Formatting): SearchItem {
+  // A status the service added after these labels were written is shown as sent.
+  const label = (key: string, value: string | null) => (value ? (t.has(key as never) ? t(key as never) : value) : null);
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, locale, timeZone) : null);
+  const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ");
+  const base = { key: `${hit.type}:${hit.type === "transfer" ? hit.reference : hit.id}`, href: hitHref(hit), kind: t(`search.kind.${hit.type}`) };
+  switch (hit.type) {
+    case "customer":
+      return { ...base, id: hit.id, title: hit.name || hit.email || t("customer.unnamed"), detail: line(hit.name ? hit.email : null, hit.phone) };
+    case "payment_intent":
+      return {
+        ...base,
+        id: hit.id,
+        title: money(hit.amount, hit.currency),
+        detail: line(label(`paymentStatus.${hit.status}`, hit.status), hit.customerName, when(hit.createdAt)),
+      };
+    case "subscription":
+      return { ...base, id: hit.id, title: hit.description || t("subscription.untitled"), detail: line(label(`subscription.status.${hit.status}`, hit.status), when(hit.createdAt)) };
+    case "renewal":
+      return {
+        ...base,
+        id: hit.id,
+        title: money(hit.total, hit.currency),
+        detail: line(
+          label(`subscription.renewalStatus.${hit.status}`, hit.status),
+          `${formatDate(hit.periodStart, locale, timeZone)} – ${formatDate(hit.periodEnd, locale, timeZone)}`,
+          t("search.renewalOf", { name: hit.subscriptionId }),
+        ),
+      };
+    case "connected_account":
+      return {
+        ...base,
+        id: hit.id,
+        title: hit.businessName || t("accountsList.noProfile"),
+        detail: line(label(`accountsList.status.${hit.status}`, hit.status), when(hit.createdAt), t("search.noPage")),
+      };
+    case "transfer":
+      return {
+        ...base,
+        id: hit.reference,
+        title: money(hit.amount, hit.currency),
+        detail: line(hit.originName, hit.originPhone, when(hit.at), label(`transfer.status.${hit.status}`, hit.status)),
+      };
+  }
+}

@@ -1,0 +1,66 @@
+import type { Mode } from "@/lib/env-schema";
+import type { PaymentServiceError } from "@/lib/payments/errors";
+import type { IdKind } from "./classify";
+
+// What a search found and how far it looked. Plain data, so the page and the dialog's action describe it alike.
+
+/** Where a hit came from: the service's API, or the events it sent this app (webhooks). */
+export type HitSource = "service" | "webhooks";
+
+export type CustomerHit = { type: "customer"; id: string; name: string | null; email: string | null; phone: string | null; sources: HitSource[] };
+export type IntentHit = {
+  type: "payment_intent";
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  customerName: string | null;
+  createdAt: string;
+};
+export type SubscriptionHit = { type: "subscription"; id: string; status: string; description: string | null; createdAt: string };
+export type RenewalHit = {
+  type: "renewal";
+  id: string;
+  status: string;
+  total: number;
+  currency: string;
+  subscriptionId: string;
+  periodStart: string;
+  periodEnd: string;
+};
+export type AccountHit = { type: "connected_account"; id: string; businessName: string | null; status: string; createdAt: string };
+export type TransferHit = {
+  type: "transfer";
+  reference: string;
+  amount: number;
+  currency: string;
+  originName: string | null;
+  originPhone: string | null;
+  /** When the bank authorised it (or, known only locally, when its event arrived). */
+  at: string | null;
+  status: string | null;
+  sources: HitSource[];
+};
+
+export type SearchHit = CustomerHit | IntentHit | SubscriptionHit | RenewalHit | AccountHit | TransferHit;
+
+/** One place the search looked, so that "nothing found" can say where it looked and how far. */
+export type Coverage =
+  | { source: "service_ids"; kinds: IdKind[] }
+  | { source: "service_transfers" }
+  | { source: "webhook_transfers" }
+  | { source: "webhook_customers" }
+  /** The newest `scanned` of `total` customers of the API's list (it cannot filter by e-mail or phone). */
+  | { source: "customer_scan"; scanned: number; total: number | null; complete: boolean };
+
+export type CoverageSource = Coverage["source"];
+
+export type SearchOutcome = {
+  mode: Mode;
+  hits: SearchHit[];
+  coverage: Coverage[];
+  /** Lookups that could not answer: "nothing found" is then not the whole truth. */
+  failures: { source: CoverageSource; error: PaymentServiceError }[];
+  /** A local lookup returned its maximum: there may be more than the hits show. */
+  truncated: boolean;
+};
