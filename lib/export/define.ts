@@ -22,11 +22,12 @@ export type ExportContext = {
 };
 
 export type ExportDefinition<State, Item, Row> = {
-  /** The list page's search-params loader: one source of truth for what the filters mean. */
+  /**
+   * The list page's search-params loader: one source of truth for what the filters mean. A value it drops (an unknown
+   * status) is dropped here too, as the page drops it and shows "all": the file is the list the operator sees.
+   */
   parse: (query: URLSearchParams) => State;
-  /** The page's filter keys. A value the parser drops is refused: an export never quietly widens to the whole list. */
-  filterKeys: readonly string[];
-  /** A filter the parser keeps but the list cannot use (a SINPE reference of the wrong length): its key. */
+  /** A filter the page refuses to ask the service with (a SINPE reference of the wrong length): its key. */
   check?: (state: State) => string | undefined;
   /** One page of at most EXPORT_PAGE_SIZE, after `cursor` (the first page without); `total` on the first. */
   fetchPage: (context: ExportContext, state: State, cursor: string | undefined) => Promise<Page<Item>>;
@@ -49,15 +50,11 @@ export function exportPageState<State extends ListState>(state: State, cursor: s
   return { ...state, limit: EXPORT_PAGE_SIZE, startingAfter: cursor ?? null, endingBefore: null };
 }
 
-function droppedFilter(query: URLSearchParams, state: object, keys: readonly string[]): string | undefined {
-  return keys.find((key) => (query.get(key)?.trim() ?? "") !== "" && (state as Record<string, unknown>)[key] == null);
-}
-
 export function defineExport<State extends object, Item, Row>(definition: ExportDefinition<State, Item, Row>): ListExport {
   return {
     prepare(query, context, t) {
       const state = definition.parse(query);
-      const param = droppedFilter(query, state, definition.filterKeys) ?? definition.check?.(state);
+      const param = definition.check?.(state);
       if (param) return { ok: false, param };
       const columns = definition.columns(columnKit<Row>(context.timeZone), t).flat();
       return {

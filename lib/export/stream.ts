@@ -29,6 +29,7 @@ export async function startCsvExport(prepared: PreparedExport, options: CsvExpor
   let cursor = first.next;
   let written = 0;
   let stopped = false;
+  let failure: { error: unknown } | undefined;
 
   const end = (status: "complete" | "cancelled" | "failed", error?: unknown) => {
     if (stopped) return;
@@ -41,6 +42,8 @@ export async function startCsvExport(prepared: PreparedExport, options: CsvExpor
       controller.enqueue(encoder.encode(CSV_BOM + csvRow(prepared.header)));
     },
     async pull(controller) {
+      // Errored only once the incomplete line has been read: error() drops whatever is still queued.
+      if (failure) return controller.error(failure.error);
       try {
         if (!pending) {
           if (options.signal?.aborted) {
@@ -68,7 +71,7 @@ export async function startCsvExport(prepared: PreparedExport, options: CsvExpor
       } catch (error) {
         if (stopped) return;
         controller.enqueue(encoder.encode(csvRow(options.incomplete(written, error))));
-        controller.error(error);
+        failure = { error };
         end("failed", error);
       }
     },

@@ -2,12 +2,11 @@ import "server-only";
 import { defineExport, exportPageState } from "@/lib/export/define";
 import { fetchCustomersPage } from "./fetch-page";
 import { toCustomerRow } from "./rows";
-import { CUSTOMERS_FILTER_KEYS, loadCustomersSearchParams } from "./search-params";
+import { loadCustomersSearchParams } from "./search-params";
 
 // Customers as CSV. What they spent is in USD whatever they paid in: the service sums it in its USD base amount.
 export const customersExport = defineExport({
   parse: (query) => loadCustomersSearchParams(query),
-  filterKeys: CUSTOMERS_FILTER_KEYS,
   fetchPage: ({ client, timeZone }, state, cursor) => fetchCustomersPage(client(), exportPageState(state, cursor), timeZone),
   toRow: toCustomerRow,
   columns: (c, t) => [

@@ -3,14 +3,13 @@ import { countEvents, listEvents } from "@/db/queries/webhook-events";
 import { defineExport, EXPORT_PAGE_SIZE } from "@/lib/export/define";
 import { toEventFilters } from "./filters";
 import { toEventRow } from "./rows";
-import { EVENTS_FILTER_KEYS, eventCursor, loadEventsSearchParams } from "./search-params";
+import { eventCursor, loadEventsSearchParams } from "./search-params";
 
 // The events console as CSV, from this app's database rather than the API: pages of 100 by event id, newest first,
 // with the count of the whole filtered set first. Events that arrive meanwhile are newer than the first page and are
 // not in the file, so it is the set as it stood when the export began.
 export const eventsExport = defineExport({
   parse: (query) => loadEventsSearchParams(query),
-  filterKeys: EVENTS_FILTER_KEYS,
   fetchPage: async ({ db, mode, timeZone }, state, cursor) => {
     const filters = toEventFilters(state, mode, timeZone);
     const after = eventCursor(cursor ?? null);

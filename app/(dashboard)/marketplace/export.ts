@@ -2,12 +2,11 @@ import "server-only";
 import { defineExport, exportPageState } from "@/lib/export/define";
 import { fetchAccountsPage } from "./fetch-page";
 import { toAccountRow } from "./rows";
-import { ACCOUNTS_FILTER_KEYS, loadAccountsSearchParams } from "./search-params";
+import { loadAccountsSearchParams } from "./search-params";
 
 // Connected accounts as CSV, from the same rows as the table: no onboarding link can reach the file.
 export const accountsExport = defineExport({
   parse: (query) => loadAccountsSearchParams(query),
-  filterKeys: ACCOUNTS_FILTER_KEYS,
   fetchPage: ({ client, timeZone }, state, cursor) => fetchAccountsPage(client(), exportPageState(state, cursor), timeZone),
   toRow: toAccountRow,
   columns: (c, t) => [

@@ -2,12 +2,11 @@ import "server-only";
 import { defineExport, exportPageState } from "@/lib/export/define";
 import { fetchPaymentsPage } from "./fetch-page";
 import { toPaymentRow } from "./rows";
-import { loadPaymentsSearchParams, PAYMENTS_FILTER_KEYS } from "./search-params";
+import { loadPaymentsSearchParams } from "./search-params";
 
 // The Payments list as CSV: what the table shows, with the customer's name and e-mail in columns of their own.
 export const paymentsExport = defineExport({
   parse: (query) => loadPaymentsSearchParams(query),
-  filterKeys: PAYMENTS_FILTER_KEYS,
   fetchPage: ({ client, timeZone }, state, cursor) => fetchPaymentsPage(client(), exportPageState(state, cursor), timeZone),
   toRow: toPaymentRow,
   columns: (c, t) => [

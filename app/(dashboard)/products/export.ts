@@ -2,12 +2,11 @@ import "server-only";
 import { defineExport, exportPageState } from "@/lib/export/define";
 import { fetchProductsPage } from "./fetch-page";
 import { toProductRow } from "./rows";
-import { loadProductsSearchParams, PRODUCTS_FILTER_KEYS } from "./search-params";
+import { loadProductsSearchParams } from "./search-params";
 
 // The product catalogue as CSV. Active is empty where the service does not say.
 export const productsExport = defineExport({
   parse: (query) => loadProductsSearchParams(query),
-  filterKeys: PRODUCTS_FILTER_KEYS,
   fetchPage: ({ client, timeZone }, state, cursor) => fetchProductsPage(client(), exportPageState(state, cursor), timeZone),
   toRow: toProductRow,
   columns: (c, t) => [

@@ -2,12 +2,11 @@ import "server-only";
 import { defineExport, exportPageState } from "@/lib/export/define";
 import { fetchRenewalsPage } from "./fetch-page";
 import { toRenewalRow } from "./rows";
-import { loadRenewalsSearchParams, RENEWALS_FILTER_KEYS } from "./search-params";
+import { loadRenewalsSearchParams } from "./search-params";
 
 // Renewals as CSV: each subscription period, what it charges and how its attempts went.
 export const renewalsExport = defineExport({
   parse: (query) => loadRenewalsSearchParams(query),
-  filterKeys: RENEWALS_FILTER_KEYS,
   fetchPage: ({ client, timeZone }, state, cursor) => fetchRenewalsPage(client(), exportPageState(state, cursor), timeZone),
   toRow: toRenewalRow,
   columns: (c, t) => [

@@ -2,12 +2,11 @@ import "server-only";
 import { defineExport, exportPageState } from "@/lib/export/define";
 import { fetchSubscriptionsPage } from "./fetch-page";
 import { toSubscriptionRow } from "./rows";
-import { loadSubscriptionsSearchParams, SUBSCRIPTIONS_FILTER_KEYS } from "./search-params";
+import { loadSubscriptionsSearchParams } from "./search-params";
 
 // Subscriptions as CSV. The per-period total is empty when the items are in several currencies (no sum means anything).
 export const subscriptionsExport = defineExport({
   parse: (query) => loadSubscriptionsSearchParams(query),
-  filterKeys: SUBSCRIPTIONS_FILTER_KEYS,
   fetchPage: ({ client, timeZone }, state, cursor) => fetchSubscriptionsPage(client(), exportPageState(state, cursor), timeZone),
   toRow: toSubscriptionRow,
   columns: (c, t) => [

@@ -2,12 +2,11 @@ import "server-only";
 import { defineExport, exportPageState } from "@/lib/export/define";
 import { fetchTransfersPage } from "./fetch-page";
 import { toTransferRow } from "./rows";
-import { isSinpeReference, loadTransfersSearchParams, TRANSFERS_FILTER_KEYS } from "./search-params";
+import { isSinpeReference, loadTransfersSearchParams } from "./search-params";
 
 // SINPE transfers as CSV. A reference of the wrong length is refused, as the page explains it rather than asking.
 export const transfersExport = defineExport({
   parse: (query) => loadTransfersSearchParams(query),
-  filterKeys: TRANSFERS_FILTER_KEYS,
   check: (state) => (state.reference && !isSinpeReference(state.reference) ? "reference" : undefined),
   fetchPage: ({ client, timeZone }, state, cursor) => fetchTransfersPage(client(), exportPageState(state, cursor), timeZone),
   toRow: toTransferRow,
