@@ -42,8 +42,13 @@ export async function startCsvExport(prepared: PreparedExport, options: CsvExpor
       controller.enqueue(encoder.encode(CSV_BOM + csvRow(prepared.header)));
     },
     async pull(controller) {
-      // Errored only once the incomplete line has been read: error() drops whatever is still queued.
-      if (failure) return controller.error(failure.error);
+      if (failure) {
+        // Errored only once the incomplete line has been read (error() drops what is still queued), and a moment
+        // later: Node sends a chunk written to the response on its next tick, and the error destroys the socket.
+        const { error } = failure;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return controller.error(error);
+      }
       try {
         if (!pending) {
           if (options.signal?.aborted) {
@@ -78,6 +83,8 @@ export async function startCsvExport(prepared: PreparedExport, options: CsvExpor
     cancel() {
       end("cancelled");
     },
-  });
+    // No read-ahead: a page is fetched when the reader asks for it, so a slow reader holds the paging back, and the
+    // incomplete line is taken (and written) before the stream errors on the next read.
+  }, { highWaterMark: 0 });
   return { total: first.total, body };
 }
