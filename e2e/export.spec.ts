@@ -84,7 +84,7 @@ test("a filter the list cannot use is explained, and nothing is downloaded", asy
   await toolbar(page).getByRole("button", { name: "Exportar CSV" }).click();
   const alert = toolbar(page).getByRole("alert");
   await expect(alert).toContainText("No se pudo exportar");
-  await expect(alert).toContainText("La lista no se puede exportar con un filtro no válido (reference)");
+  await expect(alert).toContainText("La lista no se puede exportar con un filtro no válido (Referencia SINPE)");
   await alert.getByRole("button", { name: "Cerrar" }).click();
   await expect(alert).toHaveCount(0);
   expect(downloaded).toBe(false);

@@ -18,6 +18,9 @@ export function ExportButton() {
 
 const IDLE = { phase: "idle" } as const;
 
+/** The words on the page for a filter the route refuses (by its URL key). */
+const FILTER_LABELS = { reference: "transfersList.reference" } as const;
+
 function ListExportButton({ list }: { list: ExportListName }) {
   const t = useTranslations("exportCsv");
   const query = useSearchParams().toString();
@@ -45,7 +48,8 @@ function ListExportButton({ list }: { list: ExportListName }) {
                 aria-valuemin={0}
                 aria-valuemax={state.total}
                 aria-valuenow={state.written}
-                className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-200"
+                // The words say it already; on a phone the bar would push Cancel onto a line of its own.
+                className="hidden h-1.5 w-24 overflow-hidden rounded-full bg-slate-200 sm:block"
               >
                 <div className="h-full rounded-full bg-indigo-600 transition-[width]" style={{ width: `${Math.min(100, (state.written / state.total) * 100)}%` }} />
               </div>
@@ -86,7 +90,7 @@ function ExportError({ failure, onDismiss }: { failure: ExportFailure; onDismiss
     failure.kind === "interrupted"
       ? t("exportCsv.errors.interrupted", { count: failure.written })
       : failure.kind === "invalid_filter"
-        ? t("exportCsv.errors.invalidFilter", { name: failure.param })
+        ? t("exportCsv.errors.invalidFilter", { name: failure.param in FILTER_LABELS ? t(FILTER_LABELS[failure.param as keyof typeof FILTER_LABELS]) : failure.param })
         : failure.kind === "upstream"
           ? // The same explained texts as the list's own error state; an unknown key falls back to the generic one.
             t.has(failure.messageKey as never)
