@@ -95,9 +95,11 @@ test("a viewer may export through the API; nobody signed out may", async ({ page
   const response = await page.request.get("/api/export/customers");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  const [header, ...rows] = parseCsv(await response.text());
+  const text = await response.text();
+  const [header, ...rows] = parseCsv(text);
   expect(header?.[0]).toBe("Creado (America/Costa_Rica)");
   expect(rows).toHaveLength(Number(response.headers()["x-export-total"]));
+  for (const secret of Object.values(e2eState().secrets)) expect(text.includes(secret)).toBe(false);
   expect((await page.request.get("/api/export/settings")).status()).toBe(404);
 
   const anonymous = await playwright.request.newContext({ baseURL: e2eState().baseURL });
