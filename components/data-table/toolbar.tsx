@@ -5,11 +5,15 @@ import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { ExportButton } from "./export-button";
 
 // Presentational filter controls. A route's own toolbar wires them to its URL state (useQueryStates with the parsers
 // of its search-params.ts), clearing the cursors on every change: a cursor only means something under its filters.
 
-/** `pending`: a filter change is on its way to the server (pass useTransition's flag to useQueryStates). */
+/**
+ * `pending`: a filter change is on its way to the server (pass useTransition's flag to useQueryStates). The list's
+ * CSV export sits at the toolbar's end, so every list has it without wiring it up.
+ */
 export function DataTableToolbar(props: { children: ReactNode; onReset: () => void; canReset: boolean; pending?: boolean }) {
   const { children, onReset, canReset, pending } = props;
   const t = useTranslations("dataTable");
@@ -31,6 +35,7 @@ export function DataTableToolbar(props: { children: ReactNode; onReset: () => vo
           {t("loading")}
         </span>
       )}
+      <ExportButton />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDay, formatDate, formatDateTime, formatUtc, timeZoneLabel } from "./time";
+import { formatCalendarDay, formatDate, formatDateTime, formatLocalTimestamp, formatUtc, timeZoneLabel } from "./time";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -22,6 +22,15 @@ describe("time helpers", () => {
   it("gives the exact UTC instant for the hover title", () => {
     expect(formatUtc("2026-11-21T10:23:45.123Z")).toBe("2026-11-21 10:23:45 UTC");
     expect(formatUtc(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)))).toBe("2026-01-02 03:04:05 UTC");
+  });
+
+  it("writes an export's wall-clock time in the named zone, sortable and without AM/PM", () => {
+    expect(formatLocalTimestamp("2026-11-21T10:23:45.678Z", "America/Costa_Rica")).toBe("2026-11-21 04:23:45");
+    expect(formatLocalTimestamp("2026-11-22T03:00:00Z", "America/Costa_Rica")).toBe("2026-11-21 21:00:00");
+    expect(formatLocalTimestamp("2026-11-21T00:00:00Z", "UTC")).toBe("2026-11-21 00:00:00");
+    // Summer time in New York (UTC-4), winter (UTC-5).
+    expect(formatLocalTimestamp("2026-07-01T12:00:00Z", "America/New_York")).toBe("2026-07-01 08:00:00");
+    expect(formatLocalTimestamp("2026-12-01T12:00:00Z", "America/New_York")).toBe("2026-12-01 07:00:00");
   });
 
   it("names the zone it shows", () => {

@@ -33,6 +33,26 @@ export function formatUtc(value: DateInput): string {
   return `${toDate(value).toISOString().slice(0, 19).replace("T", " ")} UTC`;
 }
 
+/**
+ * The wall-clock time in a zone, ISO-like and sortable: "2026-11-21 04:23:45". For exports, whose header names the
+ * zone; a spreadsheet reads this as a date and time, which it does not for an ISO string with an offset.
+ */
+export function formatLocalTimestamp(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  const parts = formatter("en-US", timeZone, LOCAL_TIMESTAMP).formatToParts(toDate(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
+}
+
+const LOCAL_TIMESTAMP: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+};
+
 /** The zone's short name at that instant ("CST", "GMT-6"), so a screen or export can say which zone it shows. */
 export function timeZoneLabel(value: DateInput, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
   const parts = formatter(locale, timeZone, { timeZoneName: "short" }).formatToParts(toDate(value));

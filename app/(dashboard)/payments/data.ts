@@ -2,11 +2,11 @@ import "server-only";
 import { getColumnVisibility, type ColumnVisibility } from "@/app/(dashboard)/table-preferences";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
-import { toListParams } from "@/lib/list-params";
 import { getMode } from "@/lib/mode";
-import { getPaymentClient, isPaymentServiceError, listPaymentIntents } from "@/lib/payments";
+import { getPaymentClient, isPaymentServiceError } from "@/lib/payments";
 import type { DataTableErrorProps } from "@/components/data-table/error-state";
 import { explainPaymentError } from "@/components/data-table/explain-error";
+import { fetchPaymentsPage } from "./fetch-page";
 import { toPaymentRow, type PaymentRow } from "./rows";
 import type { PaymentsSearchParams } from "./search-params";
 
@@ -23,11 +23,7 @@ export async function loadPayments(state: PaymentsSearchParams): Promise<Payment
   const mode = await getMode();
   const columnVisibility = getColumnVisibility(operator.id, "payments");
   try {
-    const page = await listPaymentIntents(getPaymentClient(mode), {
-      ...toListParams(state, env().DEFAULT_TIME_ZONE),
-      status: state.status ?? undefined,
-      customerId: state.customerId ?? undefined,
-    });
+    const page = await fetchPaymentsPage(getPaymentClient(mode), state, env().DEFAULT_TIME_ZONE);
     return { ok: true, rows: page.items.map(toPaymentRow), next: page.next, prev: page.prev, total: page.total, columnVisibility: await columnVisibility };
   } catch (error) {
     // Settle the preference read either way, so its rejection is never left unhandled.

@@ -1,22 +1,11 @@
 import "server-only";
 import { loadListView, type ListView } from "@/app/(dashboard)/list-view";
 import { env } from "@/lib/env";
-import { toListParams } from "@/lib/list-params";
-import { listMobileTransfers } from "@/lib/payments";
+import { fetchTransfersPage } from "./fetch-page";
 import { toTransferRow, type TransferRow } from "./rows";
 import type { TransfersSearchParams } from "./search-params";
 
 /** One page of SINPE transfers for the URL's state. The page checks the reference's length before calling this. */
 export function loadTransfers(state: TransfersSearchParams): Promise<ListView<TransferRow>> {
-  return loadListView(
-    "transfers",
-    (client) =>
-      listMobileTransfers(client, {
-        ...toListParams(state, env().DEFAULT_TIME_ZONE),
-        status: state.status ?? undefined,
-        SINPERefNumber: state.reference ?? undefined,
-        originId: state.senderId ?? undefined,
-      }),
-    toTransferRow,
-  );
+  return loadListView("transfers", (client) => fetchTransfersPage(client, state, env().DEFAULT_TIME_ZONE), toTransferRow);
 }

@@ -1,0 +1,30 @@
+// GET /api/export/[list] — the whole filtered list as CSV, paged from the API 100 at a time and streamed as it comes
+import type { NextRequest } from "next/server";
+import { getDb } from "@/db";
+import { requireOperator } from "@/lib/auth/require-operator";
+import { env } from "@/lib/env";
+import { isExportList } from "@/lib/export/names";
+import { exportResponse } from "@/lib/export/response";
+import { exportTranslator } from "@/lib/export/translator";
+import { getLocale } from "@/lib/i18n/server";
+import { getMode } from "@/lib/mode";
+import { getPaymentClient } from "@/lib/payments";
+import { LIST_EXPORTS } from "./lists";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: NextRequest, { params }: { params: Promise<{ list: string }> }) {
+  // Anyone who may see a list may take it away: the same role as the list pages.
+  await requireOperator("viewer");
+  const { list } = await params;
+  if (!isExportList(list)) return Response.json({ error: "unknown_list" }, { status: 404 });
+  const [mode, locale] = await Promise.all([getMode(), getLocale()]);
+  return exportResponse({
+    name: list,
+    list: LIST_EXPORTS[list],
+    query: request.nextUrl.searchParams,
+    context: { mode, timeZone: env().DEFAULT_TIME_ZONE, client: () => getPaymentClient(mode), db: getDb },
+    t: exportTranslator(locale),
+    signal: request.signal,
+  });
+}

@@ -1,0 +1,134 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { parseCsv } from "../lib/csv/parse";
+import { signIn } from "./helpers";
+import { e2eState } from "./state";
+
+// CSV export against the seeded sandbox: a filtered list downloads as many rows as the page says it has, with the
+// zone named in the header and the file name, amounts in major units; a viewer may export, nobody signed out may.
+
+const pagination = (page: Page) => page.getByRole("navigation", { name: "Paginación" });
+const totalText = (page: Page) => pagination(page).locator("p").first();
+const toolbar = (page: Page) => page.getByRole("search", { name: "Filtros" });
+const shownTotal = async (page: Page) => Number((await totalText(page).textContent())?.replace(/\D/g, ""));
+
+/** Applies a filter and waits until the page shows its total. */
+async function narrow(page: Page, change: () => Promise<unknown>) {
+  const before = await totalText(page).textContent();
+  await change();
+  await expect(totalText(page)).not.toHaveText(before ?? "");
+  return shownTotal(page);
+}
+
+/** Clicks Export and returns the downloaded file's name and records (header first). */
+async function exportCsv(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), toolbar(page).getByRole("button", { name: "Exportar CSV" }).click()]);
+  const text = readFileSync(await download.path(), "utf8");
+  return { fileName: download.suggestedFilename(), text, records: parseCsv(text) };
+}
+
+/** A record straight from the sandbox, to compare a row of the file with. */
+async function firstIntent(status: string) {
+  const { sandboxURL, secrets } = e2eState();
+  const response = await fetch(`${sandboxURL}/v1/payment-intents/account?limit=1&status=${status}`, { headers: { authorization: `Bearer ${secrets.PAYMENT_SECRET_KEY_TEST}` } });
+  const body = (await response.json()) as { data: { id: string; amount: number; currency: string }[] };
+  return body.data[0]!;
+}
+
+test("a filtered payments export downloads exactly the rows the page counts, in major units and Costa Rica time", async ({ page }) => {
+  await signIn(page, "viewer", "/payments?limit=10");
+  const total = await narrow(page, () => toolbar(page).getByLabel("Estado").selectOption({ label: "Exitoso" }));
+  expect(total).toBeGreaterThan(100);
+
+  const { fileName, text, records } = await exportCsv(page);
+  await expect(toolbar(page).getByRole("status").filter({ hasText: "Se descargaron" })).toHaveText(new RegExp(`Se descargaron ${total.toLocaleString("es")} filas`));
+  expect(fileName).toMatch(/^payments_\d{4}-\d{2}-\d{2}_\d{4}_America-Costa_Rica\.csv$/);
+  expect(text.startsWith("\uFEFF")).toBe(true);
+
+  const [header, ...rows] = records;
+  expect(header).toEqual(["Creado (America/Costa_Rica)", "Monto", "Moneda", "Estado", "Cliente", "Correo del cliente", "Descripción", "Método", "ID"]);
+  expect(rows).toHaveLength(total);
+  expect(new Set(rows.map((row) => row[8])).size).toBe(total);
+  expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(["succeeded"]));
+
+  const known = await firstIntent("succeeded");
+  const row = rows.find((cells) => cells[8] === known.id);
+  expect(row?.[1]).toBe((known.amount / 100).toFixed(2));
+  expect(row?.[2]).toBe(known.currency.toUpperCase());
+  for (const cells of rows) expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+});
+
+test("a SINPE transfers export keeps the status and date filters", async ({ page }) => {
+  await signIn(page, "viewer", "/transfers?limit=10");
+  await narrow(page, () => toolbar(page).getByLabel("Estado").selectOption({ label: "Recibida" }));
+  const total = await narrow(page, () => toolbar(page).getByLabel("Creado desde").fill("2026-09-01"));
+  await expect(page).toHaveURL(/status=received/);
+  await expect(page).toHaveURL(/from=2026-09-01/);
+
+  const { records } = await exportCsv(page);
+  const [header, ...rows] = records;
+  expect(header?.[0]).toBe("Creado (America/Costa_Rica)");
+  expect(rows).toHaveLength(total);
+  for (const cells of rows) {
+    expect(cells[3]).toBe("received");
+    expect(cells[0]! >= "2026-09-01 00:00:00").toBe(true);
+    expect(cells[1]).toMatch(/^\d+\.\d{2}$/);
+  }
+});
+
+test("a filter the list cannot use is explained, and nothing is downloaded", async ({ page }) => {
+  await signIn(page, "viewer", "/transfers?reference=12345");
+  await expect(page.getByRole("alert").filter({ hasText: "Esa no es una referencia SINPE" })).toBeVisible();
+  let downloaded = false;
+  page.on("download", () => (downloaded = true));
+  await toolbar(page).getByRole("button", { name: "Exportar CSV" }).click();
+  const alert = toolbar(page).getByRole("alert");
+  await expect(alert).toContainText("No se pudo exportar");
+  await expect(alert).toContainText("La lista no se puede exportar con un filtro no válido (Referencia SINPE)");
+  await alert.getByRole("button", { name: "Cerrar" }).click();
+  await expect(alert).toHaveCount(0);
+  expect(downloaded).toBe(false);
+});
+
+test("a viewer may export through the API; nobody signed out may", async ({ page, playwright }) => {
+  await signIn(page, "viewer");
+  const response = await page.request.get("/api/export/customers");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const text = await response.text();
+  const [header, ...rows] = parseCsv(text);
+  expect(header?.[0]).toBe("Creado (America/Costa_Rica)");
+  expect(rows).toHaveLength(Number(response.headers()["x-export-total"]));
+  for (const secret of Object.values(e2eState().secrets)) expect(text.includes(secret)).toBe(false);
+  expect((await page.request.get("/api/export/settings")).status()).toBe(404);
+
+  const anonymous = await playwright.request.newContext({ baseURL: e2eState().baseURL });
+  const refused = await anonymous.get("/api/export/payments");
+  expect(refused.status()).toBe(401);
+  expect(await refused.text()).not.toContain("Creado");
+  await anonymous.dispose();
+});
+
+test("an export in progress counts rows of the total and can be cancelled, saving nothing", async ({ page }) => {
+  await signIn(page, "viewer", "/payments?limit=10");
+  const total = await shownTotal(page);
+  // A slow connection (Chromium's own throttling), so the export is still running when Cancel is pressed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: 40_000, uploadThroughput: 1_000_000 });
+  let downloaded = false;
+  page.on("download", () => (downloaded = true));
+
+  await toolbar(page).getByRole("button", { name: "Exportar CSV" }).click();
+  const progress = toolbar(page).getByRole("progressbar", { name: "Progreso de la exportación" });
+  await expect(progress).toHaveAttribute("aria-valuemax", String(total));
+  await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+  await expect(toolbar(page).getByRole("status").filter({ hasText: "Exportando" })).toHaveText(/^Exportando [\d.]+ de [\d.]+ filas$/);
+  await toolbar(page).getByRole("button", { name: "Cancelar" }).click();
+
+  await expect(toolbar(page).getByRole("status").filter({ hasText: "cancelada" })).toHaveText("Exportación cancelada: no se guardó ningún archivo.");
+  await expect(progress).toHaveCount(0);
+  await expect(toolbar(page).getByRole("button", { name: "Exportar CSV" })).toBeEnabled();
+  await page.waitForTimeout(500);
+  expect(downloaded).toBe(false);
+});

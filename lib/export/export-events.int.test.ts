@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { LIST_EXPORTS } from "@/app/api/export/[list]/lists";
+import { parseCsv } from "@/lib/csv/parse";
+import { receiveDelivery } from "@/lib/webhooks/receive";
+import { succeeded, transfer } from "@/lib/webhooks/test-events";
+import { freshTestDatabase } from "@/scripts/test/database";
+import { EXPORT_TOTAL_HEADER } from "./names";
+import { exportResponse } from "./response";
+import { exportTranslator } from "./translator";
+
+// The events console's export reads this app's own database (real PostgreSQL): keyset pages of 100, the filtered
+// count first, the mode kept apart, and the payload's amounts in major units.
+
+const test = freshTestDatabase();
+
+async function exportEvents(query: Record<string, string>, mode: "test" | "live" = "test") {
+  const response = await exportResponse({
+    name: "events",
+    list: LIST_EXPORTS.events,
+    query: new URLSearchParams(query),
+    context: { mode, timeZone: "America/Costa_Rica", client: () => { throw new Error("events come from the database"); }, db: () => test.db },
+    t: exportTranslator("en"),
+  });
+  const [header, ...rows] = parseCsv(await response.text());
+  return { status: response.status, header: header!, rows, total: Number(response.headers.get(EXPORT_TOTAL_HEADER)) };
+}
+
+beforeAll(async () => {
+  for (let i = 0; i < 230; i++) await receiveDelivery(test.db, "test", JSON.stringify(succeeded(`pi_export_${i}`)));
+  for (let i = 0; i < 12; i++) await receiveDelivery(test.db, "test", JSON.stringify(transfer(`20261121000000000000000${String(i).padStart(2, "0")}`)));
+  await receiveDelivery(test.db, "live", JSON.stringify(succeeded("pi_export_live")));
+});
+
+describe("events CSV export", () => {
+  it("writes every event of the filter over three pages, once each, newest first", async () => {
+    const { header, rows, total } = await exportEvents({ type: "payment-intent.succeeded" });
+    expect(total).toBe(230);
+    expect(rows).toHaveLength(230);
+    expect(header).toEqual(["Received (America/Costa_Rica)", "Status", "Type", "Object", "Amount", "Currency", "Deliveries", "Reason", "ID"]);
+    const ids = rows.map((row) => Number(row.at(-1)));
+    expect(new Set(ids).size).toBe(230);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(rows[0]!.slice(1, 7)).toEqual(["processed", "payment-intent.succeeded", "pi_export_229", "15000.00", "CRC", "1"]);
+  });
+
+  it("exports the whole mode when unfiltered, and nothing of the other mode", async () => {
+    const all = await exportEvents({});
+    expect(all.total).toBe(242);
+    expect(all.rows).toHaveLength(242);
+    const live = await exportEvents({}, "live");
+    expect(live.rows.map((row) => row[3])).toEqual(["pi_export_live"]);
+  });
+
+  it("ignores a status the console does not know, as the console does", async () => {
+    const unknown = await exportEvents({ status: "lost", type: "mobile-transfer.received" });
+    expect(unknown.status).toBe(200);
+    expect(unknown.rows).toHaveLength(12);
+  });
+});

@@ -1,0 +1,21 @@
+// The lists that export, by their route's name (/payments → /api/export/payments). Shared by the route handler and
+// the toolbar's button, which shows itself on these pages only; nothing here may reach for the server.
+
+export const EXPORT_LISTS = ["payments", "transfers", "customers", "subscriptions", "renewals", "marketplace", "products", "events"] as const;
+
+export type ExportListName = (typeof EXPORT_LISTS)[number];
+
+export const isExportList = (name: string | undefined): name is ExportListName => (EXPORT_LISTS as readonly string[]).includes(name ?? "");
+
+/** The first cell of the last line of an export that stopped early, so a saved file says it is incomplete. */
+export const EXPORT_INCOMPLETE_MARKER = "#EXPORT-INCOMPLETE";
+
+/** Response headers: rows in the whole filtered list (when the service says), and the zone of the times. */
+export const EXPORT_TOTAL_HEADER = "x-export-total";
+export const EXPORT_ZONE_HEADER = "x-export-time-zone";
+
+/** What the route answers instead of a file, for the button to explain. */
+export type ExportErrorBody =
+  | { error: "unknown_list" }
+  | { error: "invalid_filter"; param: string }
+  | { error: "upstream"; messageKey: string; detail?: string };

@@ -1,0 +1,66 @@
+import { explainPaymentError } from "@/components/data-table/explain-error";
+import { isPaymentServiceError } from "@/lib/payments/errors";
+import { formatLocalTimestamp } from "@/lib/format/time";
+import type { ExportContext, ListExport } from "./define";
+import { EXPORT_INCOMPLETE_MARKER, EXPORT_TOTAL_HEADER, EXPORT_ZONE_HEADER, type ExportErrorBody, type ExportListName } from "./names";
+import { startCsvExport } from "./stream";
+import type { ExportT } from "./translator";
+
+// The export route's answer, apart from the session (the route checks it): so that the integration test runs this
+// very code against a real sandbox, without a Next.js request around it.
+
+export type ExportRequest = {
+  name: ExportListName;
+  list: ListExport;
+  query: URLSearchParams;
+  context: ExportContext;
+  t: ExportT;
+  signal?: AbortSignal;
+  /** When the export was asked for (the file name's time); now by default. */
+  now?: Date;
+};
+
+const refuse = (status: number, body: ExportErrorBody) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+/** payments_2026-11-21_0423_America-Costa_Rica.csv: the list, when, and the zone its times are in. */
+export function exportFileName(name: string, timeZone: string, now: Date): string {
+  const stamp = formatLocalTimestamp(now, timeZone).slice(0, 16).replace(" ", "_").replace(":", "");
+  return `${name}_${stamp}_${timeZone.replace(/[^A-Za-z0-9_+-]/g, "-")}.csv`;
+}
+
+/** Why a stream stopped, in words for whoever opens the file: never a key or a URL's query (the errors hold neither). */
+function reason(error: unknown): string {
+  if (isPaymentServiceError(error)) return explainPaymentError(error).detail ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function exportResponse(request: ExportRequest): Promise<Response> {
+  const { name, context, t } = request;
+  const prepared = request.list.prepare(request.query, context, t);
+  if (!prepared.ok) return refuse(400, { error: "invalid_filter", param: prepared.param });
+
+  let started;
+  try {
+    started = await startCsvExport(prepared.prepared, {
+      signal: request.signal,
+      incomplete: (written, error) => [EXPORT_INCOMPLETE_MARKER, t("exportCsv.incompleteLine", { count: written }), reason(error)],
+      onEnd: ({ status, written, error }) => {
+        if (status === "failed") console.error(`[export] ${name} (${context.mode}) stopped after ${written} rows: ${reason(error)}`);
+      },
+    });
+  } catch (error) {
+    if (!isPaymentServiceError(error)) throw error;
+    const { messageKey, detail } = explainPaymentError(error);
+    return refuse(502, { error: "upstream", messageKey, ...(detail && { detail }) });
+  }
+
+  const headers = new Headers({
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": `attachment; filename="${exportFileName(name, context.timeZone, request.now ?? new Date())}"`,
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+    [EXPORT_ZONE_HEADER]: context.timeZone,
+  });
+  if (started.total !== undefined) headers.set(EXPORT_TOTAL_HEADER, String(started.total));
+  return new Response(started.body, { headers });
+}
