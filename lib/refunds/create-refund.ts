@@ -10,7 +10,8 @@ import { getPaymentIntent } from "@/lib/payments/payment-intents";
 import { createRefund } from "@/lib/payments/refunds";
 import type { PaymentIntent, Refund } from "@/lib/payments/schemas";
 import { explainRefundError } from "./explain-refund-error";
-import { checkRefundFields, refundRequestSchema, type CreateRefundResult } from "./refund-input";
+import { checkRefundFields, type CreateRefundResult } from "./refund-input";
+import { refundRequestSchema } from "./refund-request";
 import { refundedOf } from "./remaining";
 
 export type RefundActor = Pick<Operator, "id" | "email" | "role">;

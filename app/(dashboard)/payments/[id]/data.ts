@@ -16,7 +16,11 @@ export type PaymentDetail = {
   /** From the webhook read model: a failure that arrived after success, which the API never reports. */
   conflict: string | null;
   transfer: LocalTransfer | null;
-  renewal: LinkedRenewal | null;
+  /**
+   * Settled already when a stored renewal event names the intent. Otherwise it waits for a service call that needs
+   * the intent first; the page streams that card in after the rest instead of holding the whole page for it.
+   */
+  renewal: Promise<LinkedRenewal | null>;
   /** Operators and admins may refund; viewers see no refund controls at all. */
   canRefund: boolean;
 };
@@ -24,12 +28,14 @@ export type PaymentDetail = {
 // A subscription has one renewal per period: a page of 100 covers years of monthly renewals.
 const RENEWALS_PAGE = 100;
 
-/** Asked only when no renewal event named the intent, and only for an intent that names its subscription. */
+/** Asked only when no renewal event named the intent, and only for an intent that names its subscription. Never rejects. */
 async function renewalFromService(intent: PaymentIntent, mode: Parameters<typeof getPaymentClient>[0]): Promise<LinkedRenewal | null> {
   const subscriptionId = subscriptionHint(intent);
   if (!subscriptionId) return null;
-  const page = await settle(() => listRenewals(getPaymentClient(mode), { subscriptionId, limit: RENEWALS_PAGE }));
-  // A link the page can do without: a failure here hides it rather than the payment.
+  // A link the page can do without: any failure here hides it rather than the payment (and, streamed after the rest,
+  // it has no error boundary of its own to fall back on).
+  const page = await settle(() => listRenewals(getPaymentClient(mode), { subscriptionId, limit: RENEWALS_PAGE })).catch(() => null);
+  if (!page) return null;
   return page.ok ? renewalOfIntent(page.value.items, intent.id) : null;
 }
 
@@ -48,7 +54,7 @@ export async function loadPayment(id: string): Promise<Settled<PaymentDetail>> {
     getRenewalEventForIntent(db, { mode, paymentIntentId: id }),
   ]);
   if (!intent.ok) return intent;
-  const renewal = renewalEvent ? fromRenewalEvent(renewalEvent) : await renewalFromService(intent.value, mode);
+  const renewal = renewalEvent ? Promise.resolve(fromRenewalEvent(renewalEvent)) : renewalFromService(intent.value, mode);
   return {
     ok: true,
     value: {

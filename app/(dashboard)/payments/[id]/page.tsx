@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { DataTableError } from "@/components/data-table/error-state";
 import { getFormatting } from "@/components/detail/context";
 import { DetailHeader } from "@/components/detail/detail-header";
@@ -11,7 +12,7 @@ import { PAYMENT_STATUS_TONES } from "../status";
 import { loadPayment } from "./data";
 import { LastErrorCard, LinkedTransferCard, PaymentSummaryCard } from "./payment-cards";
 import { RefundCard } from "./refund-card";
-import { LinkedRenewalCard } from "./renewal-card";
+import { LinkedRenewalSlot } from "./renewal-card";
 
 // GET /payments/[id] — one payment intent: its fields from the API, what the webhooks said of it, its refunds (operator+),
 // the transfer or renewal it is linked to, and its history (events and operator actions).
@@ -60,7 +61,9 @@ async function PaymentDetail({ id }: { id: string }) {
           {canRefund && <RefundCard intent={intent} {...formatting} />}
           <LastErrorCard intent={intent} {...formatting} />
           <LinkedTransferCard transfer={transfer} {...formatting} />
-          <LinkedRenewalCard renewal={renewal} {...formatting} />
+          <Suspense fallback={null}>
+            <LinkedRenewalSlot renewal={renewal} {...formatting} />
+          </Suspense>
           <MetadataTable metadata={intent.metadata} t={t} />
         </div>
       </div>

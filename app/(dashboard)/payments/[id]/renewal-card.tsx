@@ -6,6 +6,11 @@ import { IdLink } from "@/components/detail/id-link";
 import { Period } from "@/components/detail/period";
 import type { LinkedRenewal } from "./renewal-link";
 
+/** The linked renewal once it is known: rendered inside a Suspense boundary, so the page does not wait for it. */
+export async function LinkedRenewalSlot({ renewal, ...formatting }: Formatting & { renewal: Promise<LinkedRenewal | null> }) {
+  return <LinkedRenewalCard renewal={await renewal} {...formatting} />;
+}
+
 /** The subscription renewal this payment charged (or tried to), linking to the subscription and its renewals. */
 export function LinkedRenewalCard({ renewal, t, locale, timeZone }: Formatting & { renewal: LinkedRenewal | null }) {
   if (!renewal) return null;
