@@ -1,12 +1,13 @@
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
+import { nextStartArgs } from "../scripts/lib/server-node";
 
 export type AppServer = { baseURL: string; stop: () => Promise<void> };
 
 /** `next start` of the last production build on a port, with its output in logFile; resolves once /api/health answers. */
 export async function startAppServer({ port, env, logFile }: { port: number; env: Record<string, string>; logFile: string }): Promise<AppServer> {
   const log = createWriteStream(logFile);
-  const app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const app = spawn(process.execPath, nextStartArgs(port), {
     env: { ...process.env, ...env, NODE_ENV: "production", AUTH_TRUST_HOST: "true", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });

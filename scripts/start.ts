@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { productionProblems, parseEnv } from "@/lib/env-schema";
 import { devOnlySecrets } from "./lib/dev-state";
 import { loadDotEnv } from "./lib/load-env";
+import { nextStartArgs } from "./lib/server-node";
 
 loadDotEnv();
 const parsed = parseEnv({ ...process.env, NODE_ENV: "production" });
@@ -19,7 +20,7 @@ if (problems.length > 0) {
 }
 
 const port = process.env.PORT ?? "3000";
-const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], {
+const child = spawn(process.execPath, nextStartArgs(port), {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
 });

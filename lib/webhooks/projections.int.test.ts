@@ -75,6 +75,22 @@ describe("projections", () => {
     expect(session!.lineItems).toHaveLength(2);
   });
 
+  it("stores a renewal event whose locked projection throws as failed, rolls it back, and leaves every connection usable", async () => {
+    const failing = {
+      ...HANDLERS,
+      "subscription.renewal.failed": {
+        ...HANDLERS["subscription.renewal.failed"],
+        projection: () => sql`insert into renewal_failures (mode) select 'test' from ev`,
+      },
+    } as Handlers;
+    // More than the pool's connections, so a connection left inside an aborted transaction would fail a later send.
+    const results = await Promise.all(Array.from({ length: 24 }, (_, i) => send(renewalFailed(`sub_broken_${i}`, 1), { handlers: failing })));
+    expect(results.map((r) => r.status)).toEqual(Array(24).fill("failed"));
+    expect(await test.db.select().from(renewalFailures).where(sql`${renewalFailures.subscriptionId} like 'sub_broken_%'`)).toHaveLength(0);
+    const after = await Promise.all(Array.from({ length: 24 }, (_, i) => send(renewalFailed(`sub_fine_${i}`, 1))));
+    expect(after.map((r) => r.status)).toEqual(Array(24).fill("processed"));
+  });
+
   it("stores an event whose projection throws as failed, and re-processing after the fix applies it, audited", async () => {
     // A projection the database refuses, as a bug in one would be.
     const broken = { ...HANDLERS, "payment-intent.succeeded": { ...HANDLERS["payment-intent.succeeded"], projection: () => sql`insert into payment_intents (mode, id, status, status_rank, last_event_at) select 'test', ev.id::text, null, 1, now() from ev` } } as Handlers;

@@ -12,6 +12,7 @@ import { DATA_DIR } from "../lib/dev-state";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
 import { printedPassword, runScript } from "../lib/run-script";
+import { nextStartArgs } from "../lib/server-node";
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -88,7 +89,7 @@ type Setup = { databaseUrl: string; sandboxUrl: string; secretKey: string; email
  */
 async function phase(title: string, nodeOptions: string, setup: Setup) {
   const port = await findFreePort(3350);
-  const app = spawn(process.execPath, [...nodeOptions.split(" ").filter(Boolean), "node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const app = spawn(process.execPath, nextStartArgs(port, nodeOptions.split(" ").filter(Boolean)), {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_TRUST_HOST: "true", DATABASE_URL: setup.databaseUrl, AUTH_SECRET: randomBytes(32).toString("base64url"), PAYMENT_API_URL: setup.sandboxUrl, PAYMENT_SECRET_KEY_TEST: setup.secretKey },
     stdio: ["ignore", "ignore", "inherit"],
   });

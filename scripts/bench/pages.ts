@@ -12,6 +12,7 @@ import { DATA_DIR } from "../lib/dev-state";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
 import { printedPassword, runScript } from "../lib/run-script";
+import { nextStartArgs } from "../lib/server-node";
 import { cpuSeconds } from "./cpu";
 import { signIn } from "./sign-in";
 
@@ -59,7 +60,7 @@ async function main() {
   const port = await findFreePort(3400);
   // BENCH_APP_NODE_ARGS: flags for the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const app = spawn(process.execPath, [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const app = spawn(process.execPath, nextStartArgs(port, nodeArgs), {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -9,6 +9,7 @@ import path from "node:path";
 import postgres from "postgres";
 import * as events from "../../lib/webhooks/test-events";
 import { DATA_DIR } from "../lib/dev-state";
+import { nextStartArgs } from "../lib/server-node";
 import { cpuSeconds, postgresCpuSeconds } from "./cpu";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
@@ -53,17 +54,27 @@ function post(port: number, pathname: string, body: string): Promise<number> {
 
 type Run = { requests: number; errors: number; latencies: number[]; seconds: number };
 
-async function load(seconds: number, send: () => Promise<boolean>): Promise<Run> {
+// The type of the delivery each sender is sending now, so the ingestion's latencies can be split by event type.
+const current: string[] = [];
+const byType = new Map<string, number[]>();
+
+async function load(seconds: number, send: (sender: number) => Promise<boolean>, recordTypes = false): Promise<Run> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: SENDERS }, async () => {
+    Array.from({ length: SENDERS }, async (_, sender) => {
       while (performance.now() < deadline) {
         const t = performance.now();
-        const ok = await send().catch(() => false);
-        latencies.push(performance.now() - t);
+        const ok = await send(sender).catch(() => false);
+        const took = performance.now() - t;
+        latencies.push(took);
+        if (recordTypes) {
+          const list = byType.get(current[sender]!) ?? [];
+          list.push(took);
+          byType.set(current[sender]!, list);
+        }
         if (!ok) errors++;
       }
     }),
@@ -87,7 +98,7 @@ async function main() {
   const url = await createDatabase(server.url, database);
   await runMigrations(url);
   const port = await findFreePort(3300);
-  const app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const app = spawn(process.execPath, nextStartArgs(port), {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -123,15 +134,20 @@ async function main() {
     const sent: string[] = [];
     let duplicatesSent = 0;
     const cpuBefore = { app: cpuSeconds(app.pid!), db: postgresCpuSeconds(), self: process.cpuUsage() };
-    const ingestion = await load(SECONDS, async () => {
+    const ingestion = await load(SECONDS, async (sender) => {
       // 5% of deliveries repeat an event already sent, as a retrying sender would.
       const duplicate = sent.length > 0 && Math.random() < 0.05;
       const body = duplicate ? sent[Math.floor(Math.random() * sent.length)]! : uniqueEvent();
       if (duplicate) duplicatesSent++;
       else sent.push(body);
+      current[sender] = duplicate ? "(duplicate)" : (/"type":"([^"]+)"/.exec(body)?.[1] ?? "?");
       return (await post(port, "/api/webhooks/test", body)) === 200;
-    });
+    }, true);
     report("ingestion (store, dedupe, project)", ingestion);
+    for (const [type, latencies] of [...byType].sort()) {
+      latencies.sort((a, b) => a - b);
+      console.log(`  ${type.padEnd(32)} ${String(latencies.length).padStart(6)} sent   p50 ${pct(latencies, 50).toFixed(1)} ms   p99 ${pct(latencies, 99).toFixed(1)} ms`);
+    }
     const self = process.cpuUsage(cpuBefore.self);
     const perEvent = (seconds: number) => ((seconds * 1000) / ingestion.requests).toFixed(2);
     console.log(
