@@ -2,7 +2,7 @@
 // scale 1 (~20,000 one-off intents plus those of renewals) through GET /api/export/payments, read as fast as it comes.
 // Prints rows/s, total time and how much the server process's resident memory grew at its peak, next to the file's
 // size: streaming page by page should keep that growth flat, far below the file. PostgreSQL: DATABASE_URL, else embedded.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +13,8 @@ import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
 import { printedPassword, runScript } from "../lib/run-script";
 import { nextStartArgs } from "../lib/server-node";
+import { buildUnlessSkipped } from "./build";
+import { signIn } from "./sign-in";
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -39,22 +41,6 @@ function treeRssMb(root: number): number {
     } catch {}
   }
   return kb / 1024;
-}
-
-/** Signs in through Auth.js's own credentials endpoint and returns the session cookie. */
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: "/" }),
-  });
-  const session = response.headers.getSetCookie().find((cookie) => /session-token=/.test(cookie));
-  if (!session) throw new Error(`sign-in failed (HTTP ${response.status})`);
-  return session.split(";")[0]!;
 }
 
 type Run = { rows: number; total: number; bytes: number; seconds: number; peakMb: number };
@@ -123,10 +109,7 @@ async function phase(title: string, nodeOptions: string, setup: Setup) {
 }
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
-    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-    if (build.status !== 0) throw new Error("next build failed");
-  }
+  buildUnlessSkipped();
   const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-bench"), preferredPort: 54350 });
   const database = `bench_export_${process.pid}`;
   const databaseUrl = await createDatabase(server.url, database);

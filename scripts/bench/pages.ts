@@ -3,7 +3,7 @@
 // the page made (the sandbox reports each one) and prints, at p50: the page's time, its slowest call, the sum of its
 // calls, and the page's own overhead (page − slowest call). Targets: overhead ≤ 20 ms for lists; a detail page's time is
 // its slowest call + at most 20 ms, not the sum of its calls.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +13,7 @@ import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
 import { printedPassword, runScript } from "../lib/run-script";
 import { nextStartArgs } from "../lib/server-node";
+import { buildUnlessSkipped } from "./build";
 import { cpuSeconds } from "./cpu";
 import { signIn } from "./sign-in";
 
@@ -30,11 +31,7 @@ const pct = (values: number[], p: number) => {
 };
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
-    console.log("next build …");
-    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-    if (build.status !== 0) throw new Error("next build failed");
-  }
+  buildUnlessSkipped();
   const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-bench"), preferredPort: 54350 });
   const database = `bench_pages_${process.pid}`;
   const databaseUrl = await createDatabase(server.url, database);

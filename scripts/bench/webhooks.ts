@@ -2,7 +2,7 @@
 // Prints, from one run: (a) the framework floor (a route that only reads the body), (b) single-row inserts straight
 // through postgres.js, and the ingestion itself: 32 senders of realistic events of all seven types, 5% duplicates.
 // Targets: ingestion >= 50% of (a), p99 < 80 ms, zero lost (unique events sent = rows stored).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
@@ -10,9 +10,10 @@ import postgres from "postgres";
 import * as events from "../../lib/webhooks/test-events";
 import { DATA_DIR } from "../lib/dev-state";
 import { nextStartArgs } from "../lib/server-node";
-import { cpuSeconds, postgresCpuSeconds } from "./cpu";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
+import { buildUnlessSkipped } from "./build";
+import { cpuSeconds, postgresCpuSeconds } from "./cpu";
 
 const SENDERS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -89,10 +90,7 @@ const report = (label: string, run: Run) =>
   );
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
-    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-    if (build.status !== 0) throw new Error("next build failed");
-  }
+  buildUnlessSkipped();
   const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-bench"), preferredPort: 54350 });
   const database = `bench_webhooks_${process.pid}`;
   const url = await createDatabase(server.url, database);
