@@ -1,29 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "../lib/format/money";
 import { decodeSenderId } from "../lib/format/sender-id";
 import es from "../lib/i18n/messages/es";
 import { signIn } from "./helpers";
+import { fromService, runScenario } from "./sandbox";
 import { e2eState } from "./state";
 
 // The detail pages against the seeded sandbox: a scenario changes the service and sends its webhooks to the app; the
 // page shows the object from the API and, once the events have landed, their lines in its history.
-
-type Created = Record<string, string>;
-
-async function runScenario(request: APIRequestContext, name: string): Promise<Created> {
-  const response = await request.post(`${e2eState().sandboxURL}/_sandbox/scenarios/${name}?mode=test`);
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { created: Created }).created;
-}
-
-/** Reads the service directly, as the app does, to know what the page must show. */
-async function fromService<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${e2eState().sandboxURL}${path}`, {
-    headers: { Authorization: `Bearer ${e2eState().secrets.PAYMENT_SECRET_KEY_TEST}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
 
 const history = (page: Page) => page.getByRole("region", { name: "Historial" });
 

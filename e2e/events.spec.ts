@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn } from "./helpers";
+import { scenario } from "./sandbox";
 import { e2eState } from "./state";
 
 // The events console against the live receiver: sandbox scenarios deliver real webhooks to the app under test, and
@@ -10,12 +11,6 @@ const table = (page: Page) => page.getByRole("table", { name: "Eventos de webhoo
 const rows = (page: Page) => table(page).locator("tbody tr");
 const rowIds = (page: Page) => rows(page).evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute("data-row-id"))));
 const toolbar = (page: Page) => page.getByRole("search", { name: "Filtros" });
-
-async function runScenario(request: APIRequestContext, name: string) {
-  const response = await request.post(`${e2eState().sandboxURL}/_sandbox/scenarios/${name}?mode=test`);
-  expect(response.status(), name).toBe(201);
-  return (await response.json()) as { summary?: string; created?: Record<string, string> };
-}
 
 /** A delivery whose body is not JSON: stored as invalid, answered 200 with the stored event's id. */
 async function sendInvalid(request: APIRequestContext) {
@@ -31,7 +26,7 @@ async function sendInvalid(request: APIRequestContext) {
 
 test("a sandbox payment shows up newest first and opens with its payload and subject link", async ({ page, request }) => {
   await signIn(page, "operator");
-  const { created } = await runScenario(request, "payment-succeeded");
+  const { created } = await scenario(request, "payment-succeeded");
   const intentId = created!.paymentIntentId!;
 
   await page.goto("/events");
@@ -62,8 +57,8 @@ test("a sandbox payment shows up newest first and opens with its payload and sub
 
 test("the duplicate-delivery scenario shows as one event received twice", async ({ page, request }) => {
   // Back to back: the scenario re-sends the sandbox's last event of the mode, and other specs run scenarios too.
-  const { created } = await runScenario(request, "payment-succeeded");
-  const { summary } = await runScenario(request, "duplicate-delivery");
+  const { created } = await scenario(request, "payment-succeeded");
+  const { summary } = await scenario(request, "duplicate-delivery");
   const intentId = created!.paymentIntentId!;
   const resent = Number(/delivery #(\d+)/.exec(summary ?? "")?.[1]);
   const log = (await (await request.get(`${e2eState().sandboxURL}/_sandbox/deliveries?limit=1000`)).json()) as { data: { id: number; body: string }[] };

@@ -5,6 +5,7 @@ import { formatMoney } from "../lib/format/money";
 import { formatCalendarDay } from "../lib/format/time";
 import { deferred } from "../lib/webhooks/test-events";
 import { signIn } from "./helpers";
+import { fromService, runScenario as runScenarioIn, scenario } from "./sandbox";
 import { e2eState } from "./state";
 
 // The Overview against real webhooks: sandbox scenarios (and one hand-made delivery) reach the app, and the figures
@@ -17,21 +18,9 @@ import { e2eState } from "./state";
 test.describe.configure({ mode: "serial" });
 
 const ZONE = "America/Costa_Rica";
-type Created = Record<string, string>;
-
-async function runScenario(request: APIRequestContext, name: string): Promise<Created> {
-  const response = await request.post(`${e2eState().sandboxURL}/_sandbox/scenarios/${name}?mode=live`);
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { created?: Created }).created ?? {};
-}
-
-async function liveIntent(request: APIRequestContext, id: string) {
-  const response = await request.get(`${e2eState().sandboxURL}/v1/payment-intents/${id}`, {
-    headers: { Authorization: `Bearer ${e2eState().secrets.PAYMENT_SECRET_KEY_LIVE}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { amount: number; currency: string; createdAt: string };
-}
+const liveIntent = (request: APIRequestContext, id: string) =>
+  fromService<{ amount: number; currency: string; createdAt: string }>(request, `/v1/payment-intents/${id}`, { mode: "live" });
+const runScenario = (request: APIRequestContext, name: string) => runScenarioIn(request, name, "live");
 
 /** Signs in and opens the Overview in live mode (the switch is a cookie of this browser context). */
 async function openLiveOverview(page: Page) {
@@ -156,11 +145,7 @@ test("a renewal counts as retrying until the service gives up on it; one that re
   const exhausted = renewals.getByRole("group", { name: "Agotadas" });
   const before = { retrying: await count(retrying.getByRole("link")), exhausted: await count(exhausted.getByRole("link")) };
 
-  const attempt = async () => {
-    const response = await request.post(`${e2eState().sandboxURL}/_sandbox/scenarios/renewal-failed?mode=live`);
-    expect(response.status()).toBe(201);
-    return ((await response.json()) as { summary: string }).summary;
-  };
+  const attempt = async () => (await scenario(request, "renewal-failed", "live")).summary;
   expect(await attempt(), "a live renewal was left half-failed by an earlier run").toMatch(/attempt 1 failed, now open/);
   await eventually(page, () => expect(retrying.getByRole("link")).toHaveText(String(before.retrying + 1), { timeout: 1_000 }));
   await expect(retrying).toContainText("Próximo intento:");

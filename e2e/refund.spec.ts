@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { formatMoney } from "../lib/format/money";
 import { toMajorInput } from "../lib/format/parse-money";
 import { signIn } from "./helpers";
-import { e2eState } from "./state";
+import { fromService, runScenario } from "./sandbox";
 
 // Refunds from the payment page against the seeded sandbox: the refund is made by the service, shown on the page and
 // in the payment's history, and recorded in the audit log; a viewer can neither see nor forge one.
@@ -10,19 +10,8 @@ import { e2eState } from "./state";
 type Intent = { id: string; amount: number; currency: string; status: string; amountRefunded: number };
 
 async function paidIntent(request: APIRequestContext): Promise<Intent> {
-  const response = await request.post(`${e2eState().sandboxURL}/_sandbox/scenarios/payment-succeeded?mode=test`);
-  expect(response.status(), await response.text()).toBe(201);
-  const { created } = (await response.json()) as { created: { paymentIntentId: string } };
-  return fromService<Intent>(request, `/v1/payment-intents/${created.paymentIntentId}`);
-}
-
-/** Reads (or asks) the service directly, as the app does, to know what the page must show. */
-async function fromService<T>(request: APIRequestContext, path: string, body?: object): Promise<T> {
-  const headers = { Authorization: `Bearer ${e2eState().secrets.PAYMENT_SECRET_KEY_TEST}` };
-  const url = `${e2eState().sandboxURL}${path}`;
-  const response = body ? await request.post(url, { headers, data: body }) : await request.get(url, { headers });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
+  const { paymentIntentId } = await runScenario(request, "payment-succeeded");
+  return fromService<Intent>(request, `/v1/payment-intents/${paymentIntentId}`);
 }
 
 // Intl separates thousands with a narrow no-break space in es-CR.
@@ -91,7 +80,7 @@ test("a refund the service refuses shows its reason on the form, keeps the amoun
   const whole = toMajorInput(intent.amount, intent.currency, "es-CR");
   await fillRefund(page, whole, "Lo pidió el cliente");
   // Meanwhile someone refunds part of it elsewhere: the page's "what is left" is now stale.
-  await fromService(request, "/v1/refunds", { paymentIntentId: intent.id, amount: 100 });
+  await fromService(request, "/v1/refunds", { body: { paymentIntentId: intent.id, amount: 100 } });
   await refundForm(page).getByRole("button", { name: "Confirmar reembolso" }).click();
 
   const alert = refundForm(page).getByRole("alert");
@@ -139,8 +128,7 @@ test("a viewer sees no refund button, and a forged refund call is refused", asyn
 });
 
 test("a renewal's payment links to its subscription, from the renewal events or else from the service", async ({ page, request }) => {
-  const response = await request.post(`${e2eState().sandboxURL}/_sandbox/scenarios/renewal-failed-then-recovered?mode=test`);
-  const { created } = (await response.json()) as { created: { paymentIntentId: string; subscriptionId: string } };
+  const created = await runScenario(request, "renewal-failed-then-recovered");
   await signIn(page, "viewer", `/payments/${created.paymentIntentId}`);
   const card = page.getByText("Renovación vinculada").locator("..");
   await expect(async () => {

@@ -4,16 +4,26 @@ import { e2eState } from "./state";
 // The sandbox Payment Service the app under test reads: read it directly to know what a page must show, or run a
 // scenario that changes it and sends its webhooks to the app.
 
-export async function fromService<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${e2eState().sandboxURL}${path}`, {
-    headers: { Authorization: `Bearer ${e2eState().secrets.PAYMENT_SECRET_KEY_TEST}` },
-  });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+type Mode = "test" | "live";
+const key = (mode: Mode) => e2eState().secrets[mode === "test" ? "PAYMENT_SECRET_KEY_TEST" : "PAYMENT_SECRET_KEY_LIVE"]!;
+
+/** Reads (or, with a body, asks) the service directly, as the app does. */
+export async function fromService<T>(request: APIRequestContext, path: string, { body, mode = "test" }: { body?: object; mode?: Mode } = {}): Promise<T> {
+  const headers = { Authorization: `Bearer ${key(mode)}` };
+  const url = `${e2eState().sandboxURL}${path}`;
+  const response = body ? await request.post(url, { headers, data: body }) : await request.get(url, { headers });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
 
-export async function runScenario(request: APIRequestContext, name: string): Promise<Record<string, string>> {
-  const response = await request.post(`${e2eState().sandboxURL}/_sandbox/scenarios/${name}?mode=test`);
+/** Runs a scenario: what it says it did, and the ids of what it created. */
+export async function scenario(request: APIRequestContext, name: string, mode: Mode = "test") {
+  const response = await request.post(`${e2eState().sandboxURL}/_sandbox/scenarios/${name}?mode=${mode}`);
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { created: Record<string, string> }).created;
+  const body = (await response.json()) as { summary?: string; created?: Record<string, string> };
+  return { summary: body.summary, created: body.created ?? {} };
+}
+
+export async function runScenario(request: APIRequestContext, name: string, mode: Mode = "test"): Promise<Record<string, string>> {
+  return (await scenario(request, name, mode)).created;
 }
