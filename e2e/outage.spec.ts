@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import path from "node:path";
 import { findFreePort } from "../scripts/lib/postgres";
 import { startAppServer, type AppServer } from "./app-server";
 import { submitSignIn } from "./helpers";
+import { fromService } from "./sandbox";
 import { E2E_DIR, E2E_PORT, e2eState } from "./state";
 
 // A second app on the same build and database whose Payment Service is down: PAYMENT_API_URL points at a port where
@@ -27,17 +28,14 @@ test.afterAll(async () => {
 });
 
 /** Real ids from the running sandbox, so the pages are those of objects that exist while the service is down. */
-async function sandboxIds() {
-  const { sandboxURL, secrets } = e2eState();
-  const get = async (pathname: string) => {
-    const response = await fetch(`${sandboxURL}${pathname}`, { headers: { authorization: `Bearer ${secrets.PAYMENT_SECRET_KEY_TEST}` } });
-    return ((await response.json()) as { data: Record<string, string>[] }).data[0]!;
-  };
+async function sandboxIds(request: APIRequestContext) {
+  type Listed = { data: Record<string, string>[] };
+  const first = async (path: string) => (await fromService<Listed>(request, path)).data[0]!;
   const [intent, customer, subscription, transfer] = await Promise.all([
-    get("/v1/payment-intents/account?limit=1"),
-    get("/v1/customers?limit=1"),
-    get("/v1/subscriptions?limit=1"),
-    get("/v1/mobile-transfers/list?limit=1"),
+    first("/v1/payment-intents/account?limit=1"),
+    first("/v1/customers?limit=1"),
+    first("/v1/subscriptions?limit=1"),
+    first("/v1/mobile-transfers/list?limit=1"),
   ]);
   return { intent: intent.id!, customer: customer.id!, subscription: subscription.id!, transfer: transfer.SINPERefNumber! };
 }
@@ -68,8 +66,8 @@ test("every list page shows the service-unavailable state inside a working shell
   }
 });
 
-test("every detail page shows the service-unavailable state, and its local history still loads", async ({ page }) => {
-  const ids = await sandboxIds();
+test("every detail page shows the service-unavailable state, and its local history still loads", async ({ page, request }) => {
+  const ids = await sandboxIds(request);
   await signInThere(page, "/");
   for (const pathname of [`/payments/${ids.intent}`, `/customers/${ids.customer}`, `/subscriptions/${ids.subscription}`, `/transfers/${ids.transfer}`]) {
     await expectUnavailable(page, pathname);

@@ -13,7 +13,7 @@ import { getColumnVisibility, type ColumnVisibility } from "./table-preferences"
 
 // The read every list page makes, in one place: the operator's role, the current mode's client, the remembered
 // columns, one page of the API mapped to rows (the client gets rows, never whole records), and a service failure
-// turned into an explained error. The payments and events lists predate this and keep their own loaders.
+// turned into an explained error. (The events console reads this app's database instead, into the same shape.)
 
 export type ListView<Row> =
   | { ok: true; rows: Row[]; next?: string; prev?: string; total?: number; columnVisibility: ColumnVisibility }

@@ -33,7 +33,7 @@ type ListTableProps<Row extends RowData> = Omit<ListTableData<Row>, "formatLocal
 };
 
 /**
- * The table, its empty state and its cursor pagination, as every list after Payments lays them out. Each route keeps
+ * The table, its empty state and its cursor pagination, as every list lays them out. Each route keeps
  * a small client component that supplies its columns, row links and words (functions cannot cross from the server).
  */
 export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {

@@ -33,41 +33,35 @@ export function minorToMajorString(amount: number | bigint, currency: string): s
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats integer minor units for display: formatMoney(123456, "CRC", "es-CR") → "₡1234,56". */
-export function formatMoney(amount: number | bigint, currency: string, locale: string): string {
+/** Intl formats decimal strings exactly: the amount goes through minorToMajorString, never through a float. */
+function formatCurrency(amount: number | bigint, currency: string, locale: string, style: "exact" | "compact"): string {
   const code = currency.toUpperCase();
   if (!isCurrencyCode(code)) throw new RangeError(`not an ISO 4217 currency code: ${currency}`);
-  const key = `${locale}|${code}`;
+  const key = `${style}|${locale}|${code}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     const digits = minorUnitDigits(code);
-    formatter = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: code,
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
+    const base = { style: "currency", currency: code, currencyDisplay: "narrowSymbol" } as const;
+    formatter = new Intl.NumberFormat(
+      locale,
+      style === "exact"
+        ? { ...base, minimumFractionDigits: digits, maximumFractionDigits: digits }
+        : { ...base, notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 },
+    );
     formatters.set(key, formatter);
   }
-  // Intl formats decimal strings exactly (no conversion through a float).
   return formatter.format(minorToMajorString(amount, code) as `${number}`);
 }
 
-const compactFormatters = new Map<string, Intl.NumberFormat>();
+/** Formats integer minor units for display: formatMoney(123456, "CRC", "es-CR") → "₡1234,56". */
+export function formatMoney(amount: number | bigint, currency: string, locale: string): string {
+  return formatCurrency(amount, currency, locale, "exact");
+}
 
 /**
  * An amount rounded for a chart's axis, where the exact figure is one hover away: 123456700 CRC → "₡1,2 M" (es-CR),
  * "₡1.2M" (en-US). Never for a figure an operator reads as money owed or paid.
  */
 export function formatMoneyCompact(amount: number | bigint, currency: string, locale: string): string {
-  const code = currency.toUpperCase();
-  if (!isCurrencyCode(code)) throw new RangeError(`not an ISO 4217 currency code: ${currency}`);
-  const key = `${locale}|${code}`;
-  let formatter = compactFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: "narrowSymbol", notation: "compact", maximumFractionDigits: 1, minimumFractionDigits: 0 });
-    compactFormatters.set(key, formatter);
-  }
-  return formatter.format(minorToMajorString(amount, code) as `${number}`);
+  return formatCurrency(amount, currency, locale, "compact");
 }

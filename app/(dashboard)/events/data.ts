@@ -1,5 +1,6 @@
 import "server-only";
-import { getColumnVisibility, type ColumnVisibility } from "@/app/(dashboard)/table-preferences";
+import type { ListView } from "@/app/(dashboard)/list-view";
+import { getColumnVisibility } from "@/app/(dashboard)/table-preferences";
 import { getDb } from "@/db";
 import { countEvents, listEvents } from "@/db/queries/webhook-events";
 import { requireOperator } from "@/lib/auth/require-operator";
@@ -9,13 +10,12 @@ import { toEventFilters } from "./filters";
 import { toEventRow, type EventRow } from "./rows";
 import { eventCursor, type EventsSearchParams } from "./search-params";
 
-export type EventsView = { rows: EventRow[]; next?: string; prev?: string; total: number; columnVisibility: ColumnVisibility };
-
 /**
  * One page of stored webhook events, newest first. The pagination's cursors carry event ids: Next asks for those
  * older than this page's last, Previous for those newer than its first. Both at once (a hand-edited link) starts over.
+ * The events are this app's own: nothing here fails the way a service call does.
  */
-export async function loadEvents(state: EventsSearchParams): Promise<EventsView> {
+export async function loadEvents(state: EventsSearchParams): Promise<ListView<EventRow>> {
   const operator = await requireOperator("viewer");
   const mode = await getMode();
   const db = getDb();
@@ -31,6 +31,7 @@ export async function loadEvents(state: EventsSearchParams): Promise<EventsView>
   const first = page.items[0];
   const last = page.items.at(-1);
   return {
+    ok: true,
     rows: page.items.map(toEventRow),
     next: page.hasOlder && last ? String(last.id) : undefined,
     prev: page.hasNewer && first ? String(first.id) : undefined,
