@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentClient } from "@/lib/payments/client";
+import { describe, expect, it } from "vitest";
 import { getPaymentIntent } from "@/lib/payments/payment-intents";
 import type { Mode } from "../model";
 import { deliveries, failure } from "./helpers";
-import { onSandbox, startTarget, type ConformanceTarget } from "./target";
+import { conformanceSuite, onSandbox } from "./target";
 import { only, runAndReceive } from "./webhooks";
 
 // How events are delivered, which the app's receiver must survive: late and out of order, twice, to the right mode's
@@ -11,16 +10,9 @@ import { only, runAndReceive } from "./webhooks";
 // Sandbox only (describe.skipIf(!onSandbox), since target.kind is not known yet when vitest collects the tests): a real
 // deployment cannot be told to send an event, and it sends its webhooks to the URL set in its dashboard, not to us.
 
-let target: ConformanceTarget;
-let client: PaymentClient;
+const suite = conformanceSuite();
 
-beforeAll(async () => {
-  target = await startTarget();
-  client = target.client("test");
-}, 120_000);
-afterAll(() => target?.stop());
-
-const run = (name: string, mode: Mode = "test") => runAndReceive(target, name, mode);
+const run = (name: string, mode: Mode = "test") => runAndReceive(suite.target, name, mode);
 
 describe.skipIf(!onSandbox)("webhook delivery", () => {
   it("delivers a late deferred event after the succeeded one (out of order)", async () => {
@@ -30,7 +22,7 @@ describe.skipIf(!onSandbox)("webhook delivery", () => {
     const [deferred] = only(events, "payment-intent.deferred");
     expect(deferred!.data.id).toBe(succeeded!.data.id);
     // The record holds the final state, whatever order the events came in.
-    expect((await getPaymentIntent(client, succeeded!.data.id)).status).toBe("succeeded");
+    expect((await getPaymentIntent(suite.client, succeeded!.data.id)).status).toBe("succeeded");
   });
 
   it("re-sends the last event byte for byte (duplicate delivery)", async () => {
@@ -42,17 +34,17 @@ describe.skipIf(!onSandbox)("webhook delivery", () => {
   it("sends live-mode events to the live endpoint with the live secret, about live records", async () => {
     const { events } = await run("payment-succeeded", "live");
     const [event] = only(events, "payment-intent.succeeded");
-    expect((await getPaymentIntent(target.client("live"), event!.data.id)).status).toBe("succeeded");
-    expect((await failure(getPaymentIntent(client, event!.data.id))).status).toBe(404);
+    expect((await getPaymentIntent(suite.target.client("live"), event!.data.id)).status).toBe("succeeded");
+    expect((await failure(getPaymentIntent(suite.client, event!.data.id))).status).toBe(404);
   });
 
   it("retries a failed delivery: two 500s, delivered on the third attempt", async () => {
-    target.receiver!.failTimes(2);
+    suite.target.receiver!.failTimes(2);
     const { bodies } = await run("stray-transfer");
     // The receiver saw the same body three times: two refused, one accepted.
     expect(bodies).toHaveLength(3);
     expect(new Set(bodies).size).toBe(1);
-    const delivery = (await deliveries(target)).find((d) => d.body === bodies[0]);
+    const delivery = (await deliveries(suite.target)).find((d) => d.body === bodies[0]);
     expect(delivery).toMatchObject({ state: "delivered", type: "mobile-transfer.received", mode: "test" });
     expect(delivery!.attempts.map((a) => a.status)).toEqual([500, 500, 200]);
   });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { PaymentClient } from "@/lib/payments/client";
 import { createConnectedAccount, getConnectedAccount, listConnectedAccounts } from "@/lib/payments/connected-accounts";
 import { listMobileTransfers } from "@/lib/payments/mobile-transfers";
 import { buildQuery } from "@/lib/payments/page";
@@ -16,19 +15,12 @@ import {
   subscriptionListSchema,
 } from "@/lib/payments/schemas";
 import { ids, rawJson, walk } from "./helpers";
-import { onSandbox, startTarget, type ConformanceTarget } from "./target";
+import { conformanceSuite, onSandbox } from "./target";
 
 // The spec's "List envelopes": each list parsed with the client's own schema, and its meta checked for what it
 // promises (total, pages, limit and the cursors under their endpoint's names).
 
-let target: ConformanceTarget;
-let client: PaymentClient;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = target.client("test");
-}, 120_000);
-afterAll(() => target?.stop());
+const suite = conformanceSuite();
 
 const listMetaCases = [
   ["customers", paths.customers, customerListSchema],
@@ -39,43 +31,43 @@ const listMetaCases = [
 
 describe("list envelopes", () => {
   it.each(listMetaCases)("%s: data and list meta (total, pages, limit, cursorNext, cursorBefore)", async (_name, path, schema) => {
-    const { data, meta } = await client.get(path, schema, buildQuery({ limit: 5 }));
+    const { data, meta } = await suite.client.get(path, schema, buildQuery({ limit: 5 }));
     expect(data.length).toBeGreaterThan(0);
     expect(meta).toMatchObject({ limit: 5, pages: Math.ceil(meta.total / 5) });
     expect(data.length).toBe(Math.min(5, meta.total));
     if (meta.total > 5) {
       // cursorNext is the last record of the page, to send as startingAfter.
       expect(meta.cursorNext).toBe(data.at(-1)!.id);
-      const next = await client.get(path, schema, buildQuery({ limit: 5, startingAfter: meta.cursorNext! }));
+      const next = await suite.client.get(path, schema, buildQuery({ limit: 5, startingAfter: meta.cursorNext! }));
       expect(next.meta.cursorBefore).toBe(next.data[0]!.id);
       expect(next.data.map((r) => r.id)).not.toContain(data.at(-1)!.id);
     }
   });
 
   it("renewals: renewal meta names its cursors startingAfter / endingBefore, and they walk 2 pages", async () => {
-    const first = await client.get(paths.renewals, renewalListSchema, buildQuery({ limit: 10 }));
+    const first = await suite.client.get(paths.renewals, renewalListSchema, buildQuery({ limit: 10 }));
     expect(first.meta).toMatchObject({ limit: 10, pages: Math.ceil(first.meta.total / 10) });
     expect(first.meta.total).toBeGreaterThan(20);
     expect(first.meta).not.toHaveProperty("cursorNext");
     expect(first.meta.startingAfter).toBe(first.data.at(-1)!.id);
 
-    const second = await client.get(paths.renewals, renewalListSchema, buildQuery({ limit: 10, startingAfter: first.meta.startingAfter! }));
+    const second = await suite.client.get(paths.renewals, renewalListSchema, buildQuery({ limit: 10, startingAfter: first.meta.startingAfter! }));
     expect(second.data).toHaveLength(10);
     expect(second.meta.endingBefore).toBe(second.data[0]!.id);
-    const back = await client.get(paths.renewals, renewalListSchema, buildQuery({ limit: 10, endingBefore: second.meta.endingBefore! }));
+    const back = await suite.client.get(paths.renewals, renewalListSchema, buildQuery({ limit: 10, endingBefore: second.meta.endingBefore! }));
     expect(back.data.map((r) => r.id)).toEqual(first.data.map((r) => r.id));
 
     // The typed function reads the same cursors into a Page.
-    const page = await listRenewals(client, { limit: 10 });
+    const page = await listRenewals(suite.client, { limit: 10 });
     expect(ids(page)).toEqual(first.data.map((r) => r.id));
     expect(page.next).toBe(first.meta.startingAfter);
   });
 
   describe("mobile transfers: meta total and hasMore; filters status, SINPERefNumber, originId", () => {
     it("says hasMore on every page but the last, and the pages add up to total", async () => {
-      const raw = await client.get(paths.mobileTransfers, mobileTransferListSchema, buildQuery({ limit: 10 }));
+      const raw = await suite.client.get(paths.mobileTransfers, mobileTransferListSchema, buildQuery({ limit: 10 }));
       expect(Object.keys(raw.meta).sort()).toEqual(["hasMore", "total"]);
-      const pages = await walk((cursor) => listMobileTransfers(client, { limit: 10, startingAfter: cursor }));
+      const pages = await walk((cursor) => listMobileTransfers(suite.client, { limit: 10, startingAfter: cursor }));
       expect(pages.length).toBeGreaterThanOrEqual(3);
       expect(pages.slice(0, -1).every((page) => page.hasMore === true)).toBe(true);
       expect(pages.at(-1)!.hasMore).toBe(false);
@@ -85,10 +77,10 @@ describe("list envelopes", () => {
     });
 
     it("filters by status, SINPERefNumber and originId", async () => {
-      const everything = (await walk((cursor) => listMobileTransfers(client, { limit: 100, startingAfter: cursor }))).flatMap((p) => p.items);
+      const everything = (await walk((cursor) => listMobileTransfers(suite.client, { limit: 100, startingAfter: cursor }))).flatMap((p) => p.items);
       for (const status of MOBILE_TRANSFER_STATUSES) {
         const expected = everything.filter((t) => t.status === status).length;
-        const page = await listMobileTransfers(client, { limit: 100, status });
+        const page = await listMobileTransfers(suite.client, { limit: 100, status });
         expect(page.total, status).toBe(expected);
         expect(page.items.every((t) => t.status === status), status).toBe(true);
       }
@@ -96,10 +88,10 @@ describe("list envelopes", () => {
       if (onSandbox) expect(new Set(everything.map((t) => t.status))).toEqual(new Set(MOBILE_TRANSFER_STATUSES));
 
       const sample = everything[Math.floor(everything.length / 2)]!;
-      const byReference = await listMobileTransfers(client, { SINPERefNumber: sample.SINPERefNumber });
+      const byReference = await listMobileTransfers(suite.client, { SINPERefNumber: sample.SINPERefNumber });
       expect(ids(byReference)).toEqual([sample.id]);
 
-      const byOrigin = await listMobileTransfers(client, { limit: 100, originId: sample.originId });
+      const byOrigin = await listMobileTransfers(suite.client, { limit: 100, originId: sample.originId });
       expect(byOrigin.items.every((t) => t.originId === sample.originId)).toBe(true);
       expect(byOrigin.total).toBe(everything.filter((t) => t.originId === sample.originId).length);
       expect(ids(byOrigin)).toContain(sample.id);
@@ -107,20 +99,20 @@ describe("list envelopes", () => {
   });
 
   it("connected accounts: data and list meta, with no onboardingUrl on list or get records", async () => {
-    const created = await createConnectedAccount(client, { businessName: "Pulpería La Amistad", marketplaceAppFee: 2.5 });
+    const created = await createConnectedAccount(suite.client, { businessName: "Pulpería La Amistad", marketplaceAppFee: 2.5 });
     expect(created.onboardingUrl).toBeTruthy();
 
     // The client's schema drops an onboardingUrl from these records, so the bodies are read raw to see what was sent.
     const list = z.object({ data: z.array(z.record(z.string(), z.unknown())), meta: z.record(z.string(), z.unknown()) })
-      .parse(await client.get(paths.connectedAccounts, rawJson, buildQuery({ limit: 100 })));
+      .parse(await suite.client.get(paths.connectedAccounts, rawJson, buildQuery({ limit: 100 })));
     expect(list.data.map((a) => a.id)).toContain(created.id);
     for (const account of list.data) expect(account).not.toHaveProperty("onboardingUrl");
-    const one = await client.get(paths.connectedAccount(created.id), rawJson);
+    const one = await suite.client.get(paths.connectedAccount(created.id), rawJson);
     expect(one).toMatchObject({ id: created.id, businessName: "Pulpería La Amistad", marketplaceAppFee: 2.5, mode: "test" });
     expect(one).not.toHaveProperty("onboardingUrl");
 
-    const page = await listConnectedAccounts(client, { limit: 100 });
+    const page = await listConnectedAccounts(suite.client, { limit: 100 });
     expect(page.total).toBe(list.meta.total);
-    expect((await getConnectedAccount(client, created.id)).status).toBe(created.status);
+    expect((await getConnectedAccount(suite.client, created.id)).status).toBe(created.status);
   });
 });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentClient } from "@/lib/payments/client";
+import { describe, expect, it } from "vitest";
 import { getCustomer } from "@/lib/payments/customers";
 import { listMobileTransfers } from "@/lib/payments/mobile-transfers";
 import { getPaymentIntent } from "@/lib/payments/payment-intents";
@@ -7,7 +6,7 @@ import { getRenewal } from "@/lib/payments/renewals";
 import { getSubscription } from "@/lib/payments/subscriptions";
 import type { Mode } from "../model";
 import { statusOf } from "./helpers";
-import { onSandbox, startTarget, type ConformanceTarget } from "./target";
+import { conformanceSuite, onSandbox } from "./target";
 import { only, runAndReceive, type Delivered } from "./webhooks";
 
 // The spec's "Events": one test per payload type (7), each payload parsed with the client's paymentEventSchema and
@@ -15,16 +14,9 @@ import { only, runAndReceive, type Delivered } from "./webhooks";
 // Sandbox only (describe.skipIf(!onSandbox), since target.kind is not known yet when vitest collects the tests): a real
 // deployment cannot be told to send an event, and it sends its webhooks to the URL set in its dashboard, not to us.
 
-let target: ConformanceTarget;
-let client: PaymentClient;
+const suite = conformanceSuite();
 
-beforeAll(async () => {
-  target = await startTarget();
-  client = target.client("test");
-}, 120_000);
-afterAll(() => target?.stop());
-
-const run = (name: string, mode: Mode = "test") => runAndReceive(target, name, mode);
+const run = (name: string, mode: Mode = "test") => runAndReceive(suite.target, name, mode);
 const digits = (phone: string | null | undefined) => (phone ?? "").replace(/\D/g, "");
 
 describe.skipIf(!onSandbox)("events", () => {
@@ -32,10 +24,10 @@ describe.skipIf(!onSandbox)("events", () => {
     const { events } = await run("payment-succeeded");
     const [event] = only(events, "payment-intent.succeeded");
     expect(events).toHaveLength(1);
-    const intent = await getPaymentIntent(client, event!.data.id);
+    const intent = await getPaymentIntent(suite.client, event!.data.id);
     expect(intent).toMatchObject({ status: "succeeded", amount: event!.data.amount, currency: event!.data.currency });
     expect(event!.data.status).toBe("succeeded");
-    const customer = await getCustomer(client, event!.data.customer!.id);
+    const customer = await getCustomer(suite.client, event!.data.customer!.id);
     expect(event!.data.customer).toMatchObject({ name: customer.name, email: customer.email, phone: customer.phone });
   });
 
@@ -46,16 +38,16 @@ describe.skipIf(!onSandbox)("events", () => {
     const [succeeded] = only(events, "payment-intent.succeeded");
     expect(deferred!.data).toMatchObject({ status: "processing", mode: "test" });
     expect(succeeded!.data.id).toBe(deferred!.data.id);
-    const intent = await getPaymentIntent(client, deferred!.data.id);
+    const intent = await getPaymentIntent(suite.client, deferred!.data.id);
     expect(intent).toMatchObject({ status: "succeeded", amount: deferred!.data.amount, customerId: deferred!.data.customerId });
-    expect((await getCustomer(client, deferred!.data.customerId)).id).toBe(deferred!.data.customerId);
+    expect((await getCustomer(suite.client, deferred!.data.customerId)).id).toBe(deferred!.data.customerId);
   });
 
   it("payment-intent.failed: the intent waits for another payment method, with the error's code and type", async () => {
     const { events } = await run("card-payment-failed");
     const [event] = only(events, "payment-intent.failed");
     expect(event).toBeDefined();
-    const intent = await getPaymentIntent(client, event!.data.id);
+    const intent = await getPaymentIntent(suite.client, event!.data.id);
     expect(intent.status).toBe("requires_payment_method");
     expect(event!.data.status).toBe(intent.status);
     expect(event!.data.error).toMatchObject({ code: "declined", paymentMethodType: "card", message: expect.any(String), type: expect.any(String) });
@@ -67,10 +59,10 @@ describe.skipIf(!onSandbox)("events", () => {
     const [failed] = only(events, "subscription.renewal.failed");
     const [succeeded] = only(events, "subscription.renewal.succeeded");
     expect(succeeded!.data).toMatchObject({ status: "paid", mode: "test", subscriptionId: failed!.data.subscriptionId });
-    const intent = await getPaymentIntent(client, succeeded!.data.paymentIntentId);
+    const intent = await getPaymentIntent(suite.client, succeeded!.data.paymentIntentId);
     expect(intent).toMatchObject({ status: "succeeded", amount: succeeded!.data.total });
-    expect((await getSubscription(client, succeeded!.data.subscriptionId)).status).toBe("active");
-    const renewal = await getRenewal(client, reply.created!.renewalId!);
+    expect((await getSubscription(suite.client, succeeded!.data.subscriptionId)).status).toBe("active");
+    const renewal = await getRenewal(suite.client, reply.created!.renewalId!);
     expect(renewal).toMatchObject({ status: "paid", paymentIntentId: intent.id, subscriptionId: succeeded!.data.subscriptionId });
   });
 
@@ -88,10 +80,10 @@ describe.skipIf(!onSandbox)("events", () => {
     expect(new Set(events.map((e) => e.data.invoicePeriodStart)).size).toBe(1);
 
     const { subscriptionId } = events[0]!.data;
-    expect((await getSubscription(client, subscriptionId)).status).toBe("unpaid");
-    const renewal = await getRenewal(client, runs[3]!.reply.created!.renewalId!);
+    expect((await getSubscription(suite.client, subscriptionId)).status).toBe("unpaid");
+    const renewal = await getRenewal(suite.client, runs[3]!.reply.created!.renewalId!);
     expect(renewal).toMatchObject({ status: "uncollectible", attemptCount: 4, subscriptionId });
-    const lastIntent = await getPaymentIntent(client, events[3]!.data.paymentIntentId!);
+    const lastIntent = await getPaymentIntent(suite.client, events[3]!.data.paymentIntentId!);
     expect(lastIntent).toMatchObject({ status: "requires_payment_method", amount: renewal.total });
   });
 
@@ -102,7 +94,7 @@ describe.skipIf(!onSandbox)("events", () => {
     expect(event!.data.lineItems.length).toBeGreaterThan(0);
     expect(event!.data.amountTotal).toBe(event!.data.lineItems.reduce((sum, line) => sum + line.amount, 0));
     expect(await statusOf(event!.data.url)).toBe(200);
-    const intent = await getPaymentIntent(client, reply.created!.paymentIntentId!);
+    const intent = await getPaymentIntent(suite.client, reply.created!.paymentIntentId!);
     expect(intent).toMatchObject({ status: "succeeded", amount: event!.data.amountTotal, customerId: event!.data.customer!.id });
   });
 
@@ -112,14 +104,14 @@ describe.skipIf(!onSandbox)("events", () => {
     const { SINPERefNumber, amount, originPhone } = event!.data;
     expect(SINPERefNumber).toHaveLength(25);
 
-    const transfers = await listMobileTransfers(client, { SINPERefNumber });
+    const transfers = await listMobileTransfers(suite.client, { SINPERefNumber });
     expect(transfers.items).toHaveLength(1);
     expect(transfers.items[0]).toMatchObject({ amount, paymentIntentId: null, originId: event!.data.originId, originName: event!.data.originName });
 
-    const intent = await getPaymentIntent(client, reply.created!.matchingPaymentIntentId!);
+    const intent = await getPaymentIntent(suite.client, reply.created!.matchingPaymentIntentId!);
     expect(intent.status).not.toBe("succeeded");
     expect(intent.amount).toBe(amount);
-    const customer = await getCustomer(client, intent.customerId!);
+    const customer = await getCustomer(suite.client, intent.customerId!);
     expect(digits(originPhone)).toBe(digits(customer.phone).replace(/^506/, ""));
   });
 });

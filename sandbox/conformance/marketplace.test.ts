@@ -1,57 +1,49 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentClient } from "@/lib/payments/client";
+import { describe, expect, it } from "vitest";
 import { createConnectedAccount, createOnboardingLink, getConnectedAccount } from "@/lib/payments/connected-accounts";
 import { advanceClock, statusOf } from "./helpers";
-import { onSandbox, startTarget, type ConformanceTarget } from "./target";
+import { conformanceSuite, onSandbox } from "./target";
 
 // Connected accounts and their onboarding links. Whether a link still opens is read from the hosted page the link
 // points at; that page is the sandbox's stand-in for the service's, so those checks run on the sandbox only (a real
 // hosted page may redirect or render an error page with 200), as does the 7-day expiry, which needs its clock.
 // `onSandbox` rather than target.kind: skipIf is decided when vitest collects the tests, before beforeAll runs.
 
-let target: ConformanceTarget;
-let client: PaymentClient;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = target.client("test");
-}, 120_000);
-afterAll(() => target?.stop());
+const suite = conformanceSuite();
 
 describe("connected accounts", () => {
   it("returns the new seller with an onboardingUrl, as pending_onboarding, readable afterwards", async () => {
-    const created = await createConnectedAccount(client, { businessName: "Panadería Doña Rosa", marketplaceAppFee: 3.5 });
+    const created = await createConnectedAccount(suite.client, { businessName: "Panadería Doña Rosa", marketplaceAppFee: 3.5 });
     expect(created).toMatchObject({ mode: "test", businessName: "Panadería Doña Rosa", marketplaceAppFee: 3.5, status: "pending_onboarding" });
     const link = new URL(created.onboardingUrl);
     if (onSandbox) {
-      expect(link.origin).toBe(new URL(target.url).origin);
+      expect(link.origin).toBe(new URL(suite.target.url).origin);
       expect(await statusOf(created.onboardingUrl)).toBe(200);
     }
-    const read = await getConnectedAccount(client, created.id);
+    const read = await getConnectedAccount(suite.client, created.id);
     expect(read).toMatchObject({ id: created.id, businessName: created.businessName, marketplaceAppFee: 3.5, createdAt: created.createdAt });
   });
 
   it.skipIf(!onSandbox)("expires the previous onboarding link when a new one is made", async () => {
-    const created = await createConnectedAccount(client, { businessName: "Taller El Rayo" });
-    const second = await createOnboardingLink(client, created.id);
+    const created = await createConnectedAccount(suite.client, { businessName: "Taller El Rayo" });
+    const second = await createOnboardingLink(suite.client, created.id);
     expect(second.id).toBe(created.id);
     expect(second.onboardingUrl).not.toBe(created.onboardingUrl);
     expect(await statusOf(created.onboardingUrl)).toBe(410);
     expect(await statusOf(second.onboardingUrl)).toBe(200);
 
-    const third = await createOnboardingLink(client, created.id);
+    const third = await createOnboardingLink(suite.client, created.id);
     expect(await statusOf(second.onboardingUrl)).toBe(410);
     expect(await statusOf(third.onboardingUrl)).toBe(200);
   });
 
   // Last in this file: it moves this sandbox's clock 8 days ahead.
   it.skipIf(!onSandbox)("expires an onboarding link after 7 days", async () => {
-    const created = await createConnectedAccount(client, { businessName: "Verdulería Los Ángeles" });
-    await advanceClock(target, "6d");
+    const created = await createConnectedAccount(suite.client, { businessName: "Verdulería Los Ángeles" });
+    await advanceClock(suite.target, "6d");
     expect(await statusOf(created.onboardingUrl)).toBe(200);
-    await advanceClock(target, "2d");
+    await advanceClock(suite.target, "2d");
     expect(await statusOf(created.onboardingUrl)).toBe(410);
     // A link made after the expiry opens again.
-    expect(await statusOf((await createOnboardingLink(client, created.id)).onboardingUrl)).toBe(200);
+    expect(await statusOf((await createOnboardingLink(suite.client, created.id)).onboardingUrl)).toBe(200);
   });
 });

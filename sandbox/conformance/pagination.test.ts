@@ -1,35 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentClient } from "@/lib/payments/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listCustomers } from "@/lib/payments/customers";
 import { listMobileTransfers } from "@/lib/payments/mobile-transfers";
 import { listPaymentIntents } from "@/lib/payments/payment-intents";
 import { paths } from "@/lib/payments/paths";
 import { customerListSchema, paymentIntentListSchema, type PaymentIntent } from "@/lib/payments/schemas";
 import { expectValidationError, failure, ids, isNonIncreasing, query } from "./helpers";
-import { startTarget, type ConformanceTarget } from "./target";
+import { conformanceSuite } from "./target";
 
 // The spec's "Pagination" section, one test per rule, against a list the seed fills with several pages.
 
-let target: ConformanceTarget;
-let client: PaymentClient;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = target.client("test");
-}, 120_000);
-afterAll(() => target?.stop());
+const suite = conformanceSuite();
 
 describe("pagination", () => {
   it("answers 10 records when limit is omitted", async () => {
     // buildQuery always sends a limit, so the request without one goes through the raw transport.
-    const { data, meta } = await client.get(paths.customers, customerListSchema, new URLSearchParams());
+    const { data, meta } = await suite.client.get(paths.customers, customerListSchema, new URLSearchParams());
     expect(meta.total).toBeGreaterThan(10);
     expect(data).toHaveLength(10);
     expect(meta.limit).toBe(10);
   });
 
   it.each([1, 100])("accepts and honours limit %i", async (limit) => {
-    const { data, meta } = await client.get(paths.paymentIntents, paymentIntentListSchema, query({ limit: String(limit) }));
+    const { data, meta } = await suite.client.get(paths.paymentIntents, paymentIntentListSchema, query({ limit: String(limit) }));
     expect(meta.total).toBeGreaterThan(limit);
     expect(data).toHaveLength(limit);
     expect(meta).toMatchObject({ limit, pages: Math.ceil(meta.total / limit) });
@@ -37,38 +29,38 @@ describe("pagination", () => {
 
   it.each(["0", "101", "abc"])("refuses limit %s with the validation error", async (limit) => {
     // listCustomers clamps the limit, so only the raw transport can send an out-of-range one.
-    const error = await failure(client.get(paths.customers, customerListSchema, query({ limit })));
+    const error = await failure(suite.client.get(paths.customers, customerListSchema, query({ limit })));
     expectValidationError(error, /limit/);
   });
 
   it("refuses both cursors in one request", async () => {
-    const page = await listCustomers(client, { limit: 3 });
+    const page = await listCustomers(suite.client, { limit: 3 });
     const [first, , last] = ids(page);
-    const error = await failure(client.get(paths.customers, customerListSchema, query({ startingAfter: first!, endingBefore: last! })));
+    const error = await failure(suite.client.get(paths.customers, customerListSchema, query({ startingAfter: first!, endingBefore: last! })));
     expect(error.status).toBe(400);
     expectValidationError(error);
   });
 
   it("walks 3 pages forward with cursorNext and back with cursorBefore to the same pages, without overlap or gap", async () => {
-    const p1 = await listCustomers(client, { limit: 10 });
-    const p2 = await listCustomers(client, { limit: 10, startingAfter: p1.next });
-    const p3 = await listCustomers(client, { limit: 10, startingAfter: p2.next });
+    const p1 = await listCustomers(suite.client, { limit: 10 });
+    const p2 = await listCustomers(suite.client, { limit: 10, startingAfter: p1.next });
+    const p3 = await listCustomers(suite.client, { limit: 10, startingAfter: p2.next });
     const forward = [...ids(p1), ...ids(p2), ...ids(p3)];
     expect(new Set(forward).size).toBe(30);
     // No gap: the three pages are exactly the first 30 records of the list.
-    expect(forward).toEqual(ids(await listCustomers(client, { limit: 30 })));
+    expect(forward).toEqual(ids(await listCustomers(suite.client, { limit: 30 })));
 
     expect(p3.prev).toBeDefined();
-    const back2 = await listCustomers(client, { limit: 10, endingBefore: p3.prev });
+    const back2 = await listCustomers(suite.client, { limit: 10, endingBefore: p3.prev });
     expect(ids(back2)).toEqual(ids(p2));
-    const back1 = await listCustomers(client, { limit: 10, endingBefore: back2.prev });
+    const back1 = await listCustomers(suite.client, { limit: 10, endingBefore: back2.prev });
     expect(ids(back1)).toEqual(ids(p1));
   });
 
   it("lists newest first (createdAt never increases down a list)", async () => {
-    const customers = await listCustomers(client, { limit: 100 });
-    const intents = await listPaymentIntents(client, { limit: 100 });
-    const transfers = await listMobileTransfers(client, { limit: 100 });
+    const customers = await listCustomers(suite.client, { limit: 100 });
+    const intents = await listPaymentIntents(suite.client, { limit: 100 });
+    const transfers = await listMobileTransfers(suite.client, { limit: 100 });
     for (const page of [customers, intents, transfers]) {
       expect(page.items.length).toBeGreaterThan(1);
       expect(isNonIncreasing(page.items.map((item) => item.createdAt))).toBe(true);
@@ -81,7 +73,7 @@ describe("pagination", () => {
     let total: number;
     let boundary: PaymentIntent;
     beforeAll(async () => {
-      const page = await listPaymentIntents(client, { limit: 100 });
+      const page = await listPaymentIntents(suite.client, { limit: 100 });
       head = page.items;
       total = page.total!;
       boundary = head[20]!;
@@ -96,7 +88,7 @@ describe("pagination", () => {
 
     it.each(cases)("createdAt[$operator] keeps exactly the records on its side of the bound", async ({ operator, keeps, includesBoundary }) => {
       const bound = Date.parse(boundary.createdAt);
-      const page = await listPaymentIntents(client, { limit: 100, createdAt: { [operator]: boundary.createdAt } });
+      const page = await listPaymentIntents(suite.client, { limit: 100, createdAt: { [operator]: boundary.createdAt } });
       expect(page.items.length).toBeGreaterThan(0);
       for (const item of page.items) expect(keeps(Date.parse(item.createdAt), bound), `${item.id} ${item.createdAt}`).toBe(true);
       expect(ids(page).includes(boundary.id)).toBe(includesBoundary);
@@ -110,26 +102,26 @@ describe("pagination", () => {
 
     it("refuses a createdAt bound that is not an ISO 8601 time", async () => {
       // buildQuery refuses an unreadable time before sending, so the raw transport sends it.
-      const error = await failure(client.get(paths.paymentIntents, paymentIntentListSchema, query({ "createdAt[gte]": "last tuesday" })));
+      const error = await failure(suite.client.get(paths.paymentIntents, paymentIntentListSchema, query({ "createdAt[gte]": "last tuesday" })));
       expectValidationError(error, /createdAt/);
     });
   });
 
   it("adds metadataKeys to a payment intent list only when includeMetadataKeys is sent", async () => {
-    const without = await listPaymentIntents(client, { limit: 50 });
+    const without = await listPaymentIntents(suite.client, { limit: 50 });
     expect(without.metadataKeys).toBeUndefined();
-    const withKeys = await listPaymentIntents(client, { limit: 50, includeMetadataKeys: true });
+    const withKeys = await listPaymentIntents(suite.client, { limit: 50, includeMetadataKeys: true });
     expect(withKeys.metadataKeys).toBeDefined();
     const used = new Set(withKeys.items.flatMap((intent) => Object.keys(intent.metadata ?? {})));
     expect(used.size).toBeGreaterThan(0);
     for (const key of used) expect(withKeys.metadataKeys).toContain(key);
     // The keys are the account's, not the page's: a one-intent page lists as many as a fifty-intent one.
-    const onePage = await listPaymentIntents(client, { limit: 1, includeMetadataKeys: true });
+    const onePage = await listPaymentIntents(suite.client, { limit: 1, includeMetadataKeys: true });
     expect(onePage.metadataKeys).toEqual(withKeys.metadataKeys);
   });
 
   it.each(["startingAfter", "endingBefore"])("refuses a %s cursor that is no record's id", async (cursor) => {
-    const error = await failure(client.get(paths.customers, customerListSchema, query({ [cursor]: "cus_does_not_exist_0000" })));
+    const error = await failure(suite.client.get(paths.customers, customerListSchema, query({ [cursor]: "cus_does_not_exist_0000" })));
     expect(error.status).toBe(400);
     expectValidationError(error);
   });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createPaymentClient, type PaymentClient } from "@/lib/payments/client";
@@ -115,6 +116,32 @@ export async function startTarget(overrides: SandboxOverrides = {}): Promise<Con
     stop: async () => {
       await sandbox.stop();
       await receiver.stop();
+    },
+  };
+}
+
+/**
+ * One target for a test file: started before its tests (the sandbox, or the deployment `npm run test:contract` names)
+ * and stopped after them. Read `suite.target` and `suite.client` (the test mode's client) inside tests only.
+ */
+export function conformanceSuite(): { readonly target: ConformanceTarget; readonly client: PaymentClient } {
+  let target: ConformanceTarget | undefined;
+  let client: PaymentClient | undefined;
+  beforeAll(async () => {
+    target = await startTarget();
+    client = target.client("test");
+  }, 120_000);
+  afterAll(() => target?.stop());
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the conformance target is read before it started");
+    return value;
+  };
+  return {
+    get target() {
+      return started(target);
+    },
+    get client() {
+      return started(client);
     },
   };
 }
