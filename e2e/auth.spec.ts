@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { printedPassword, runScript } from "../scripts/lib/run-script";
 import { signIn, signInAlert, submitSignIn } from "./helpers";
+import { fromService } from "./sandbox";
 import { e2eState } from "./state";
 
 const DASHBOARD_PAGES = ["/", "/payments", "/customers", "/subscriptions", "/renewals", "/transfers", "/reconciliation", "/marketplace", "/events", "/settings"];
@@ -84,4 +87,32 @@ test("API routes answer 401 when signed out, except auth and webhooks", async ({
     data: { type: "mobile-transfer.received", data: { amount: 100000, currency: "CRC", description: "", SINPERefNumber: "2026112100000000000009999", originId: "01-2345-6789", originName: "Ana Mora", originPhone: "8888-7777", authorizationDate: "2026-11-21T15:00:00.000Z" } },
   });
   expect(webhook.status()).toBe(200);
+});
+
+test("an operator disabled mid-session sees nothing more from the service, though pages now ask it before their check", async ({ browser, request }) => {
+  const { databaseUrl, logFile } = e2eState();
+  const email = "e2e-disabled@example.com";
+  const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", "Diego Solano", "--role", "operator"], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
+  expect(added.code, added.stderr).toBe(0);
+  const { data: intents } = await fromService<{ data: { id: string; customer?: { id: string; name: string } | null }[] }>(request, "/v1/payment-intents/account?limit=10");
+  const intent = intents.find((item) => item.customer?.name)!;
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/sign-in");
+  await submitSignIn(page, email, printedPassword(added.stdout));
+  await page.goto(`/payments/${intent.id}`);
+  await expect(page.getByText(intent.customer!.name).first()).toBeVisible();
+  const logBefore = readFileSync(logFile, "utf8").length;
+
+  const disabled = await runScript("scripts/operator.ts", ["disable", "--email", email], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
+  expect(disabled.code, disabled.stderr).toBe(0);
+  // The session cookie is still valid, so the proxy lets these through: each page's own check must refuse them.
+  for (const path of ["/payments", `/payments/${intent.id}`, `/customers/${intent.customer!.id}`, "/transfers"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(401);
+    await expect(page.getByRole("heading", { name: "Tu sesión terminó" }), path).toBeVisible();
+    await expect(page.getByText(intent.customer!.name), path).toHaveCount(0);
+    await expect(page.getByRole("table"), path).toHaveCount(0);
+  }
+  // The reads that started before the check are dropped quietly: nothing is reported as an unhandled rejection.
+  expect(readFileSync(logFile, "utf8").slice(logBefore)).not.toMatch(/unhandled/i);
 });

@@ -4,6 +4,7 @@ import { DataTableError } from "@/components/data-table/error-state";
 import type { ListTableData } from "@/components/data-table/list-table";
 import { DataTableSkeleton } from "@/components/data-table/states";
 import { PageHeader } from "@/components/layout/page-header";
+import { startedBeforeCheck } from "@/lib/auth/read-behind-check";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { getT } from "@/lib/i18n/server";
 import type { ListState } from "@/lib/list-params";
@@ -30,18 +31,23 @@ type ListPageProps<State extends ListState & Record<string, unknown>, Row> = {
  * source's failure explained in their place without breaking the rest of the page.
  */
 export async function ListPage<State extends ListState & Record<string, unknown>, Row>(props: ListPageProps<State, Row>) {
-  await requireOperator("viewer");
   const [t, state] = await Promise.all([getT(), props.parse(props.searchParams)]);
   const refused = props.refuse?.(state, t);
+  // The rows are asked for before this page's own check: the loader checks too and gives nothing until it passes,
+  // and the service's answer, the page's slowest part, need not wait for the check.
+  const view = refused ? null : startedBeforeCheck(props.load(state));
+  await requireOperator("viewer");
   return (
     <>
       <PageHeader title={t(`pages.${props.page}.title`)} description={t(`pages.${props.page}.description`)} />
       {props.toolbar}
-      {refused || (
+      {view ? (
         // Keyed by the view: a new page or filter shows the skeleton instead of the old rows under new controls.
         <Suspense key={JSON.stringify(state)} fallback={<DataTableSkeleton columns={props.skeletonColumns} rows={Math.min(state.limit, 10)} />}>
-          <ListResults state={state} load={props.load} filterKeys={props.filterKeys} Table={props.Table} />
+          <ListResults state={state} view={view} filterKeys={props.filterKeys} Table={props.Table} />
         </Suspense>
+      ) : (
+        refused
       )}
     </>
   );
@@ -49,11 +55,11 @@ export async function ListPage<State extends ListState & Record<string, unknown>
 
 async function ListResults<State extends ListState & Record<string, unknown>, Row>({
   state,
-  load,
+  view: loading,
   filterKeys,
   Table,
-}: Pick<ListPageProps<State, Row>, "load" | "filterKeys" | "Table"> & { state: State }) {
-  const view = await load(state);
+}: Pick<ListPageProps<State, Row>, "filterKeys" | "Table"> & { state: State; view: Promise<ListView<Row>> }) {
+  const view = await loading;
   if (!view.ok) return <DataTableError {...view.error} />;
   return <Table {...await toListTableData(view, state, filterKeys)} />;
 }

@@ -1,14 +1,14 @@
 import "server-only";
 import type { DataTableErrorProps } from "@/components/data-table/error-state";
 import type { ListTableData } from "@/components/data-table/list-table";
-import { explainPaymentError } from "@/components/data-table/explain-error";
-import { requireOperator } from "@/lib/auth/require-operator";
+import { settle } from "@/components/detail/settle";
+import { readAsOperator, requireOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale } from "@/lib/i18n/server";
 import { hasActiveFilters, type ListState } from "@/lib/list-params";
 import { getMode } from "@/lib/mode";
-import { getPaymentClient, isPaymentServiceError, type Page, type PaymentClient } from "@/lib/payments";
+import { getPaymentClient, type Page, type PaymentClient } from "@/lib/payments";
 import { getColumnVisibility, type ColumnVisibility } from "./table-preferences";
 
 // The read every list page makes, in one place: the operator's role, the current mode's client, the remembered
@@ -24,18 +24,14 @@ export async function loadListView<Item, Row>(
   fetchPage: (client: PaymentClient) => Promise<Page<Item>>,
   toRow: (item: Item) => Row,
 ): Promise<ListView<Row>> {
-  const operator = await requireOperator("viewer");
   const mode = await getMode();
-  const columnVisibility = getColumnVisibility(operator.id, table);
-  try {
-    const page = await fetchPage(getPaymentClient(mode));
-    return { ok: true, rows: page.items.map(toRow), next: page.next, prev: page.prev, total: page.total, columnVisibility: await columnVisibility };
-  } catch (error) {
-    // Settle the preference read either way, so its rejection is never left unhandled.
-    await columnVisibility.catch(() => undefined);
-    if (isPaymentServiceError(error)) return { ok: false, error: explainPaymentError(error) };
-    throw error;
-  }
+  // The call goes out beside the operator check; the remembered columns need the operator and are read while it is out.
+  const listing = readAsOperator("viewer", () => settle(() => fetchPage(getPaymentClient(mode))));
+  const operator = await requireOperator("viewer");
+  const [{ value: page }, columnVisibility] = await Promise.all([listing, getColumnVisibility(operator.id, table)]);
+  if (!page.ok) return page;
+  const { items, next, prev, total } = page.value;
+  return { ok: true, rows: items.map(toRow), next, prev, total, columnVisibility };
 }
 
 /** A loaded page as its client table takes it: why it may be empty, and the operator's locale and zone. */

@@ -6,6 +6,7 @@ import { getDb } from "@/db";
 import { getOperatorById } from "@/db/queries/operators";
 import type { Operator } from "@/db/schema";
 import { env } from "@/lib/env";
+import { readBehindCheck, startedBeforeCheck } from "./read-behind-check";
 import { hasRole, type Role } from "./roles";
 import { sessionSubject } from "./session-token";
 
@@ -26,4 +27,14 @@ export async function requireOperator(role: Role = "viewer"): Promise<Operator> 
   if (!operator) unauthorized();
   if (!hasRole(operator.role, role)) forbidden();
   return operator;
+}
+
+/**
+ * Runs a page's reads beside the operator check instead of after it, and gives what they read only once the check
+ * has passed (see readBehindCheck). The check is a database read, and the rest of the page renders meanwhile, so
+ * waiting for it first would hold back the page's slowest part, its Payment Service calls, by several milliseconds.
+ */
+export function readAsOperator<T>(role: Role, read: () => Promise<T>): Promise<{ operator: Operator; value: T }> {
+  // Marked as handled like readBehindCheck's own promise: a caller may run its own check first and never await this.
+  return startedBeforeCheck(readBehindCheck(() => requireOperator(role), read).then(([operator, value]) => ({ operator, value })));
 }

@@ -3,7 +3,7 @@ import type { ListView } from "@/app/(dashboard)/list-view";
 import { getColumnVisibility } from "@/app/(dashboard)/table-preferences";
 import { getDb } from "@/db";
 import { countEvents, listEvents } from "@/db/queries/webhook-events";
-import { requireOperator } from "@/lib/auth/require-operator";
+import { readAsOperator, requireOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
 import { getMode } from "@/lib/mode";
 import { toEventFilters } from "./filters";
@@ -16,18 +16,15 @@ import { eventCursor, type EventsSearchParams } from "./search-params";
  * The events are this app's own: nothing here fails the way a service call does.
  */
 export async function loadEvents(state: EventsSearchParams): Promise<ListView<EventRow>> {
-  const operator = await requireOperator("viewer");
   const mode = await getMode();
   const db = getDb();
   const filters = toEventFilters(state, mode, env().DEFAULT_TIME_ZONE);
   const after = eventCursor(state.startingAfter);
   const before = eventCursor(state.endingBefore);
   const cursor = after !== undefined && before === undefined ? { after } : before !== undefined && after === undefined ? { before } : {};
-  const [page, total, columnVisibility] = await Promise.all([
-    listEvents(db, filters, { limit: state.limit, ...cursor }),
-    countEvents(db, filters),
-    getColumnVisibility(operator.id, "events"),
-  ]);
+  const reading = readAsOperator("viewer", () => Promise.all([listEvents(db, filters, { limit: state.limit, ...cursor }), countEvents(db, filters)]));
+  const operator = await requireOperator("viewer");
+  const [{ value: [page, total] }, columnVisibility] = await Promise.all([reading, getColumnVisibility(operator.id, "events")]);
   const first = page.items[0];
   const last = page.items.at(-1);
   return {

@@ -1,6 +1,6 @@
 import "server-only";
 import { settle, settleSubject, type Settled } from "@/components/detail/settle";
-import { requireOperator } from "@/lib/auth/require-operator";
+import { readAsOperator } from "@/lib/auth/require-operator";
 import { getMode } from "@/lib/mode";
 import { getCustomer, getPaymentClient, listPaymentIntents, listSubscriptions, type Customer } from "@/lib/payments";
 import { toPaymentRow, type PaymentRow } from "../../payments/rows";
@@ -18,20 +18,23 @@ export type CustomerDetail = {
 
 /** The customer and their latest intents and subscriptions, in three parallel calls. No such customer → 404. */
 export async function loadCustomer(id: string): Promise<Settled<CustomerDetail>> {
-  await requireOperator("viewer");
   const mode = await getMode();
   const client = () => getPaymentClient(mode);
-  const [customer, payments, subscriptions] = await Promise.all([
-    settleSubject(() => getCustomer(client(), id)),
-    settle(async () => {
-      const page = await listPaymentIntents(client(), { customerId: id, limit: RELATED_LIMIT });
-      return { rows: page.items.map(toPaymentRow), total: page.total };
-    }),
-    settle(async () => {
-      const page = await listSubscriptions(client(), { customerId: id, limit: RELATED_LIMIT });
-      return { items: page.items.map(toSubscriptionView), total: page.total };
-    }),
-  ]);
+  const {
+    value: [customer, payments, subscriptions],
+  } = await readAsOperator("viewer", () =>
+    Promise.all([
+      settleSubject(() => getCustomer(client(), id)),
+      settle(async () => {
+        const page = await listPaymentIntents(client(), { customerId: id, limit: RELATED_LIMIT });
+        return { rows: page.items.map(toPaymentRow), total: page.total };
+      }),
+      settle(async () => {
+        const page = await listSubscriptions(client(), { customerId: id, limit: RELATED_LIMIT });
+        return { items: page.items.map(toSubscriptionView), total: page.total };
+      }),
+    ]),
+  );
   if (!customer.ok) return customer;
   return { ok: true, value: { customer: customer.value, payments, subscriptions } };
 }

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { getTransferForIntent, type LocalTransfer } from "@/db/queries/mobile-transfers";
 import { getIntentReadModel } from "@/db/queries/payment-intents";
 import { getRenewalEventForIntent } from "@/db/queries/renewal-links";
-import { requireOperator } from "@/lib/auth/require-operator";
+import { readAsOperator } from "@/lib/auth/require-operator";
 import { hasRole } from "@/lib/auth/roles";
 import { getMode } from "@/lib/mode";
 import { getPaymentClient, getPaymentIntent, listRenewals, type PaymentIntent } from "@/lib/payments";
@@ -44,15 +44,19 @@ async function renewalFromService(intent: PaymentIntent, mode: Parameters<typeof
  * slowest of them, not their sum. No such intent → the route's 404.
  */
 export async function loadPayment(id: string): Promise<Settled<PaymentDetail>> {
-  const operator = await requireOperator("viewer");
   const mode = await getMode();
   const db = getDb();
-  const [intent, readModel, transfer, renewalEvent] = await Promise.all([
-    settleSubject(() => getPaymentIntent(getPaymentClient(mode), id)),
-    getIntentReadModel(db, { mode, id }),
-    getTransferForIntent(db, { mode, paymentIntentId: id }),
-    getRenewalEventForIntent(db, { mode, paymentIntentId: id }),
-  ]);
+  const {
+    operator,
+    value: [intent, readModel, transfer, renewalEvent],
+  } = await readAsOperator("viewer", () =>
+    Promise.all([
+      settleSubject(() => getPaymentIntent(getPaymentClient(mode), id)),
+      getIntentReadModel(db, { mode, id }),
+      getTransferForIntent(db, { mode, paymentIntentId: id }),
+      getRenewalEventForIntent(db, { mode, paymentIntentId: id }),
+    ]),
+  );
   if (!intent.ok) return intent;
   const renewal = renewalEvent ? Promise.resolve(fromRenewalEvent(renewalEvent)) : renewalFromService(intent.value, mode);
   return {

@@ -7,6 +7,7 @@ import { MetadataTable } from "@/components/detail/metadata-table";
 import { Notice } from "@/components/detail/notice";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { formatMoney } from "@/lib/format/money";
+import { startedBeforeCheck } from "@/lib/auth/read-behind-check";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { PAYMENT_STATUS_TONES } from "../status";
 import { loadPayment } from "./data";
@@ -17,19 +18,22 @@ import { LinkedRenewalSlot } from "./renewal-card";
 // GET /payments/[id] — one payment intent: its fields from the API, what the webhooks said of it, its refunds (operator+),
 // the transfer or renewal it is linked to, and its history (events and operator actions).
 export default async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperator("viewer");
   const { id } = await params;
+  // Asked for before the page's own check: the loader checks too and gives nothing until it passes, and the
+  // service's answer, the page's slowest part, need not wait for the check.
+  const payment = startedBeforeCheck(loadPayment(id));
+  await requireOperator("viewer");
   // Siblings render concurrently: the timeline's query runs while the API answers (see DetailTimeline).
   return (
     <>
-      <PaymentDetail id={id} />
+      <PaymentDetail id={id} payment={payment} />
       <DetailTimeline type="payment_intent" id={id} />
     </>
   );
 }
 
-async function PaymentDetail({ id }: { id: string }) {
-  const [result, formatting] = await Promise.all([loadPayment(id), getFormatting()]);
+async function PaymentDetail({ id, payment }: { id: string; payment: ReturnType<typeof loadPayment> }) {
+  const [result, formatting] = await Promise.all([payment, getFormatting()]);
   const { t, locale } = formatting;
   const back = { href: "/payments", label: t("detail.back.payments") };
   if (!result.ok) {

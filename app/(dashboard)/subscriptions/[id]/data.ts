@@ -1,6 +1,6 @@
 import "server-only";
 import { settle, settleSubject, type Settled } from "@/components/detail/settle";
-import { requireOperator } from "@/lib/auth/require-operator";
+import { readAsOperator } from "@/lib/auth/require-operator";
 import { getMode } from "@/lib/mode";
 import { getPaymentClient, getSubscription, listRenewals, type Page, type Renewal } from "@/lib/payments";
 import { renewalCursor } from "./search-params";
@@ -16,13 +16,16 @@ export type SubscriptionDetail = {
 
 /** The subscription and one page of its renewals (newest first), in parallel. No such subscription → 404. */
 export async function loadSubscription(id: string, cursor: Parameters<typeof renewalCursor>[0]): Promise<Settled<SubscriptionDetail>> {
-  await requireOperator("viewer");
   const mode = await getMode();
   const client = () => getPaymentClient(mode);
-  const [subscription, renewals] = await Promise.all([
-    settleSubject(() => getSubscription(client(), id)),
-    settle(() => listRenewals(client(), { subscriptionId: id, limit: RENEWALS_PER_PAGE, ...renewalCursor(cursor) })),
-  ]);
+  const {
+    value: [subscription, renewals],
+  } = await readAsOperator("viewer", () =>
+    Promise.all([
+      settleSubject(() => getSubscription(client(), id)),
+      settle(() => listRenewals(client(), { subscriptionId: id, limit: RENEWALS_PER_PAGE, ...renewalCursor(cursor) })),
+    ]),
+  );
   if (!subscription.ok) return subscription;
   return { ok: true, value: { subscription: toSubscriptionView(subscription.value), renewals } };
 }

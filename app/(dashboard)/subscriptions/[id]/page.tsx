@@ -1,34 +1,36 @@
-import type { inferParserType, SearchParams } from "nuqs/server";
+import type { SearchParams } from "nuqs/server";
 import { DataTableError } from "@/components/data-table/error-state";
 import { getFormatting } from "@/components/detail/context";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { DetailTimeline } from "@/components/detail/detail-timeline";
 import { MetadataTable } from "@/components/detail/metadata-table";
 import { StatusBadge } from "@/components/detail/status-badge";
+import { startedBeforeCheck } from "@/lib/auth/read-behind-check";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { loadSubscription } from "./data";
 import { RenewalsTable } from "./renewals-table";
-import { loadSubscriptionSearchParams, type subscriptionSearchParams } from "./search-params";
+import { loadSubscriptionSearchParams } from "./search-params";
 import { SUBSCRIPTION_STATUS_TONES } from "./status";
 import { ItemsTable, SubscriptionSummaryCard } from "./subscription-cards";
 
-type Cursor = inferParserType<typeof subscriptionSearchParams>;
-
 // GET /subscriptions/[id] — one subscription: status, current period, items, its renewals page by page, its history.
 export default async function SubscriptionPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
-  await requireOperator("viewer");
   const [{ id }, cursor] = await Promise.all([params, loadSubscriptionSearchParams(searchParams)]);
+  // Asked for before the page's own check: the loader checks too and gives nothing until it passes, and the
+  // service's answer, the page's slowest part, need not wait for the check.
+  const subscription = startedBeforeCheck(loadSubscription(id, cursor));
+  await requireOperator("viewer");
   // Siblings render concurrently: the timeline's query runs while the API answers (see DetailTimeline).
   return (
     <>
-      <SubscriptionDetail id={id} cursor={cursor} />
+      <SubscriptionDetail id={id} subscription={subscription} />
       <DetailTimeline type="subscription" id={id} />
     </>
   );
 }
 
-async function SubscriptionDetail({ id, cursor }: { id: string; cursor: Cursor }) {
-  const [result, formatting] = await Promise.all([loadSubscription(id, cursor), getFormatting()]);
+async function SubscriptionDetail({ id, subscription: loading }: { id: string; subscription: ReturnType<typeof loadSubscription> }) {
+  const [result, formatting] = await Promise.all([loading, getFormatting()]);
   const { t } = formatting;
   const back = { href: "/subscriptions", label: t("detail.back.subscriptions") };
   if (!result.ok) {

@@ -4,7 +4,7 @@ import type { DataTableErrorProps } from "@/components/data-table/error-state";
 import { settleSubject } from "@/components/detail/settle";
 import { getDb } from "@/db";
 import { getLocalTransfer, type LocalTransfer } from "@/db/queries/mobile-transfers";
-import { requireOperator } from "@/lib/auth/require-operator";
+import { readAsOperator } from "@/lib/auth/require-operator";
 import { getMode } from "@/lib/mode";
 import { getPaymentClient, listMobileTransfers } from "@/lib/payments";
 import { toTransferView, type TransferView } from "./view";
@@ -24,12 +24,15 @@ export type TransferDetail = {
  * 25 characters cannot exist and is a 404 too, without asking the service.
  */
 export async function loadTransfer(reference: string): Promise<TransferDetail> {
-  await requireOperator("viewer");
   const mode = await getMode();
-  const [api, local] = await Promise.all([
-    settleSubject(() => listMobileTransfers(getPaymentClient(mode), { SINPERefNumber: reference, limit: 1 })),
-    getLocalTransfer(getDb(), { mode, reference }),
-  ]);
+  const {
+    value: [api, local],
+  } = await readAsOperator("viewer", () =>
+    Promise.all([
+      settleSubject(() => listMobileTransfers(getPaymentClient(mode), { SINPERefNumber: reference, limit: 1 })),
+      getLocalTransfer(getDb(), { mode, reference }),
+    ]),
+  );
   const found = api.ok ? (api.value.items.find((item) => item.SINPERefNumber === reference) ?? null) : null;
   if (api.ok && !found && !local) notFound();
   return {

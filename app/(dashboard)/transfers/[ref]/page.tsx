@@ -5,6 +5,7 @@ import { DetailTimeline } from "@/components/detail/detail-timeline";
 import { Notice } from "@/components/detail/notice";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { formatMoney } from "@/lib/format/money";
+import { startedBeforeCheck } from "@/lib/auth/read-behind-check";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { loadTransfer } from "./data";
 import { TRANSFER_STATUS_TONES } from "./status";
@@ -13,19 +14,22 @@ import { LinkCard, LocalRecordCard, SenderCard, TransferSummaryCard } from "./tr
 // GET /transfers/[ref] — one SINPE Móvil transfer by its 25-character reference: every field, the sender's id kind,
 // the intent it paid, what this app recorded of it, and its history.
 export default async function TransferPage({ params }: { params: Promise<{ ref: string }> }) {
-  await requireOperator("viewer");
   const { ref } = await params;
+  // Asked for before the page's own check: the loader checks too and gives nothing until it passes, and the
+  // service's answer, the page's slowest part, need not wait for the check.
+  const transfer = startedBeforeCheck(loadTransfer(ref));
+  await requireOperator("viewer");
   // Siblings render concurrently: the timeline's query runs while the API answers (see DetailTimeline).
   return (
     <>
-      <TransferDetail reference={ref} />
+      <TransferDetail reference={ref} transfer={transfer} />
       <DetailTimeline type="transfer" id={ref} />
     </>
   );
 }
 
-async function TransferDetail({ reference }: { reference: string }) {
-  const [{ transfer, local, apiMissing, apiError }, formatting] = await Promise.all([loadTransfer(reference), getFormatting()]);
+async function TransferDetail({ reference, transfer: loading }: { reference: string; transfer: ReturnType<typeof loadTransfer> }) {
+  const [{ transfer, local, apiMissing, apiError }, formatting] = await Promise.all([loading, getFormatting()]);
   const { t, locale } = formatting;
   const back = { href: "/transfers", label: t("detail.back.transfers") };
   const kind = t("detail.kind.transfer");
