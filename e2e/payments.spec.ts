@@ -36,6 +36,22 @@ test("walks three pages forward and back to the first with identical rows", asyn
   await expect(pagination(page).getByRole("link", { name: "Anterior" })).toHaveCount(0);
 });
 
+test("each row's method icon points at an icon the page draws, and shows at its size", async ({ page }) => {
+  await signIn(page, "viewer", "/payments?limit=50");
+  await expect(table(page)).toBeVisible();
+  const icons = await table(page)
+    .locator("tbody use")
+    .evaluateAll((uses) =>
+      uses.map((use) => {
+        const box = use.closest("svg")!.getBoundingClientRect();
+        return { target: use.getAttribute("href"), drawn: !!document.querySelector(`symbol${use.getAttribute("href")} svg`), width: box.width };
+      }),
+    );
+  // The seed has card and SINPE Móvil payments among the newest 50.
+  expect(new Set(icons.map((icon) => icon.target))).toEqual(new Set(["#payment-method-card", "#payment-method-mobile-transfer"]));
+  for (const icon of icons) expect(icon).toMatchObject({ drawn: true, width: 16 });
+});
+
 /** Changes a filter and waits until the table shows its result (the total changes), not the previous rows. */
 async function filter(page: Page, change: () => Promise<unknown>) {
   const before = await totalText(page).textContent();

@@ -4,10 +4,28 @@ import { useTranslations } from "use-intl";
 import { createdColumn, amountColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { Badge } from "@/components/ui/badge";
-import type { PaymentRow } from "./rows";
+import type { PaymentMethodKind, PaymentRow } from "./rows";
 import { isKnownPaymentStatus, PAYMENT_STATUS_TONES } from "./status";
 
 const column = dataTableColumnHelper<PaymentRow>();
+
+// Each method's icon is drawn once per table (PaymentMethodIcons) and every row points at it: a whole SVG in each row
+// would add about 480 bytes a row to the page, and an icon component to render per row.
+const METHOD_ICON_IDS: Record<PaymentMethodKind, string> = { card: "payment-method-card", mobile_transfer: "payment-method-mobile-transfer" };
+
+/** The method icons the rows' <use> elements point at: render once beside the table. */
+export function PaymentMethodIcons() {
+  return (
+    <svg aria-hidden className="absolute size-0 overflow-hidden">
+      <symbol id={METHOD_ICON_IDS.card} viewBox="0 0 24 24">
+        <CreditCard />
+      </symbol>
+      <symbol id={METHOD_ICON_IDS.mobile_transfer} viewBox="0 0 24 24">
+        <Smartphone />
+      </symbol>
+    </svg>
+  );
+}
 
 /** The Payments table's columns, in the operator's language, zone and number format. */
 export function usePaymentColumns({ locale, timeZone }: { locale: string; timeZone: string }): DataTableColumn<PaymentRow>[] {
@@ -56,10 +74,11 @@ export function usePaymentColumns({ locale, timeZone }: { locale: string; timeZo
         cell: ({ row }) => {
           const { method } = row.original;
           if (!method) return <span className="text-slate-400">—</span>;
-          const Icon = method === "card" ? CreditCard : Smartphone;
           return (
             <span className="inline-flex items-center gap-1.5">
-              <Icon aria-hidden className="size-4 text-slate-400" />
+              <svg aria-hidden className="size-4 text-slate-400">
+                <use href={`#${METHOD_ICON_IDS[method]}`} />
+              </svg>
               {t(`payments.method.${method}`)}
             </span>
           );

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "use-intl";
 import { ListTable, type ListTableData } from "@/components/data-table/list-table";
-import { usePaymentColumns } from "./columns";
+import { PaymentMethodIcons, usePaymentColumns } from "./columns";
 import type { PaymentRow } from "./rows";
 
 const rowId = (row: PaymentRow) => row.id;
@@ -11,16 +11,19 @@ export function PaymentsTable(props: ListTableData<PaymentRow>) {
   const t = useTranslations();
   const columns = usePaymentColumns({ locale: props.formatLocale, timeZone: props.timeZone });
   return (
-    <ListTable
-      {...props}
-      tableId="payments"
-      caption={t("payments.caption")}
-      columns={columns}
-      getRowId={rowId}
-      rowHref={paymentHref}
-      emptyTitle={t("payments.emptyTitle")}
-      emptyBody={t("payments.emptyBody")}
-      formatTotal={(count) => t("payments.total", { count })}
-    />
+    <>
+      <PaymentMethodIcons />
+      <ListTable
+        {...props}
+        tableId="payments"
+        caption={t("payments.caption")}
+        columns={columns}
+        getRowId={rowId}
+        rowHref={paymentHref}
+        emptyTitle={t("payments.emptyTitle")}
+        emptyBody={t("payments.emptyBody")}
+        formatTotal={(count) => t("payments.total", { count })}
+      />
+    </>
   );
 }
