@@ -18,7 +18,10 @@ import { cpuSeconds } from "./cpu";
 import { signIn } from "./sign-in";
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+// Requests per page before measuring: V8 optimises a page's code over its first few dozen requests, and a server that
+// has been up a while runs the optimised code. With 3 warm-ups the first measured requests were still the slow ones.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const random = () => randomBytes(24).toString("base64url");
 
 type Call = { method: string; pathname: string; startedAt: number; ms: number };
@@ -102,7 +105,7 @@ async function main() {
       ["detail subscription", `/subscriptions/${subscription.id}`],
       ["detail transfer", `/transfers/${transfer.SINPERefNumber}`],
     ];
-    console.log(`sandbox scale 1, every API call answered after ${LATENCY_MS} ms; ${REQUESTS} requests per page after 3 warm-ups; times at p50 (ms)`);
+    console.log(`sandbox scale 1, every API call answered after ${LATENCY_MS} ms; ${REQUESTS} requests per page after ${WARMUP} warm-ups; times at p50 (ms)`);
     console.log(`${"page".padEnd(36)} ${"page".padStart(7)} ${"slowest".padStart(8)} ${"sum".padStart(7)} ${"calls".padStart(6)} ${"overhead".padStart(9)} ${"before".padStart(7)} ${"after".padStart(6)} ${"app CPU".padStart(8)} ${"HTML kB".padStart(8)}  target`);
     // BENCH_PAGES: a pattern to run only some of them (e.g. "payments").
     const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
@@ -110,8 +113,8 @@ async function main() {
       const samples: Sample[] = [];
       let cpuBefore = 0;
       let htmlBytes = 0;
-      for (let i = 0; i < REQUESTS + 3; i++) {
-        if (i === 3) cpuBefore = cpuSeconds(app.pid!);
+      for (let i = 0; i < REQUESTS + WARMUP; i++) {
+        if (i === WARMUP) cpuBefore = cpuSeconds(app.pid!);
         calls = [];
         const started = performance.now();
         const response = await fetch(base + pathname, { headers: { cookie }, redirect: "manual" });
@@ -119,7 +122,7 @@ async function main() {
         const page = performance.now() - started;
         if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
         if (body.includes("data-error-category")) throw new Error(`${pathname} rendered an error state`);
-        if (i < 3) continue;
+        if (i < WARMUP) continue;
         htmlBytes = Buffer.byteLength(body);
         // BENCH_DUMP_DIR: keep each page's last HTML there, to see what a page sends.
         if (process.env.BENCH_DUMP_DIR) writeFileSync(path.join(process.env.BENCH_DUMP_DIR, `${label.replace(/\W+/g, "_")}.html`), body);
