@@ -112,6 +112,9 @@ test("a viewer may export through the API; nobody signed out may", async ({ page
 test("an export in progress counts rows of the total and can be cancelled, saving nothing", async ({ page }) => {
   await signIn(page, "viewer", "/payments?limit=10");
   const total = await shownTotal(page);
+  // Let the page's own loading (chunks, the sidebar's link prefetches) finish first: under the throttle below it would
+  // queue ahead of the export's answer, and the progress could not show before the assertion gives up (seen once in CI).
+  await page.waitForLoadState("networkidle");
   // A slow connection (Chromium's own throttling), so the export is still running when Cancel is pressed.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
