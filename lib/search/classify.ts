@@ -1,4 +1,4 @@
-import { SINPE_REF_LENGTH } from "@/lib/payments/schemas/requests";
+import { SINPE_REF_LENGTH } from "@/lib/payments/values";
 import { phoneKey } from "./phone";
 
 // What an operator typed into search and what it can name. Pure: the search page and the dialog's action both call it

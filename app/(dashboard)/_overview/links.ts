@@ -1,6 +1,6 @@
 import type { IntentOutcome } from "@/db/queries/overview";
 import type { PaymentStatus } from "../payments/search-params";
-import type { RENEWAL_STATUSES } from "../renewals/search-params";
+import type { RENEWAL_STATUSES } from "@/lib/payments/values";
 import type { DayRange } from "./periods";
 
 // Where each figure leads: the list that shows the objects behind it, filtered as far as that list can be. The

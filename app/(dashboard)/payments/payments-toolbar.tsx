@@ -4,7 +4,8 @@ import { useTransition } from "react";
 import { useTranslations } from "use-intl";
 import { DataTableToolbar, DateRangeFilter, SelectFilter, TextFilter } from "@/components/data-table/toolbar";
 import { hasActiveFilters, NO_CURSOR } from "@/lib/list-params";
-import { PAYMENT_STATUSES, PAYMENTS_FILTER_KEYS, paymentsSearchParams } from "./search-params";
+import { PAYMENT_INTENT_STATUSES } from "@/lib/payments/values";
+import { PAYMENTS_FILTER_KEYS, paymentsSearchParams } from "./search-params";
 
 const CLEARED = { status: null, customerId: null, from: null, to: null, ...NO_CURSOR } as const;
 
@@ -18,8 +19,8 @@ export function PaymentsToolbar() {
         label={t("dataTable.status")}
         allLabel={t("dataTable.allStatuses")}
         value={state.status}
-        options={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`paymentStatus.${status}`) }))}
-        onChange={(value) => void setState({ status: PAYMENT_STATUSES.find((status) => status === value) ?? null, ...NO_CURSOR })}
+        options={PAYMENT_INTENT_STATUSES.map((status) => ({ value: status, label: t(`paymentStatus.${status}`) }))}
+        onChange={(value) => void setState({ status: PAYMENT_INTENT_STATUSES.find((status) => status === value) ?? null, ...NO_CURSOR })}
       />
       <DateRangeFilter
         from={state.from}

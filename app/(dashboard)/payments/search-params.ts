@@ -1,27 +1,15 @@
 import { createLoader, parseAsStringLiteral, type inferParserType } from "nuqs/server";
 import { LIST_OPTIONS, listSearchParams, parseAsFilterText } from "@/lib/list-params";
+import { PAYMENT_INTENT_STATUSES } from "@/lib/payments/values";
 
 // The Payments list's URL state, read by the server page (what to ask the API) and the client table (what the
 // controls show). Unknown or malformed values fall back to "no filter" rather than failing the page.
 
-// Repeated rather than imported: lib/payments/schemas would bring zod into the browser bundle. search-params.test.ts
-// fails if this list and the client's PAYMENT_INTENT_STATUSES ever differ.
-export const PAYMENT_STATUSES = [
-  "requires_confirmation",
-  "requires_payment_method",
-  "requires_action",
-  "requires_capture",
-  "processing",
-  "succeeded",
-  "refunded",
-  "canceled",
-] as const;
-
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
 
 export const paymentsSearchParams = {
   ...listSearchParams,
-  status: parseAsStringLiteral(PAYMENT_STATUSES).withOptions(LIST_OPTIONS),
+  status: parseAsStringLiteral(PAYMENT_INTENT_STATUSES).withOptions(LIST_OPTIONS),
   customerId: parseAsFilterText.withOptions(LIST_OPTIONS),
 };
 

@@ -1,6 +1,7 @@
 import type { Badge } from "@/components/ui/badge";
 import type { ComponentProps } from "react";
-import { PAYMENT_STATUSES, type PaymentStatus } from "./search-params";
+import { PAYMENT_INTENT_STATUSES } from "@/lib/payments/values";
+import type { PaymentStatus } from "./search-params";
 
 // How a payment intent's status looks wherever it is shown (the list, the detail page, a customer's payments), so an
 // operator reads one colour as one state everywhere. Labels are the catalogs' paymentStatus.*.
@@ -16,4 +17,4 @@ export const PAYMENT_STATUS_TONES: Record<PaymentStatus, NonNullable<ComponentPr
   canceled: "neutral",
 };
 
-export const isKnownPaymentStatus = (status: string): status is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(status);
+export const isKnownPaymentStatus = (status: string): status is PaymentStatus => (PAYMENT_INTENT_STATUSES as readonly string[]).includes(status);

@@ -4,7 +4,8 @@ import { useTransition } from "react";
 import { useTranslations } from "use-intl";
 import { DataTableToolbar, DateRangeFilter, SelectFilter, TextFilter } from "@/components/data-table/toolbar";
 import { hasActiveFilters, NO_CURSOR } from "@/lib/list-params";
-import { RENEWAL_STATUSES, RENEWALS_FILTER_KEYS, renewalsSearchParams } from "./search-params";
+import { RENEWAL_STATUSES } from "@/lib/payments/values";
+import { RENEWALS_FILTER_KEYS, renewalsSearchParams } from "./search-params";
 
 const CLEARED = { status: null, subscriptionId: null, from: null, to: null, ...NO_CURSOR } as const;
 

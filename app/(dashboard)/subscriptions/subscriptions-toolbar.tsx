@@ -4,7 +4,8 @@ import { useTransition } from "react";
 import { useTranslations } from "use-intl";
 import { DataTableToolbar, DateRangeFilter, SelectFilter } from "@/components/data-table/toolbar";
 import { hasActiveFilters, NO_CURSOR } from "@/lib/list-params";
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTIONS_FILTER_KEYS, subscriptionsSearchParams } from "./search-params";
+import { SUBSCRIPTION_STATUSES } from "@/lib/payments/values";
+import { SUBSCRIPTIONS_FILTER_KEYS, subscriptionsSearchParams } from "./search-params";
 
 const CLEARED = { status: null, from: null, to: null, ...NO_CURSOR } as const;
 

@@ -4,7 +4,8 @@ import { useTransition } from "react";
 import { useTranslations } from "use-intl";
 import { DataTableToolbar, DateRangeFilter, SelectFilter, TextFilter } from "@/components/data-table/toolbar";
 import { hasActiveFilters, NO_CURSOR } from "@/lib/list-params";
-import { TRANSFER_STATUSES, TRANSFERS_FILTER_KEYS, transfersSearchParams } from "./search-params";
+import { MOBILE_TRANSFER_STATUSES } from "@/lib/payments/values";
+import { TRANSFERS_FILTER_KEYS, transfersSearchParams } from "./search-params";
 
 const CLEARED = { status: null, reference: null, senderId: null, from: null, to: null, ...NO_CURSOR } as const;
 
@@ -18,8 +19,8 @@ export function TransfersToolbar() {
         label={t("dataTable.status")}
         allLabel={t("dataTable.allStatuses")}
         value={state.status}
-        options={TRANSFER_STATUSES.map((status) => ({ value: status, label: t(`transfer.status.${status}`) }))}
-        onChange={(value) => void setState({ status: TRANSFER_STATUSES.find((status) => status === value) ?? null, ...NO_CURSOR })}
+        options={MOBILE_TRANSFER_STATUSES.map((status) => ({ value: status, label: t(`transfer.status.${status}`) }))}
+        onChange={(value) => void setState({ status: MOBILE_TRANSFER_STATUSES.find((status) => status === value) ?? null, ...NO_CURSOR })}
       />
       <DateRangeFilter
         from={state.from}

@@ -10,20 +10,12 @@ import {
   timestampSchema,
   usdCentsSchema,
 } from "./common";
+import { PAYMENT_INTENT_STATUSES, RENEWAL_STATUSES, SUBSCRIPTION_STATUSES } from "../values";
 
 // The spec shows none of these records' fields. What is typed here is what DESIGN.md and the event payloads imply;
 // everything else the service sends is kept (looseObject) for pages that need it later.
 
-export const PAYMENT_INTENT_STATUSES = [
-  "requires_confirmation",
-  "requires_payment_method",
-  "requires_action",
-  "requires_capture",
-  "processing",
-  "succeeded",
-  "refunded",
-  "canceled",
-] as const;
+export { PAYMENT_INTENT_STATUSES, RENEWAL_STATUSES, SUBSCRIPTION_STATUSES };
 
 // Open: the spec says the complete value set is not shown.
 export const paymentIntentStatusSchema = openEnum(PAYMENT_INTENT_STATUSES);
@@ -46,16 +38,6 @@ export const paymentIntentSchema = z.looseObject({
   updatedAt: timestampSchema.nullish(),
 });
 
-export const SUBSCRIPTION_STATUSES = [
-  "active",
-  "past_due",
-  "canceled",
-  "unpaid",
-  "incomplete",
-  "incomplete_expired",
-  "trialing",
-] as const;
-
 export const subscriptionStatusSchema = openEnum(SUBSCRIPTION_STATUSES);
 
 export const subscriptionSchema = z.looseObject({
@@ -71,7 +53,6 @@ export const subscriptionSchema = z.looseObject({
 });
 
 // Closed: the spec and DESIGN.md agree on these five.
-export const RENEWAL_STATUSES = ["draft", "open", "paid", "void", "uncollectible"] as const;
 export const renewalStatusSchema = z.enum(RENEWAL_STATUSES);
 
 /** A renewal is the service's invoice: one per billing period of a subscription, tied to one payment intent. */

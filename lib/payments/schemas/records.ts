@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MOBILE_TRANSFER_STATUSES } from "../values";
 import {
   addressSchema,
   amountSchema,
@@ -46,14 +47,7 @@ export const paymentMethodSchema = z.looseObject({
   createdAt: timestampSchema.optional(),
 });
 
-export const MOBILE_TRANSFER_STATUSES = [
-  "pending",
-  "received",
-  "attempt_not_found",
-  "charge_not_found",
-  "expired",
-  "canceled",
-] as const;
+export { MOBILE_TRANSFER_STATUSES };
 
 export const mobileTransferSchema = z.looseObject({
   id: idSchema,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_INTENT_STATUSES, RENEWAL_STATUSES, SUBSCRIPTION_STATUSES } from "./billing";
 import { REFUND_DESCRIPTION_MAX, REFUND_REASONS } from "../refund-reasons";
+import { SINPE_REF_LENGTH } from "../values";
 import { MOBILE_TRANSFER_STATUSES, WEEKLY_FEE_AMOUNT, WEEKLY_FEE_CURRENCIES } from "./records";
 
 // What this app sends. Checked before a request leaves, so a bad input costs nothing and never reaches the service.
@@ -34,7 +35,7 @@ export const subscriptionFiltersSchema = z.object({
   customerId: optionalFilter(idInputSchema),
 });
 
-export const SINPE_REF_LENGTH = 25;
+export { SINPE_REF_LENGTH };
 
 export const mobileTransferFiltersSchema = z.object({
   status: optionalFilter(z.enum(MOBILE_TRANSFER_STATUSES)),

@@ -1,0 +1,22 @@
+// The Payment Service's value sets as plain constants, with no zod: the schemas (server) build their enums from these,
+// and the list pages' URL parsers, which also run in the browser, take them from here without bringing zod along.
+
+export const PAYMENT_INTENT_STATUSES = [
+  "requires_confirmation",
+  "requires_payment_method",
+  "requires_action",
+  "requires_capture",
+  "processing",
+  "succeeded",
+  "refunded",
+  "canceled",
+] as const;
+
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled", "unpaid", "incomplete", "incomplete_expired", "trialing"] as const;
+
+export const RENEWAL_STATUSES = ["draft", "open", "paid", "void", "uncollectible"] as const;
+
+export const MOBILE_TRANSFER_STATUSES = ["pending", "received", "attempt_not_found", "charge_not_found", "expired", "canceled"] as const;
+
+/** Every SINPE Móvil reference has exactly this many characters. */
+export const SINPE_REF_LENGTH = 25;
