@@ -1,7 +1,8 @@
 "use client";
 import type { RowData, Table } from "@tanstack/react-table";
 import { Columns3 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useDismiss } from "@/components/ui/use-dismiss";
 import { useTranslations } from "use-intl";
 import type { DataTableFeatures } from "./columns";
 
@@ -16,18 +17,7 @@ export function ColumnVisibilityMenu<Row extends RowData>({ table }: Props<Row>)
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  useDismiss(open, ref, setOpen);
 
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const visibleCount = table.getVisibleLeafColumns().length;

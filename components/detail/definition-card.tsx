@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
+import { MISSING } from "@/components/ui/missing";
 
 export type Definition = {
   label: string;
@@ -26,7 +27,7 @@ export function DefinitionCard({ title, items, className, children, footer }: { 
             <div key={item.label} className="grid grid-cols-[2fr_3fr] gap-3 py-2.5 sm:grid-cols-[minmax(8rem,2fr)_5fr] sm:gap-4">
               <dt className="text-sm text-slate-500">{item.label}</dt>
               <dd className="min-w-0 text-sm break-words text-slate-900">
-                {isEmpty(item.value) ? <span className="text-slate-400">—</span> : item.value}
+                {isEmpty(item.value) ? MISSING : item.value}
                 {item.hint && <p className="mt-0.5 text-xs text-slate-500">{item.hint}</p>}
               </dd>
             </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
+import { MISSING } from "@/components/ui/missing";
 
 export type RelatedColumn = { label: string; align?: "start" | "end" };
 export type RelatedRow = { key: string; cells: ReactNode[] };
@@ -47,7 +48,7 @@ export function RelatedTable(props: { title: string; columns: RelatedColumn[]; r
                         "max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]",
                       )}
                     >
-                      {cell ?? <span className="text-slate-400">—</span>}
+                      {cell ?? MISSING}
                     </td>
                   ))}
                 </tr>

@@ -5,10 +5,9 @@ import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-t
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import type { CustomerRow } from "./rows";
+import { MISSING } from "@/components/ui/missing";
 
 const column = dataTableColumnHelper<CustomerRow>();
-
-const missing = <span className="text-slate-400">—</span>;
 
 /** The customers table's columns, in the operator's language, zone and number format. */
 export function useCustomerColumns({ locale, timeZone }: { locale: string; timeZone: string }): DataTableColumn<CustomerRow>[] {
@@ -24,12 +23,12 @@ export function useCustomerColumns({ locale, timeZone }: { locale: string; timeZ
       column.accessor("email", {
         header: label("email"),
         meta: { label: label("email") },
-        cell: ({ row }) => (row.original.email ? <div className="max-w-56 truncate">{row.original.email}</div> : missing),
+        cell: ({ row }) => (row.original.email ? <div className="max-w-56 truncate">{row.original.email}</div> : MISSING),
       }),
       column.accessor("phone", {
         header: label("phone"),
         meta: { label: label("phone") },
-        cell: ({ row }) => (row.original.phone ? <span className="whitespace-nowrap">{row.original.phone}</span> : missing),
+        cell: ({ row }) => (row.original.phone ? <span className="whitespace-nowrap">{row.original.phone}</span> : MISSING),
       }),
       column.accessor("amountSpent", {
         header: label("amountSpent"),
@@ -46,7 +45,7 @@ export function useCustomerColumns({ locale, timeZone }: { locale: string; timeZ
         header: label("lastTransaction"),
         meta: { label: label("lastTransaction") },
         cell: ({ row }) =>
-          row.original.lastTransactionAt ? <Time value={row.original.lastTransactionAt} locale={locale} timeZone={timeZone} /> : missing,
+          row.original.lastTransactionAt ? <Time value={row.original.lastTransactionAt} locale={locale} timeZone={timeZone} /> : MISSING,
       }),
       createdColumn<CustomerRow>({ label: label("created"), locale, timeZone }),
     ]);

@@ -7,6 +7,7 @@ import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import { eventLook, eventTypeKey, isKnownEventType, STATUS_TONES } from "./labels";
 import type { EventRow } from "./rows";
+import { MISSING } from "@/components/ui/missing";
 
 const column = dataTableColumnHelper<EventRow>();
 
@@ -70,7 +71,7 @@ export function useEventColumns({ locale, timeZone }: { locale: string; timeZone
         meta: { label: label("amount"), align: "end" },
         cell: ({ row }) => {
           const { amount, currency } = row.original;
-          if (!amount || !currency) return <span className="text-slate-400">—</span>;
+          if (!amount || !currency) return MISSING;
           return <Money amount={BigInt(amount)} currency={currency} locale={locale} className="font-medium text-slate-900" />;
         },
       }),

@@ -6,6 +6,7 @@ import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-t
 import { Badge } from "@/components/ui/badge";
 import type { PaymentMethodKind, PaymentRow } from "./rows";
 import { isKnownPaymentStatus, PAYMENT_STATUS_TONES } from "./status";
+import { MISSING } from "@/components/ui/missing";
 
 const column = dataTableColumnHelper<PaymentRow>();
 
@@ -73,7 +74,7 @@ export function usePaymentColumns({ locale, timeZone }: { locale: string; timeZo
         meta: { label: label("method") },
         cell: ({ row }) => {
           const { method } = row.original;
-          if (!method) return <span className="text-slate-400">—</span>;
+          if (!method) return MISSING;
           return (
             <span className="inline-flex items-center gap-1.5">
               <svg aria-hidden className="size-4 text-slate-400">

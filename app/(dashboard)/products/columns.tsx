@@ -4,10 +4,9 @@ import { createdColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { Badge } from "@/components/ui/badge";
 import type { ProductRow } from "./rows";
+import { MISSING } from "@/components/ui/missing";
 
 const column = dataTableColumnHelper<ProductRow>();
-
-const missing = <span className="text-slate-400">—</span>;
 
 /** The products table's columns, in the operator's language and zone. */
 export function useProductColumns({ locale, timeZone }: { locale: string; timeZone: string }): DataTableColumn<ProductRow>[] {
@@ -29,7 +28,7 @@ export function useProductColumns({ locale, timeZone }: { locale: string; timeZo
               {row.original.description}
             </div>
           ) : (
-            missing
+            MISSING
           ),
       }),
       column.accessor("active", {
@@ -37,7 +36,7 @@ export function useProductColumns({ locale, timeZone }: { locale: string; timeZo
         meta: { label: label("active") },
         cell: ({ row }) => {
           const { active } = row.original;
-          if (active === null) return missing;
+          if (active === null) return MISSING;
           return active ? <Badge tone="success">{t("productsList.active")}</Badge> : <Badge tone="neutral">{t("productsList.inactive")}</Badge>;
         },
       }),

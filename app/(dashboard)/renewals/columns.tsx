@@ -7,6 +7,7 @@ import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import { RENEWAL_STATUS_TONES } from "@/app/(dashboard)/subscriptions/[id]/status";
 import type { RenewalRow } from "./rows";
+import { MISSING } from "@/components/ui/missing";
 
 const column = dataTableColumnHelper<RenewalRow>();
 
@@ -41,7 +42,7 @@ export function useRenewalColumns({ locale, timeZone }: { locale: string; timeZo
         header: label("nextAttempt"),
         meta: { label: label("nextAttempt") },
         cell: ({ row }) =>
-          row.original.nextAttemptAt ? <Time value={row.original.nextAttemptAt} locale={locale} timeZone={timeZone} /> : <span className="text-slate-400">—</span>,
+          row.original.nextAttemptAt ? <Time value={row.original.nextAttemptAt} locale={locale} timeZone={timeZone} /> : MISSING,
       }),
       column.accessor("subscriptionId", {
         id: "subscription",

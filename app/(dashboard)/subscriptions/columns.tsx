@@ -7,10 +7,9 @@ import { StatusBadge } from "@/components/detail/status-badge";
 import { Money } from "@/components/ui/money";
 import type { SubscriptionRow } from "./rows";
 import { SUBSCRIPTION_STATUS_TONES } from "./[id]/status";
+import { MISSING } from "@/components/ui/missing";
 
 const column = dataTableColumnHelper<SubscriptionRow>();
-
-const missing = <span className="text-slate-400">—</span>;
 
 /** The subscriptions table's columns, in the operator's language, zone and number format. */
 export function useSubscriptionColumns({ locale, timeZone }: { locale: string; timeZone: string }): DataTableColumn<SubscriptionRow>[] {
@@ -42,7 +41,7 @@ export function useSubscriptionColumns({ locale, timeZone }: { locale: string; t
         meta: { label: label("currentPeriod") },
         cell: ({ row }) => {
           const { currentPeriodStart, currentPeriodEnd } = row.original;
-          return currentPeriodStart ? <Period start={currentPeriodStart} end={currentPeriodEnd} locale={locale} timeZone={timeZone} /> : missing;
+          return currentPeriodStart ? <Period start={currentPeriodStart} end={currentPeriodEnd} locale={locale} timeZone={timeZone} /> : MISSING;
         },
       }),
       column.accessor("perPeriod", {
@@ -50,7 +49,7 @@ export function useSubscriptionColumns({ locale, timeZone }: { locale: string; t
         meta: { label: label("perPeriod"), align: "end" },
         cell: ({ row }) => {
           const { perPeriod } = row.original;
-          return perPeriod ? <Money amount={perPeriod.amount} currency={perPeriod.currency} locale={locale} className="font-medium text-slate-900" /> : missing;
+          return perPeriod ? <Money amount={perPeriod.amount} currency={perPeriod.currency} locale={locale} className="font-medium text-slate-900" /> : MISSING;
         },
       }),
       createdColumn<SubscriptionRow>({ label: label("created"), locale, timeZone }),
