@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { renewalFailed, succeeded, transfer } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { countEvents, getEvent, listEvents } from "./webhook-events";
+import { countEvents, getEvent, getLinkedSubjects, listEvents } from "./webhook-events";
 
 const test = freshTestDatabase();
 const send = (event: object | string, mode: "test" | "live" = "test") =>
@@ -39,7 +39,14 @@ describe("events console queries", () => {
     const { id } = await send(transfer("2026112100000000000000043"));
     const event = await getEvent(test.db, "test", id);
     expect(event).toMatchObject({ type: "mobile-transfer.received", status: "processed" });
-    expect(event!.subjects).toEqual([expect.objectContaining({ type: "transfer", id: "2026112100000000000000043" })]);
     expect(await getEvent(test.db, "live", id)).toBeUndefined();
+    // Of the subjects asked about, only those linked to this event, in this mode.
+    const candidates = [
+      { type: "transfer" as const, id: "2026112100000000000000043" },
+      { type: "transfer" as const, id: "2026112100000000000000042" },
+      { type: "customer" as const, id: "cus_ana" },
+    ];
+    expect(await getLinkedSubjects(test.db, { mode: "test", eventId: id, candidates })).toEqual([expect.objectContaining({ type: "transfer", id: "2026112100000000000000043" })]);
+    expect(await getLinkedSubjects(test.db, { mode: "live", eventId: id, candidates })).toEqual([]);
   });
 });
