@@ -2,16 +2,16 @@ import { CircleHelp, Undo2, UserCog, XCircle } from "lucide-react";
 import type { ComponentType } from "react";
 import type { OperatorAction } from "@/db/queries/timeline";
 import { formatMoney } from "@/lib/format/money";
-import { REFUND_REASONS } from "@/lib/payments/refund-reasons";
+import { REFUND_ACTIONS, REFUND_REASONS } from "@/lib/payments/refund-reasons";
 import type { Translator } from "./timeline";
 
 type Look = { icon: ComponentType<{ className?: string }>; tone: string };
 
 // Operator actions wear their own colours, apart from the service's events: a refund is money going back out.
 const ACTIONS: Record<string, Look & { title: "refund.timeline.created" | "refund.timeline.refused" | "refund.timeline.unconfirmed" }> = {
-  "refund.create": { icon: Undo2, tone: "bg-violet-100 text-violet-700", title: "refund.timeline.created" },
-  "refund.refused": { icon: XCircle, tone: "bg-red-100 text-red-700", title: "refund.timeline.refused" },
-  "refund.unconfirmed": { icon: CircleHelp, tone: "bg-amber-100 text-amber-700", title: "refund.timeline.unconfirmed" },
+  [REFUND_ACTIONS.created]: { icon: Undo2, tone: "bg-violet-100 text-violet-700", title: "refund.timeline.created" },
+  [REFUND_ACTIONS.refused]: { icon: XCircle, tone: "bg-red-100 text-red-700", title: "refund.timeline.refused" },
+  [REFUND_ACTIONS.unconfirmed]: { icon: CircleHelp, tone: "bg-amber-100 text-amber-700", title: "refund.timeline.unconfirmed" },
 };
 const OTHER: Look = { icon: UserCog, tone: "bg-slate-100 text-slate-600" };
 

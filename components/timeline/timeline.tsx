@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowDownLeft, CheckCircle2, Clock, RefreshCcw, ShoppingCart, XCircle } from "lucide-react";
 import Link from "next/link";
 import type { ComponentType, ReactNode } from "react";
+import { StatusBadge, type Tone } from "@/components/detail/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -23,6 +24,14 @@ export const LOOK: Record<string, { icon: ComponentType<{ className?: string }>;
   "checkout-session.succeeded": { icon: ShoppingCart, tone: "bg-emerald-100 text-emerald-700" },
   "mobile-transfer.received": { icon: ArrowDownLeft, tone: "bg-indigo-100 text-indigo-700" },
 };
+// Processed is the normal case; the rest need someone's attention and must stand out, here and in the events console.
+export const EVENT_STATUS_TONES = {
+  processed: "success",
+  unrecognized: "warning",
+  invalid: "danger",
+  failed: "danger",
+} as const satisfies Record<TimelineEntry["status"], Tone>;
+
 export const FALLBACK = { icon: AlertTriangle, tone: "bg-slate-100 text-slate-600" };
 
 /** "payment-intent.succeeded" → "payment_intent_succeeded": message keys cannot contain dots. */
@@ -80,7 +89,7 @@ function EventItem({ entry, last, t, locale, timeZone }: { entry: TimelineEntry;
   const { title, detail } = describe(entry, t, locale, timeZone);
   const footer = (
     <>
-      {entry.status !== "processed" && <Badge tone="danger">{t(`eventStatus.${entry.status}`)}</Badge>}
+      {entry.status !== "processed" && <StatusBadge status={entry.status} tones={EVENT_STATUS_TONES} label={(status) => t(`eventStatus.${status}`)} />}
       {entry.duplicateCount > 0 && <Badge>{t("timeline.receivedTimes", { count: entry.duplicateCount + 1 })}</Badge>}
       <Link href={`/events/${entry.id}`} className="text-indigo-600 hover:underline">
         {t("timeline.openEvent")}

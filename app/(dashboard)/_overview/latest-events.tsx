@@ -1,13 +1,14 @@
 import Link from "next/link";
-import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import type { getT } from "@/lib/i18n/server";
-import { eventLook, eventTypeKey, isKnownEventType, STATUS_TONES } from "../events/labels";
+import { eventLook, eventTypeKey, isKnownEventType } from "../events/labels";
 import type { EventRow } from "../events/rows";
 import { eventHref } from "./links";
+import { StatusBadge } from "@/components/detail/status-badge";
+import { EVENT_STATUS_TONES } from "@/components/timeline/timeline";
 
 type Translator = Awaited<ReturnType<typeof getT>>;
 
@@ -51,7 +52,7 @@ export function LatestEvents({ events, t, format }: { events: EventRow[]; t: Tra
                         </span>
                       )}
                       {event.amount && event.currency && <Money amount={BigInt(event.amount)} currency={event.currency} locale={format.locale} />}
-                      <Badge tone={STATUS_TONES[event.status]}>{t(`eventStatus.${event.status}`)}</Badge>
+                      <StatusBadge status={event.status} tones={EVENT_STATUS_TONES} label={(status) => t(`eventStatus.${status}`)} />
                     </span>
                   </span>
                 </Link>

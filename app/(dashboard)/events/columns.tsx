@@ -1,13 +1,14 @@
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
-import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
-import { eventLook, eventTypeKey, isKnownEventType, STATUS_TONES } from "./labels";
+import { eventLook, eventTypeKey, isKnownEventType } from "./labels";
 import type { EventRow } from "./rows";
 import { MISSING } from "@/components/ui/missing";
+import { StatusBadge } from "@/components/detail/status-badge";
+import { EVENT_STATUS_TONES } from "@/components/timeline/timeline";
 
 const column = dataTableColumnHelper<EventRow>();
 
@@ -29,7 +30,7 @@ export function useEventColumns({ locale, timeZone }: { locale: string; timeZone
         meta: { label: label("status") },
         cell: ({ row }) => (
           <span title={row.original.error ?? undefined}>
-            <Badge tone={STATUS_TONES[row.original.status]}>{t(`eventStatus.${row.original.status}`)}</Badge>
+            <StatusBadge status={row.original.status} tones={EVENT_STATUS_TONES} label={(status) => t(`eventStatus.${status}`)} />
           </span>
         ),
       }),
@@ -60,11 +61,14 @@ export function useEventColumns({ locale, timeZone }: { locale: string; timeZone
       column.accessor("subject", {
         header: label("subject"),
         meta: { label: label("subject") },
-        cell: ({ row }) => (
-          <div title={row.original.subject ?? undefined} className="max-w-44 truncate font-mono text-xs text-slate-600">
-            {row.original.subject ?? "—"}
-          </div>
-        ),
+        cell: ({ row }) =>
+          row.original.subject ? (
+            <div title={row.original.subject} className="max-w-44 truncate font-mono text-xs text-slate-600">
+              {row.original.subject}
+            </div>
+          ) : (
+            MISSING
+          ),
       }),
       column.accessor("amount", {
         header: label("amount"),

@@ -1,8 +1,6 @@
-import type { ComponentProps } from "react";
 import { FALLBACK, LOOK, summaryKey } from "@/components/timeline/timeline";
-import type { Badge } from "@/components/ui/badge";
 import type { Messages } from "@/lib/i18n/messages/es";
-import { EVENT_TYPES, type EventStatus, type EventType } from "./search-params";
+import { EVENT_TYPES, type EventType } from "./search-params";
 
 // Shared by the list and the detail, on the server and in the browser: how a type and a status read and look.
 
@@ -16,10 +14,3 @@ export const eventTypeKey = (type: EventType) => `events.types.${summaryKey(type
 /** The icon and colours the timelines use for the type, so an event looks the same everywhere. */
 export const eventLook = (type: string | null) => (type && LOOK[type]) || FALLBACK;
 
-// Processed is the normal case; the rest need someone's attention and must stand out in a long list.
-export const STATUS_TONES: Record<EventStatus, ComponentProps<typeof Badge>["tone"]> = {
-  processed: "success",
-  unrecognized: "warning",
-  invalid: "danger",
-  failed: "danger",
-};

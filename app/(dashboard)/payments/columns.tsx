@@ -3,9 +3,9 @@ import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { createdColumn, amountColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
-import { Badge } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/detail/status-badge";
 import type { PaymentMethodKind, PaymentRow } from "./rows";
-import { isKnownPaymentStatus, PAYMENT_STATUS_TONES } from "./status";
+import { PAYMENT_STATUS_TONES } from "./status";
 import { MISSING } from "@/components/ui/missing";
 
 const column = dataTableColumnHelper<PaymentRow>();
@@ -39,11 +39,7 @@ export function usePaymentColumns({ locale, timeZone }: { locale: string; timeZo
       column.accessor("status", {
         header: label("status"),
         meta: { label: label("status") },
-        // A status the service added after this app was built is shown as sent rather than hidden.
-        cell: ({ row }) => {
-          const { status } = row.original;
-          return isKnownPaymentStatus(status) ? <Badge tone={PAYMENT_STATUS_TONES[status]}>{t(`paymentStatus.${status}`)}</Badge> : <Badge>{status}</Badge>;
-        },
+        cell: ({ row }) => <StatusBadge status={row.original.status} tones={PAYMENT_STATUS_TONES} label={(status) => t(`paymentStatus.${status}`)} />,
       }),
       column.display({
         id: "customer",
@@ -64,9 +60,13 @@ export function usePaymentColumns({ locale, timeZone }: { locale: string; timeZo
         header: label("description"),
         meta: { label: label("description") },
         cell: ({ row }) => (
-          <div title={row.original.description ?? undefined} className="max-w-44 truncate">
-            {row.original.description ?? "—"}
-          </div>
+          row.original.description ? (
+            <div title={row.original.description} className="max-w-44 truncate">
+              {row.original.description}
+            </div>
+          ) : (
+            MISSING
+          )
         ),
       }),
       column.accessor("method", {

@@ -2,14 +2,15 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cn } from "@/components/ui/cn";
-import { Badge } from "@/components/ui/badge";
 import { env } from "@/lib/env";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
-import { eventLook, eventTypeKey, isKnownEventType, STATUS_TONES } from "../labels";
+import { eventLook, eventTypeKey, isKnownEventType } from "../labels";
 import { BodyCards } from "./body-cards";
 import { loadEvent } from "./data";
 import { FactsCard, OutcomeCard, SubjectsCard } from "./sections";
+import { StatusBadge } from "@/components/detail/status-badge";
+import { EVENT_STATUS_TONES } from "@/components/timeline/timeline";
 
 // GET /events/[id] — one stored delivery: its outcome, the objects it concerns, what was parsed and what arrived.
 export default async function EventPage({ params }: { params: Promise<{ id: string }> }) {
@@ -35,7 +36,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
         <div className="min-w-0">
           <h1 className="text-xl font-semibold tracking-tight break-words text-slate-900">{title}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
-            <Badge tone={STATUS_TONES[event.status]}>{t(`eventStatus.${event.status}`)}</Badge>
+            <StatusBadge status={event.status} tones={EVENT_STATUS_TONES} label={(status) => t(`eventStatus.${status}`)} />
             {event.type && <code className="font-mono text-xs break-all">{event.type}</code>}
             <span className="font-mono text-xs">#{event.id}</span>
           </p>

@@ -2,10 +2,10 @@
 import { LoaderCircle, RotateCw } from "lucide-react";
 import { useState, useTransition } from "react";
 import { useTranslations } from "use-intl";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { reprocessEventAction, type ReprocessEventResult } from "../actions";
-import { STATUS_TONES } from "../labels";
+import { StatusBadge } from "@/components/detail/status-badge";
+import { EVENT_STATUS_TONES } from "@/components/timeline/timeline";
 
 const ERROR_KEYS = {
   invalid_input: "events.reprocess.failed",
@@ -42,7 +42,7 @@ export function ReprocessButton({ id }: { id: number }) {
         {result && result !== "failed" && !result.ok && <span className="text-red-700">{t(ERROR_KEYS[result.error])}</span>}
         {result && result !== "failed" && result.ok && (
           <span className="inline-flex items-center gap-2 text-slate-700">
-            {t("events.reprocess.done")} <Badge tone={STATUS_TONES[result.status]}>{t(`eventStatus.${result.status}`)}</Badge>
+            {t("events.reprocess.done")} <StatusBadge status={result.status} tones={EVENT_STATUS_TONES} label={(status) => t(`eventStatus.${status}`)} />
           </span>
         )}
       </div>

@@ -5,10 +5,11 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Time } from "@/components/ui/time";
 import type { getT } from "@/lib/i18n/server";
-import { STATUS_TONES } from "../labels";
 import type { EventDetail } from "./data";
 import { ReprocessButton } from "./reprocess-button";
 import { subjectHref } from "./subject-href";
+import { StatusBadge } from "@/components/detail/status-badge";
+import { EVENT_STATUS_TONES } from "@/components/timeline/timeline";
 
 type Translator = Awaited<ReturnType<typeof getT>>;
 type TimeFormat = { locale: string; timeZone: string };
@@ -31,7 +32,7 @@ export function OutcomeCard({ event, canReprocess, t }: { event: EventDetail; ca
         <div>
           <dt className="text-xs text-slate-500">{t("events.detail.processing")}</dt>
           <dd className="mt-1 space-y-1">
-            <Badge tone={STATUS_TONES[event.status]}>{t(`eventStatus.${event.status}`)}</Badge>
+            <StatusBadge status={event.status} tones={EVENT_STATUS_TONES} label={(status) => t(`eventStatus.${status}`)} />
             <p className="text-slate-700">{t(`events.detail.explain.${event.status}`)}</p>
           </dd>
         </div>
