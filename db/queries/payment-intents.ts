@@ -16,5 +16,3 @@ export async function getIntentReadModel(db: Db, { mode, id }: { mode: Mode; id:
     .limit(1);
   return row ?? null;
 }
-
-export type IntentReadModel = NonNullable<Awaited<ReturnType<typeof getIntentReadModel>>>;

@@ -14,8 +14,8 @@ import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "../searc
 const field = (name: "id" | "name" | "email" | "phone") => eventCustomerField(webhookEvents.payload, name);
 
 /**
- * The customers that processed events of this mode name, each as its latest event describes them (a customer who
- * changed their e-mail is found by the old one too, and shown with the new one), newest first.
+ * The customers that processed events of this mode name, each as the latest of those matching events describes them
+ * (a customer found by an e-mail they have since changed is shown as that older event had them), newest first.
  */
 function eventCustomers(db: Db, mode: Mode, match: SQL, present: SQL) {
   const latest = db

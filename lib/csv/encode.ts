@@ -3,7 +3,7 @@
 // like them. Thirty lines, tested in encode.test.ts, instead of a dependency in the server bundle.
 
 /** Record separator (RFC 4180): CRLF, which every spreadsheet reads. */
-export const CSV_EOL = "\r\n";
+const CSV_EOL = "\r\n";
 
 /** A UTF-8 byte order mark: without it Excel reads "Óscar Jiménez" as "Ã“scar JimÃ©nez". */
 export const CSV_BOM = "\uFEFF";

@@ -21,7 +21,7 @@ export function majorUnits(money: MinorAmount | null | undefined): CsvDecimal | 
 }
 
 /** The header of a time column: "Creado (America/Costa_Rica)". */
-export const zonedHeader = (label: string, timeZone: string) => `${label} (${timeZone})`;
+const zonedHeader = (label: string, timeZone: string) => `${label} (${timeZone})`;
 
 export type ColumnKit<Row> = ReturnType<typeof columnKit<Row>>;
 

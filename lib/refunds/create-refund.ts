@@ -13,12 +13,12 @@ import { explainRefundError } from "./explain-refund-error";
 import { checkRefundFields, type CreateRefundResult } from "./refund-input";
 import { refundRequestSchema } from "./refund-request";
 import { refundedOf } from "./remaining";
+import { REFUND_ACTIONS } from "@/lib/payments/refund-reasons";
 
 export type RefundActor = Pick<Operator, "id" | "email" | "role">;
 export type RefundContext = { db: Db; client: PaymentClient; mode: Mode; actor: RefundActor };
 
 /** Audit actions of a refund: done, refused by the service, or asked for without a clear answer. */
-export const REFUND_ACTIONS = { created: "refund.create", refused: "refund.refused", unconfirmed: "refund.unconfirmed" } as const;
 
 // Only what the service sends us to show: no key or URL is ever in these fields.
 const errorFacts = (error: PaymentServiceError) => ({ status: error.status, kind: error.kind, code: error.code ?? null, messages: error.messages });

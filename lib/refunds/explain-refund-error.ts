@@ -13,7 +13,7 @@ const REFUND_CODE_KEYS: Record<string, RefundMessageKey> = {
  * Whether the service may have made the refund although we got no clear answer: no response at all, a 5xx, or a
  * success we could not read. A POST is never retried, so the operator must check before trying again.
  */
-export function outcomeIsUnknown(error: PaymentServiceError): boolean {
+function outcomeIsUnknown(error: PaymentServiceError): boolean {
   if (error.kind === "network" || error.kind === "timeout" || error.kind === "invalid_response") return true;
   return error.status !== null && error.status >= 500;
 }

@@ -47,12 +47,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ID = /^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 
-export function planId(id: string): IdPlan {
+function planId(id: string): IdPlan {
   const prefixed = PREFIXES.find(([prefix]) => id.startsWith(prefix))?.[1];
   return prefixed ? { id, first: [prefixed], then: ID_KINDS.filter((kind) => kind !== prefixed) } : { id, first: [...ID_KINDS], then: [] };
 }
 
-export function hasKnownPrefix(id: string): boolean {
+function hasKnownPrefix(id: string): boolean {
   return PREFIXES.some(([prefix]) => id.startsWith(prefix));
 }
 
@@ -61,7 +61,7 @@ export function hasKnownPrefix(id: string): boolean {
  * starting 2–8, optionally after 506. With them any number of 8 to 15 digits (E.164) does. So a cédula such as
  * 01-2345-6789 or a 12-digit DIMEX is not mistaken for a phone.
  */
-export function phoneQueryKey(text: string): string | null {
+function phoneQueryKey(text: string): string | null {
   if (!PHONE_CHARACTERS.test(text)) return null;
   const digits = text.replace(/\D/g, "");
   const international = text.startsWith("+") || digits.startsWith("00");
@@ -86,7 +86,7 @@ export function classifyQuery(raw: string): ClassifiedQuery {
 
   // The transfer system's references all have 25 characters (the transfers list refuses any other length).
   if (text.length === SINPE_REF_LENGTH && !/\s/.test(text)) {
-    const couldBeId = ID.test(text) && /[A-Za-z]/.test(text);
+    const couldBeId = ID.test(text);
     return { kind: "reference", text, reference: text, id: couldBeId ? planId(text) : null };
   }
 

@@ -14,6 +14,7 @@ export function useCustomerColumns({ locale, timeZone }: { locale: string; timeZ
   const t = useTranslations();
   return useMemo(() => {
     const label = (key: keyof typeof LABEL_KEYS) => t(LABEL_KEYS[key]);
+    const count = new Intl.NumberFormat(locale);
     return column.columns([
       column.accessor("name", {
         header: label("name"),
@@ -38,7 +39,7 @@ export function useCustomerColumns({ locale, timeZone }: { locale: string; timeZ
       column.accessor("transactions", {
         header: label("transactions"),
         meta: { label: label("transactions"), align: "end" },
-        cell: ({ row }) => new Intl.NumberFormat(locale).format(row.original.transactions),
+        cell: ({ row }) => count.format(row.original.transactions),
       }),
       column.accessor("lastTransactionAt", {
         id: "lastTransaction",

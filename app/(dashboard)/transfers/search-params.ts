@@ -4,8 +4,6 @@ import { MOBILE_TRANSFER_STATUSES, SINPE_REF_LENGTH } from "@/lib/payments/value
 
 // The SINPE transfers list's URL state, read by the server page and the client toolbar alike.
 
-export type TransferStatus = (typeof MOBILE_TRANSFER_STATUSES)[number];
-
 export const transfersSearchParams = {
   ...listSearchParams,
   status: parseAsStringLiteral(MOBILE_TRANSFER_STATUSES).withOptions(LIST_OPTIONS),

@@ -5,7 +5,6 @@ import { IdLink } from "@/components/detail/id-link";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import type { LocalTransfer } from "@/db/queries/mobile-transfers";
-import { formatMoney } from "@/lib/format/money";
 import type { IntentView } from "./view";
 
 type Props = Formatting & { intent: IntentView; className?: string };
@@ -29,7 +28,7 @@ export function PaymentSummaryCard({ intent, t, locale, timeZone, className }: P
         },
         // Said only when it adds something: a USD intent's base amount is its amount.
         { label: t("paymentDetail.baseAmount"), value: intent.baseAmount !== null && intent.currency !== "USD" && <Money amount={intent.baseAmount} currency="USD" locale={locale} />, optional: true },
-        { label: t("paymentDetail.refunded"), value: intent.amountRefunded && formatMoney(intent.amountRefunded, intent.currency, locale), optional: true },
+        { label: t("paymentDetail.refunded"), value: intent.amountRefunded ? <Money amount={intent.amountRefunded} currency={intent.currency} locale={locale} /> : null, optional: true },
         { label: t("detail.customer"), value: <Customer intent={intent} t={t} /> },
         { label: t("detail.description"), value: intent.description },
         {

@@ -21,7 +21,6 @@ const subscriptionExtras = z.object({
   canceledAt: timestampSchema.nullish().catch(null),
 });
 
-export type SubscriptionItem = z.infer<typeof itemSchema>;
 
 export type SubscriptionView = Subscription & z.infer<typeof subscriptionExtras> & {
   /** What one period costs, when every item is in one currency (a sum across currencies means nothing). */
