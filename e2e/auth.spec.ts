@@ -5,7 +5,7 @@ import { signIn, signInAlert, submitSignIn } from "./helpers";
 import { fromService } from "./sandbox";
 import { e2eState } from "./state";
 
-const DASHBOARD_PAGES = ["/", "/payments", "/customers", "/subscriptions", "/renewals", "/transfers", "/reconciliation", "/marketplace", "/events", "/settings"];
+const DASHBOARD_PAGES = ["/", "/payments", "/customers", "/subscriptions", "/renewals", "/transfers", "/reconciliation", "/marketplace", "/products", "/events", "/search", "/settings"];
 
 test("signs in with the printed credentials and shows the shell in Spanish", async ({ page }) => {
   const admin = await signIn(page, "admin");
@@ -113,6 +113,8 @@ test("an operator disabled mid-session sees nothing more from the service, thoug
     await expect(page.getByText(intent.customer!.name), path).toHaveCount(0);
     await expect(page.getByRole("table"), path).toHaveCount(0);
   }
-  // The reads that started before the check are dropped quietly: nothing is reported as an unhandled rejection.
+  // The reads that started before the check are dropped quietly: nothing is reported as an unhandled rejection. (The
+  // log reaches the file through a pipe: give the last page's output a moment to land before reading it.)
+  await page.waitForTimeout(500);
   expect(readFileSync(logFile, "utf8").slice(logBefore)).not.toMatch(/unhandled/i);
 });

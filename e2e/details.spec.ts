@@ -28,7 +28,7 @@ test("a payment shows its amount, status and customer, and its success in the hi
   await signIn(page, "viewer", `/payments/${paymentIntentId}`);
 
   await expect(page.getByRole("heading", { level: 1, name: money(intent.amount, intent.currency) })).toBeVisible();
-  await expect(page.getByText("Exitoso").first()).toBeVisible();
+  await expect(page.locator("header").getByText("Exitoso", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: intent.customer.name })).toHaveAttribute("href", `/customers/${customerId}`);
   await expectInHistory(page, "Pago exitoso");
 

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { parseCsv } from "../lib/csv/parse";
 import { signIn } from "./helpers";
+import { fromService } from "./sandbox";
 import { e2eState } from "./state";
 
 // CSV export against the seeded sandbox: a filtered list downloads as many rows as the page says it has, with the
@@ -28,14 +29,12 @@ async function exportCsv(page: Page) {
 }
 
 /** A record straight from the sandbox, to compare a row of the file with. */
-async function firstIntent(status: string) {
-  const { sandboxURL, secrets } = e2eState();
-  const response = await fetch(`${sandboxURL}/v1/payment-intents/account?limit=1&status=${status}`, { headers: { authorization: `Bearer ${secrets.PAYMENT_SECRET_KEY_TEST}` } });
-  const body = (await response.json()) as { data: { id: string; amount: number; currency: string }[] };
-  return body.data[0]!;
+async function firstIntent(request: APIRequestContext, status: string) {
+  const { data } = await fromService<{ data: { id: string; amount: number; currency: string }[] }>(request, `/v1/payment-intents/account?limit=1&status=${status}`);
+  return data[0]!;
 }
 
-test("a filtered payments export downloads exactly the rows the page counts, in major units and Costa Rica time", async ({ page }) => {
+test("a filtered payments export downloads exactly the rows the page counts, in major units and Costa Rica time", async ({ page, request }) => {
   await signIn(page, "viewer", "/payments?limit=10");
   const total = await narrow(page, () => toolbar(page).getByLabel("Estado").selectOption({ label: "Exitoso" }));
   expect(total).toBeGreaterThan(100);
@@ -51,7 +50,7 @@ test("a filtered payments export downloads exactly the rows the page counts, in 
   expect(new Set(rows.map((row) => row[8])).size).toBe(total);
   expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(["succeeded"]));
 
-  const known = await firstIntent("succeeded");
+  const known = await firstIntent(request, "succeeded");
   const row = rows.find((cells) => cells[8] === known.id);
   expect(row?.[1]).toBe((known.amount / 100).toFixed(2));
   expect(row?.[2]).toBe(known.currency.toUpperCase());

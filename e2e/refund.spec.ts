@@ -113,7 +113,7 @@ test("a viewer sees no refund button, and a forged refund call is refused", asyn
 
   await signIn(page, "viewer", `/payments/${intent.id}`);
   await expect(page.getByRole("heading", { level: 1, name: money(intent.amount, intent.currency) })).toBeVisible();
-  await expect(page.getByText("Exitoso").first()).toBeVisible();
+  await expect(page.locator("header").getByText("Exitoso", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Reembolsar" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Reembolsos" })).toHaveCount(0);
   // The operator's refund is in the history all the same.

@@ -101,7 +101,7 @@ test("nothing found says what was searched and how far, on the page and in the d
   await expect(page.getByText(`Leímos la lista completa de clientes del Payment Service: ${meta.total} clientes.`)).toBeVisible();
   await expect(page.getByText("Solo en modo prueba.", { exact: false })).toBeVisible();
 
-  await page.keyboard.press("Control+k");
+  await openWithShortcut(page);
   const input = dialog(page).getByRole("combobox");
   await input.fill("pi_noexiste000000000000000");
   await input.press("Enter");

@@ -99,7 +99,12 @@ describe("by e-mail", () => {
   });
 
   it("looks in the operator's mode only", async () => {
-    const customer = customers().find((c) => c.email)!;
+    // A customer the test mode's webhooks name: test mode finds them there, live mode must not.
+    const customer = customers().find((c) => c.email && c.email !== customers()[0]?.email)!;
+    const event = succeeded("pi_search_mode");
+    await receiveDelivery(test.db, "test", JSON.stringify({ ...event, data: { ...event.data, customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone } } }));
+    const inTest = await search(customer.email!, { scanPages: 0 });
+    expect(inTest.hits).toEqual([expect.objectContaining({ type: "customer", id: customer.id, sources: ["webhooks"] })]);
     const live = await search(customer.email!, { mode: "live", client: () => clients.live });
     expect(live.hits.filter((hit) => hit.type === "customer" && hit.id === customer.id)).toEqual([]);
   });
