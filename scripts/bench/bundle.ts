@@ -1,20 +1,19 @@
-// npm run bench:bundle — first-load JavaScript of every route, gzipped, from the production build in .next (run
-// `npm run build` first; BENCH_BUILD=1 builds). Next 16's build no longer prints these sizes, so they are read from the
-// build's own manifests: the framework's root chunks plus every client chunk the route's manifest lists for its
-// layouts, page and boundaries (an upper bound: a boundary's chunk loads only when it shows). Target: < 200 kB each.
-import { spawnSync } from "node:child_process";
+// npm run bench:bundle — first-load JavaScript of every route, gzipped, from a production build of the code as it is
+// (BENCH_SKIP_BUILD=1 reads the build already in .next). Next 16's build no longer prints these sizes, so they are read
+// from the build's own manifests: the framework's root chunks plus every client chunk the route's manifest lists for
+// its layouts, page and boundaries (an upper bound: a boundary's chunk loads only when it shows). Target: < 200 kB
+// (1 kB = 1000 bytes) each.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
+import { buildUnlessSkipped } from "./build";
 
 const NEXT = ".next";
 const LIMIT_KB = 200;
 
-if (process.env.BENCH_BUILD === "1" || !existsSync(path.join(NEXT, "BUILD_ID"))) {
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  if (build.status !== 0) throw new Error("next build failed");
-}
+buildUnlessSkipped();
+if (!existsSync(path.join(NEXT, "BUILD_ID"))) throw new Error("no build in .next: run without BENCH_SKIP_BUILD=1");
 
 const gzipped = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -46,7 +45,7 @@ const rows = manifests(path.join(NEXT, "server", "app")).map((file) => {
   const chunks = new Set([...rootMainFiles, ...entries]);
   const bytes = [...chunks].reduce((sum, chunk) => sum + gzipSize(chunk), 0);
   const route = name.replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "") || "/";
-  return { route, kb: bytes / 1024, chunks: chunks.size };
+  return { route, kb: bytes / 1000, chunks: chunks.size };
 });
 
 rows.sort((a, b) => b.kb - a.kb);
