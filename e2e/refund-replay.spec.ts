@@ -66,7 +66,6 @@ test("a replayed refund request is refused as already submitted, shows the first
   // One history line for the one refund: the replays left no audit row.
   await expect(history(page).getByRole("listitem").filter({ hasText: "Reembolso hecho" })).toHaveCount(1);
   await expect(history(page).getByRole("listitem").filter({ hasText: /^Reembolso/ })).toHaveCount(1);
-  await page.screenshot({ path: ".data/e2e/results/refund-replay.png", fullPage: true });
 });
 
 test("two clicks on confirm in the same instant send one refund", async ({ page, request }) => {

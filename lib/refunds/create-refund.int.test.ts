@@ -194,6 +194,16 @@ describe("refundPayment, once per form key", () => {
     expect(await keyRow(request.requestKey)).toMatchObject({ replays: 2, paymentIntentId: intent.id, amount: part, operatorId: people.operator.id });
   });
 
+  it("makes one refund of ten identical requests sent at once, with no delay to help", async () => {
+    const intent = await paidIntent();
+    const request = form(intent, 100);
+    const results = await Promise.all(Array.from({ length: 10 }, () => refundPayment(context("operator"), request)));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.error === "already_submitted")).toHaveLength(9);
+    expect(refundsOf(intent.id)).toHaveLength(1);
+    expect(await auditOf(intent.id)).toHaveLength(1);
+  });
+
   it("answers a replay of a refused refund with the service's refusal, without asking again", async () => {
     const intent = await paidIntent();
     const request = form(intent, intent.amount + 1);
@@ -201,7 +211,7 @@ describe("refundPayment, once per form key", () => {
     expect(first).toMatchObject({ ok: false, error: "service", problem: { outcome: "refused", messageKey: "refund.errors.amountExceedsRemaining" } });
     const counting = countingClient();
     const replay = await refundPayment(context("operator", { client: counting.client }), request);
-    expect(replay).toEqual({ ok: false, error: "already_submitted", first: { state: "failed", problem: first.ok ? null : first.problem } });
+    expect(replay).toEqual({ ok: false, error: "already_submitted", first: { state: "failed", problem: !first.ok && "problem" in first ? first.problem : null } });
     expect(counting.calls).toEqual([]);
     expect((await auditOf(intent.id)).map((row) => row.action)).toEqual(["refund.refused"]);
   });
