@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { SettledRefund } from "../lib/refunds/refund-input";
 import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "./search-keys";
 
 export const operatorRole = pgEnum("operator_role", ["viewer", "operator", "admin"]);
@@ -261,3 +262,26 @@ export const checkoutSessions = pgTable(
 
 export type Operator = typeof operators.$inferSelect;
 export type Role = (typeof operatorRole.enumValues)[number];
+
+/**
+ * One row per refund form submitted: the form's one-time key, claimed (inserted) before the Payment Service is asked,
+ * so a replayed or double-submitted request finds it and gets the first one's result instead of a second refund. The
+ * key is bound to the refund it was first sent for; `outcome` stays null while that request is in flight.
+ */
+export const refundRequests = pgTable("refund_requests", {
+  key: uuid("key").primaryKey(),
+  mode: modeEnum("mode").notNull(),
+  operatorId: uuid("operator_id")
+    .notNull()
+    .references(() => operators.id),
+  paymentIntentId: text("payment_intent_id").notNull(),
+  amount: bigint("amount", { mode: "number" }).notNull(),
+  currency: text("currency").notNull(),
+  reason: text("reason").notNull(),
+  description: text("description"),
+  outcome: jsonb("outcome").$type<SettledRefund>(),
+  // Requests refused because they carried a key already used: a trace of replays without an audit row per click.
+  replays: integer("replays").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp("settled_at", { withTimezone: true }),
+});

@@ -7,8 +7,11 @@ import type { PaymentErrorMessageKey } from "@/lib/payments/error-messages";
 // asks for confirmation, and the action checks again (with refund-request.ts's schema first), since a forged call
 // skips the form.
 
-/** What the form sends: the amount as the operator typed it, and the currency they confirmed it in. */
-export type RefundRequest = { paymentIntentId: string; currency: string; amount: string; reason: string; description: string };
+/**
+ * What the form sends: the amount as the operator typed it, the currency they confirmed it in, and the one-time key
+ * the page made when it rendered the form (a UUID), which makes a second send of the same request harmless.
+ */
+export type RefundRequest = { paymentIntentId: string; currency: string; amount: string; reason: string; description: string; requestKey: string };
 
 export type RefundFieldError = MajorAmountError | "exceeds" | "reason_required" | "too_long";
 export type RefundField = "amount" | "reason" | "description";
@@ -54,6 +57,15 @@ export type RefundMessageKey =
  */
 export type RefundProblem = { outcome: "refused" | "unknown" | "not_sent"; messageKey: RefundMessageKey; messages: string[]; detail?: string };
 
+export type RefundMade = { id: string; amount: number; currency: string };
+
+/** How a refund request ended, as kept with its key for a replay to be shown: the refund made, or why there was none. */
+export type SettledRefund = { state: "done"; refund: RefundMade; audited: boolean } | { state: "failed"; problem: RefundProblem };
+
+/** What a request whose key was already used is told: the first request's outcome, or that it is still running. */
+export type FirstRefund = SettledRefund | { state: "in_flight" };
+
 export type CreateRefundResult =
-  | { ok: true; refund: { id: string; amount: number; currency: string }; audited: boolean }
-  | { ok: false; error: "forbidden" | "invalid_input" | "stale" | "service"; fieldErrors?: RefundFieldErrors; problem?: RefundProblem };
+  | { ok: true; refund: RefundMade; audited: boolean }
+  | { ok: false; error: "forbidden" | "invalid_input" | "stale" | "service" | "key_reused"; fieldErrors?: RefundFieldErrors; problem?: RefundProblem }
+  | { ok: false; error: "already_submitted"; first: FirstRefund };

@@ -11,4 +11,6 @@ export const refundRequestSchema = z.strictObject({
   amount: z.string().max(64),
   reason: z.string().max(64),
   description: z.string().max(REFUND_DESCRIPTION_MAX * 4),
+  // Made by the page with randomUUID(); anything else is a forged or broken form.
+  requestKey: z.uuid(),
 }) satisfies z.ZodType<RefundRequest>;

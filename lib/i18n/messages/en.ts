@@ -435,6 +435,13 @@ const en: Messages = {
     reference: "Reference",
     notAudited: "The refund was made but did not reach the audit log. Tell an administrator.",
     another: "Refund another part",
+    replay: {
+      title: "This refund was already submitted",
+      done: "No second refund was made: the first submission refunded",
+      failed: "Nothing new was asked. The first submission's result:",
+      inFlight: "The first submission is still being processed. Wait a few seconds and check the history before trying again.",
+      keyReused: "This form was already used for another refund, with other details. Check the history and what is left before asking for a new one.",
+    },
     fieldErrors: {
       required: "Enter the amount.",
       format: "Enter the number only, for example 2500 or 2500.50.",

@@ -435,6 +435,13 @@ const es = {
     reference: "Referencia",
     notAudited: "El reembolso se hizo, pero no quedó en la auditoría. Avísale a un administrador.",
     another: "Reembolsar otra parte",
+    replay: {
+      title: "Este reembolso ya se había enviado",
+      done: "No se hizo otro: el primer envío hizo el reembolso de",
+      failed: "No se pidió otro. Resultado del primer envío:",
+      inFlight: "El primer envío todavía se está procesando. Espera unos segundos y revisa el historial antes de intentarlo de nuevo.",
+      keyReused: "Este formulario ya se usó para otro reembolso, con otros datos. Revisa el historial y lo que queda antes de pedir uno nuevo.",
+    },
     fieldErrors: {
       required: "Escribe el monto.",
       format: "Escribe solo el número, por ejemplo 2500 o 2500,50.",

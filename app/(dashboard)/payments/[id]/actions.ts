@@ -10,6 +10,8 @@ import { refundPayment } from "@/lib/refunds/create-refund";
 import { explainRefundError } from "@/lib/refunds/explain-refund-error";
 import type { CreateRefundResult } from "@/lib/refunds/refund-input";
 
+const REFRESHED = new Set(["service", "already_submitted", "key_reused"]);
+
 export async function createRefundAction(input: unknown): Promise<CreateRefundResult> {
   // First, before reading anything: a viewer's forged call ends here with 403.
   const operator = await requireOperator("operator");
@@ -24,7 +26,9 @@ export async function createRefundAction(input: unknown): Promise<CreateRefundRe
     throw error;
   }
   const result = await refundPayment({ db: getDb(), client, mode, actor: operator }, input);
-  // Whatever the service answered, the page re-reads the intent: what remains, its status, the new history line.
-  if (result.ok || result.error === "service") refresh();
+  // Whatever the service answered, the page re-reads the intent (what remains, its status, the new history line) and
+  // renders the form with a fresh one-time key: the key just used is spent. Input refused before anything was asked
+  // keeps the page as it is, key included.
+  if (result.ok || REFRESHED.has(result.error)) refresh();
   return result;
 }

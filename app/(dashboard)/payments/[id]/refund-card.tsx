@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Formatting } from "@/components/detail/context";
 import { Card } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
@@ -31,7 +32,15 @@ export function RefundCard({ intent, t, locale }: Formatting & { intent: IntentV
       </dl>
       {why && <p className="mt-3 text-sm text-slate-500">{why}</p>}
       <div className="mt-4">
-        <RefundForm paymentIntentId={intent.id} currency={intent.currency} remaining={intent.remaining} refundable={intent.refundability === "refundable"} locale={locale} />
+        {/* A new one-time key on every render: the action refreshes the page after each answer, so each refund gets its own. */}
+        <RefundForm
+          paymentIntentId={intent.id}
+          currency={intent.currency}
+          remaining={intent.remaining}
+          refundable={intent.refundability === "refundable"}
+          locale={locale}
+          requestKey={randomUUID()}
+        />
       </div>
     </Card>
   );

@@ -1,26 +1,28 @@
 "use client";
 import { CheckCircle2, Undo2 } from "lucide-react";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Money } from "@/components/ui/money";
-import { checkRefundFields, type CheckedRefund, type CreateRefundResult, type RefundFieldErrors, type RefundProblem } from "@/lib/refunds/refund-input";
+import { checkRefundFields, type CheckedRefund, type CreateRefundResult, type FirstRefund, type RefundFieldErrors, type RefundProblem } from "@/lib/refunds/refund-input";
 import { createRefundAction } from "./actions";
 import { RefundConfirm } from "./refund-confirm";
 import { RefundFields, type RefundValues } from "./refund-fields";
 import { RefundProblemBox, type LocalProblem } from "./refund-problem";
+import { RefundReplayBox } from "./refund-replay";
 
-type Props = { paymentIntentId: string; currency: string; remaining: number; refundable: boolean; locale: string };
+type Props = { paymentIntentId: string; currency: string; remaining: number; refundable: boolean; locale: string; requestKey: string };
 type Done = Extract<CreateRefundResult, { ok: true }>;
 
 const EMPTY: RefundValues = { amount: "", reason: "", description: "" };
-const LOCAL: Record<string, LocalProblem> = { stale: "stale", forbidden: "forbidden", invalid_input: "invalidInput" };
+const LOCAL: Record<string, LocalProblem> = { stale: "stale", forbidden: "forbidden", invalid_input: "invalidInput", key_reused: "keyReused" };
 
 /**
  * Fill in, review, confirm, see the result. The values live in state, not in the form element, so an error never
- * clears what was typed. `remaining` comes from the server and is re-read after every answer (the action refreshes).
+ * clears what was typed. `remaining` and `requestKey` come from the server and are re-read after every answer the
+ * service gave (the action refreshes): a new key for each refund, the same one for a retry after no answer at all.
  */
-export function RefundForm({ paymentIntentId, currency, remaining, refundable, locale }: Props) {
+export function RefundForm({ paymentIntentId, currency, remaining, refundable, locale, requestKey }: Props) {
   const t = useTranslations();
   const [step, setStep] = useState<"closed" | "edit" | "confirm">("closed");
   // What was reviewed, as read then: the page's figures change under the confirmation once the refund lands.
@@ -29,13 +31,17 @@ export function RefundForm({ paymentIntentId, currency, remaining, refundable, l
   const [errors, setErrors] = useState<RefundFieldErrors>({});
   const [problem, setProblem] = useState<RefundProblem | LocalProblem | null>(null);
   const [done, setDone] = useState<Done | null>(null);
+  const [replayed, setReplayed] = useState<FirstRefund | null>(null);
   const [pending, startTransition] = useTransition();
+  // A ref, not state: a second click in the same instant arrives before React has re-rendered the button disabled.
+  const sending = useRef(false);
 
   const open = () => {
     setValues(EMPTY);
     setErrors({});
     setProblem(null);
     setDone(null);
+    setReplayed(null);
     setStep("edit");
   };
   const review = () => {
@@ -47,12 +53,14 @@ export function RefundForm({ paymentIntentId, currency, remaining, refundable, l
     setStep("confirm");
   };
   const confirm = () => {
-    if (pending) return;
+    if (pending || sending.current) return;
+    sending.current = true;
     startTransition(async () => {
       let result: CreateRefundResult;
       try {
-        result = await createRefundAction({ paymentIntentId, currency, ...values });
+        result = await createRefundAction({ paymentIntentId, currency, ...values, requestKey });
       } catch {
+        sending.current = false;
         // No answer from our own server: the refund may have been sent before it failed.
         startTransition(() => {
           setProblem("noAnswer");
@@ -62,9 +70,16 @@ export function RefundForm({ paymentIntentId, currency, remaining, refundable, l
       }
       // Inside the transition again (React does not carry it past an await), so the answer shows together with the
       // page the action refreshed: never "refund made" next to the old amount left.
+      sending.current = false;
       startTransition(() => {
         if (result.ok) {
           setDone(result);
+          setStep("closed");
+          return;
+        }
+        if (result.error === "already_submitted") {
+          // Sent before: what that first request did is the answer, and nothing new was asked of the service.
+          setReplayed(result.first);
           setStep("closed");
           return;
         }
@@ -92,6 +107,8 @@ export function RefundForm({ paymentIntentId, currency, remaining, refundable, l
           </div>
         </div>
       )}
+
+      {replayed && <RefundReplayBox first={replayed} locale={locale} />}
 
       {step === "closed" && refundable && (
         <Button variant={done ? "secondary" : "primary"} onClick={open}>

@@ -5,13 +5,14 @@ import { cn } from "@/components/ui/cn";
 import type { RefundProblem } from "@/lib/refunds/refund-input";
 
 /** What went wrong without a service answer to explain it: a stale page, a refused role, a lost server reply. */
-export type LocalProblem = "stale" | "forbidden" | "invalidInput" | "noAnswer";
+export type LocalProblem = "stale" | "forbidden" | "invalidInput" | "noAnswer" | "keyReused";
 
 const LOCAL_KEYS = {
   stale: "refund.errors.stale",
   forbidden: "refund.errors.forbidden",
   invalidInput: "refund.errors.invalidInput",
   noAnswer: "refund.errors.noAnswer",
+  keyReused: "refund.replay.keyReused",
 } as const;
 
 // An unknown outcome is a warning, not a failure: the money may already be on its way back.
