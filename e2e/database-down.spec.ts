@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { findFreePort } from "../scripts/lib/postgres";
 import { startAppServer, type AppServer } from "./app-server";
-import { signIn } from "./helpers";
+import { signIn, signInAlert, submitSignIn } from "./helpers";
 import { E2E_DIR, E2E_PORT, e2eState } from "./state";
 
 // A second app on the same build whose database cannot be reached: DATABASE_URL points at a port where nothing
@@ -81,4 +81,14 @@ test("API routes answer 503 JSON with Retry-After; the health check and the webh
   });
   expect(webhook.status()).toBe(503);
   expect(webhook.headers()["retry-after"]).toBe("5");
+});
+
+test("signing in while the database is down says the service is unavailable", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const person = e2eState().operators.viewer;
+  await page.goto(`${app.baseURL}/sign-in`);
+  await submitSignIn(page, person.email, person.password);
+  await expect(signInAlert(page)).toHaveText("No se pudo iniciar sesión: el servicio no está disponible. Inténtalo de nuevo en un momento.");
+  await context.close();
 });
