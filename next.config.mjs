@@ -8,7 +8,7 @@ const STATIC_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   // Nothing here uses these; a script that got in cannot either.
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
 ];
 // The same as API_POLICY in lib/security/csp.ts (a config file cannot import TypeScript).
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";

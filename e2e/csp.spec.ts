@@ -5,7 +5,8 @@ import { fromService } from "./sandbox";
 // The pages under their Content-Security-Policy in a real Chromium: every page comes with a nonced policy, hydrates
 // and works (menus, the Ctrl+K dialog, the refund form, a CSV export), and the browser reports no violation at all.
 
-type Violation = { directive: string; blocked: string; sample: string };
+// Where: the element (or document) the refusal was about, to find it in the page.
+type Violation = { directive: string; blocked: string; sample: string; where: string };
 declare global {
   interface Window {
     cspViolations?: Violation[];
@@ -17,12 +18,13 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
-      window.cspViolations!.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample, where: (event.target as Element)?.outerHTML?.slice(0, 300) ?? String(event.target) } as Violation);
+      window.cspViolations!.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample, where: (event.target as Element)?.outerHTML?.slice(0, 300) ?? String(event.target) });
     });
   });
   const console: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text());
+    // A header the browser could not parse is reported here too.
+    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(message.text())) console.push(message.text());
   });
   // Each document the browser loads must be under a nonced policy: without one, "no violations" would prove nothing.
   const unguarded: string[] = [];
