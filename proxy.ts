@@ -1,7 +1,10 @@
-// Proxy — only turns signed-out visitors away; authorization is requireOperator() in each loader, action and handler.
+// Proxy — turns signed-out visitors away, refuses cross-site actions, and gives each answer its Content-Security-Policy
+// (with a fresh nonce for pages). Authorization is requireOperator() in each loader, action and handler.
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionSubject } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
+import { API_POLICY, newNonce, pagePolicy } from "@/lib/security/csp";
+import { isCrossSiteAction, servedOverHttps } from "@/lib/security/requests";
 
 // Reachable without a session: the sign-in page and Auth.js itself. (Webhooks, the health check and the benchmark's
 // floor route do not even pass through the proxy: see the matcher.)
@@ -13,20 +16,38 @@ function isPublic(pathname: string): boolean {
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isPublic(pathname) || (await sessionSubject(request.headers.get("cookie"), env().AUTH_SECRET))) return NextResponse.next();
+  const api = pathname.startsWith("/api/");
+  // The headers that do not change per request (X-Frame-Options, nosniff, Referrer-Policy, HSTS …) come from
+  // next.config.mjs, which also covers the routes this proxy skips.
+  const policy = api ? API_POLICY : pagePolicy(newNonce(), { dev: env().NODE_ENV === "development", https: servedOverHttps(request) });
+  const secure = (response: NextResponse) => {
+    response.headers.set("content-security-policy", policy);
+    // API answers carry operator data (who is signed in, exported rows): no cache keeps a copy.
+    if (api) response.headers.set("cache-control", "no-store");
+    return response;
+  };
 
-  if (pathname.startsWith("/api/")) {
-    return NextResponse.json({ error: "unauthorized", message: "Sign in first." }, { status: 401 });
+  if (isCrossSiteAction(request)) {
+    return secure(NextResponse.json({ error: "forbidden", message: "Cross-site request refused." }, { status: 403 }));
   }
+  if (isPublic(pathname) || (await sessionSubject(request.headers.get("cookie"), env().AUTH_SECRET))) {
+    // Next reads the nonce for its own scripts and styles from the policy on the request.
+    const headers = new Headers(request.headers);
+    headers.set("content-security-policy", policy);
+    return secure(NextResponse.next({ request: { headers } }));
+  }
+
+  if (api) return secure(NextResponse.json({ error: "unauthorized", message: "Sign in first." }, { status: 401 }));
   // The callback is built from this request's own path, so it is always same-origin.
   const signIn = new URL("/sign-in", request.nextUrl.origin);
   if (pathname !== "/") signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
-  return NextResponse.redirect(signIn);
+  return secure(NextResponse.redirect(signIn));
 }
 
 // Not for static files, nor for the routes that authenticate otherwise or not at all: the Payment Service's webhooks
 // (their secret), the health check, and the benchmark's floor route (a 404 unless the benchmark turned it on). The
-// webhook endpoint is the hot path; it should not pay for a session check it does not use.
+// webhook endpoint is the hot path; it should not pay for a session check it does not use. Their headers come from
+// next.config.mjs.
 export const config = {
   matcher: ["/((?!_next/|favicon.ico|api/webhooks/|api/health$|api/bench/floor$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)"],
 };

@@ -4,8 +4,11 @@ import { nextStartArgs } from "../scripts/lib/server-node";
 
 export type AppServer = { baseURL: string; stop: () => Promise<void> };
 
-/** `next start` of the last production build on a port, with its output in logFile; resolves once /api/health answers. */
-export async function startAppServer({ port, env, logFile }: { port: number; env: Record<string, string>; logFile: string }): Promise<AppServer> {
+/**
+ * `next start` of the last production build on a port, with its output in logFile; resolves once /api/health says the
+ * app is healthy, or with `healthy: false` once it answers at all (an app started on purpose without its database).
+ */
+export async function startAppServer({ port, env, logFile, healthy = true }: { port: number; env: Record<string, string>; logFile: string; healthy?: boolean }): Promise<AppServer> {
   const log = createWriteStream(logFile);
   const app = spawn(process.execPath, nextStartArgs(port), {
     env: { ...process.env, ...env, NODE_ENV: "production", AUTH_TRUST_HOST: "true", NEXT_TELEMETRY_DISABLED: "1" },
@@ -27,7 +30,7 @@ export async function startAppServer({ port, env, logFile }: { port: number; env
       await stop();
       throw new Error(`next start exited with ${app.exitCode}; see ${logFile}`);
     }
-    if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) return { baseURL, stop };
+    if (await fetch(`${baseURL}/api/health`).then((r) => r.ok || !healthy, () => false)) return { baseURL, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();

@@ -7,6 +7,8 @@ import { OperatorMenu } from "@/components/layout/operator-menu";
 import { SearchBox } from "@/components/layout/search-box";
 import { SidebarNav } from "@/components/layout/sidebar";
 import { requireOperator } from "@/lib/auth/require-operator";
+import type { Operator } from "@/db/schema";
+import { DatabaseUnavailableError } from "@/lib/database/unreachable";
 import { getT } from "@/lib/i18n/server";
 import { availableModes, getMode } from "@/lib/mode";
 
@@ -28,21 +30,49 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The operator for the shell, or null while the database is unreachable. Then the shell is reduced to what needs no
+ * database (every operator's links, the language switch) and the page explains the outage inside it; the search, the
+ * mode switch and the operator's menu, which would fail with it, are left out.
+ */
+async function shellOperator(): Promise<Operator | null> {
+  try {
+    return await requireOperator("viewer");
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) return null;
+    throw error;
+  }
+}
+
 async function ShellSidebar() {
-  const operator = await requireOperator("viewer");
-  return <SidebarNav role={operator.role} />;
+  const operator = await shellOperator();
+  return <SidebarNav role={operator?.role ?? "viewer"} />;
 }
 
 async function ShellHeader() {
-  const [operator, t, mode] = await Promise.all([requireOperator("viewer"), getT(), getMode()]);
+  const [operator, t, mode] = await Promise.all([shellOperator(), getT(), getMode()]);
   const modes = availableModes();
+  const banner = mode === "test" && modes.length > 0 && (
+    <div role="status" className="bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-900">
+      {t("shell.testBanner")}
+    </div>
+  );
+  if (!operator) {
+    return (
+      <>
+        {banner}
+        <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-6">
+          <MobileNav role="viewer" />
+          <div className="ml-auto">
+            <LocaleSwitch />
+          </div>
+        </header>
+      </>
+    );
+  }
   return (
     <>
-      {mode === "test" && modes.length > 0 && (
-        <div role="status" className="bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-900">
-          {t("shell.testBanner")}
-        </div>
-      )}
+      {banner}
       {/* Below md a grid: the menu and the switches fill the first row, and the search gets a row of its own. */}
       <header className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:gap-x-3 sm:px-6 md:flex md:h-14 md:py-0">
         <MobileNav role={operator.role} />

@@ -61,7 +61,8 @@ export function DataTableSkeleton({ columns = 6, rows = 8 }: { columns?: number;
       {Array.from({ length: rows }, (_, row) => (
         <div key={row} className="flex h-11 items-center gap-6 border-b border-slate-100 px-4 last:border-b-0">
           {Array.from({ length: columns }, (_, column) => (
-            <div key={column} className="h-3 flex-1 animate-pulse rounded bg-slate-100" style={{ maxWidth: column === 0 ? "9rem" : undefined }} />
+            // A class, not a style attribute: the page's CSP refuses style attributes in the server's HTML.
+            <div key={column} className="h-3 flex-1 animate-pulse rounded bg-slate-100 first:max-w-36" />
           ))}
         </div>
       ))}

@@ -5,16 +5,21 @@ import { cache } from "react";
 import { getDb } from "@/db";
 import { getOperatorById } from "@/db/queries/operators";
 import type { Operator } from "@/db/schema";
+import { rethrowUnreachable } from "@/lib/database/unreachable";
 import { env } from "@/lib/env";
 import { readBehindCheck, startedBeforeCheck } from "./read-behind-check";
 import { hasRole, type Role } from "./roles";
 import { sessionSubject } from "./session-token";
 
-/** The signed-in operator as the database has them now (a disabled or deleted operator is signed out). */
+/**
+ * The signed-in operator as the database has them now (a disabled or deleted operator is signed out). Every page,
+ * action and handler starts here, so an unreachable database surfaces here first, as a DatabaseUnavailableError that
+ * pages explain (app/(dashboard)/error.tsx) and API routes answer with 503.
+ */
 export const currentOperator = cache(async (): Promise<Operator | null> => {
   const id = await sessionSubject((await headers()).get("cookie"), env().AUTH_SECRET);
   if (!id) return null;
-  const operator = await getOperatorById(getDb(), id);
+  const operator = await getOperatorById(getDb(), id).catch(rethrowUnreachable);
   return operator && !operator.disabled ? operator : null;
 });
 

@@ -138,6 +138,9 @@ const en: Messages = {
     goSignIn: "Sign in",
     genericTitle: "Something went wrong",
     genericBody: "We could not show this page. Try again.",
+    databaseTitle: "Database unavailable",
+    databaseBody: "We cannot reach this application's database, so this page cannot be shown right now.",
+    databaseHint: "This usually clears up within a few minutes. If it continues, tell whoever runs the system.",
     retry: "Try again",
   },
   pages: {

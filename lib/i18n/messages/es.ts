@@ -138,6 +138,9 @@ const es = {
     goSignIn: "Iniciar sesión",
     genericTitle: "Algo salió mal",
     genericBody: "No pudimos mostrar esta página. Vuelve a intentarlo.",
+    databaseTitle: "Base de datos no disponible",
+    databaseBody: "No podemos conectar con la base de datos de esta aplicación, así que esta página no se puede mostrar ahora.",
+    databaseHint: "Suele resolverse en unos minutos. Si continúa, avisa a quien administra el sistema.",
     retry: "Reintentar",
   },
   pages: {

@@ -2,6 +2,7 @@
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db";
 import { requireOperator } from "@/lib/auth/require-operator";
+import { answeringDatabaseOutage } from "@/lib/database/http";
 import { env } from "@/lib/env";
 import { isExportList } from "@/lib/export/names";
 import { exportResponse } from "@/lib/export/response";
@@ -13,7 +14,7 @@ import { LIST_EXPORTS } from "./lists";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(request: NextRequest, { params }: { params: Promise<{ list: string }> }) {
+export const GET = answeringDatabaseOutage(async (request: NextRequest, { params }: { params: Promise<{ list: string }> }) => {
   // Anyone who may see a list may take it away: the same role as the list pages.
   await requireOperator("viewer");
   const { list } = await params;
@@ -27,4 +28,4 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     t: exportTranslator(locale),
     signal: request.signal,
   });
-}
+});

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { connectDatabase } from "@/db";
+import { getOperatorById } from "@/db/queries/operators";
+import { findFreePort } from "@/scripts/lib/postgres";
+import { freshTestDatabase } from "@/scripts/test/database";
+import { databaseUnavailableResponse } from "./http";
+import { DatabaseUnavailableError, isDatabaseUnreachable, rethrowUnreachable } from "./unreachable";
+
+// Real errors from the real driver: a server where nothing listens, and a server that is up but refuses a query.
+const test = freshTestDatabase();
+
+async function failure(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("isDatabaseUnreachable", () => {
+  it("is true for a refused connection, through Drizzle's wrapping, and rethrown as DatabaseUnavailableError", async () => {
+    const { db, client } = connectDatabase(`postgres://root@127.0.0.1:${await findFreePort(45_000)}/nothing`, { max: 1 });
+    try {
+      const error = await failure(() => getOperatorById(db, "00000000-0000-0000-0000-000000000000"));
+      expect(isDatabaseUnreachable(error)).toBe(true);
+      const rethrown = await failure(async () => rethrowUnreachable(error));
+      expect(rethrown).toBeInstanceOf(DatabaseUnavailableError);
+      expect(rethrown).toMatchObject({ digest: "DATABASE_UNAVAILABLE" });
+    } finally {
+      await client.end({ timeout: 1 });
+    }
+  });
+
+  it("is false for a query the server refuses, which a page must not pass off as an outage", async () => {
+    for (const statement of [sql`select * from no_such_table`, sql`select 1/0`, sql`select 'x'::uuid`]) {
+      const error = await failure(() => test.db.execute(statement));
+      expect(isDatabaseUnreachable(error)).toBe(false);
+      expect(await failure(async () => rethrowUnreachable(error))).toBe(error);
+    }
+    expect(isDatabaseUnreachable(new Error("boom"))).toBe(false);
+    expect(isDatabaseUnreachable(null)).toBe(false);
+  });
+
+  it("is true when the server is up but takes no connections (too many, shutting down)", () => {
+    const postgresError = (code: string) => Object.assign(new Error("refused"), { name: "PostgresError", code });
+    expect(isDatabaseUnreachable(postgresError("53300"))).toBe(true);
+    expect(isDatabaseUnreachable(postgresError("57P01"))).toBe(true);
+    expect(isDatabaseUnreachable(postgresError("40P01"))).toBe(false); // a deadlock is a query's failure
+  });
+});
+
+it("the API answer says 503, why, and when to come back", async () => {
+  const response = databaseUnavailableResponse();
+  expect(response.status).toBe(503);
+  expect(response.headers.get("retry-after")).toBe("10");
+  expect(await response.json()).toMatchObject({ error: "database_unavailable", retryAfterSeconds: 10 });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { API_POLICY, newNonce, pagePolicy } from "./csp";
+
+const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
+
+describe("pagePolicy", () => {
+  it("in production lets scripts and styles run only with the nonce: no eval, no inline", () => {
+    const policy = pagePolicy("abc123==", { dev: false, https: false });
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-abc123==' 'strict-dynamic'");
+    expect(directive(policy, "style-src")).toBe("style-src 'self' 'nonce-abc123=='");
+    expect(policy).not.toContain("unsafe");
+    expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(policy).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("relaxes only under next dev, which needs eval for React's dev tools", () => {
+    const policy = pagePolicy("n", { dev: true, https: false });
+    expect(directive(policy, "script-src")).toContain("'unsafe-eval'");
+    expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("upgrades stray http:// subresources when served over HTTPS", () => {
+    expect(pagePolicy("n", { dev: false, https: true })).toContain("upgrade-insecure-requests");
+  });
+});
+
+it("a nonce is 128 random bits, new each time", () => {
+  const nonces = new Set(Array.from({ length: 100 }, newNonce));
+  expect(nonces.size).toBe(100);
+  for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+});
+
+it("API answers load nothing and are framed by nobody", () => {
+  expect(API_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
+});

@@ -1,0 +1,40 @@
+// The Content-Security-Policy of pages and API answers. Pure, so the proxy (and a unit test) can build it per request.
+
+/** 128 random bits, base64: what a CSP nonce-source accepts. A fresh one per request, or an injected script could reuse it. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export type PolicyOptions = {
+  /** `next dev`: React's dev build needs eval (server error stacks, refresh) and injects unnonced styles. */
+  dev: boolean;
+  /** Served over HTTPS: then any stray http:// subresource is upgraded rather than loaded in the clear. */
+  https: boolean;
+};
+
+/**
+ * A page's policy. Scripts run only with this response's nonce ('strict-dynamic' lets Next's nonced loader start the
+ * chunks it imports); Next reads the nonce from this very header on the request and stamps it on its own scripts and
+ * inline styles. Style *attributes* (`style="…"` in the server's HTML) cannot carry a nonce; the app renders none on
+ * the server (see README), so they are refused too. Nothing may frame a page, post a form elsewhere or set a <base>.
+ */
+export function pagePolicy(nonce: string, { dev, https }: PolicyOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    `style-src 'self' ${dev ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** JSON and CSV answers render nothing: they may load nothing and be framed by nobody. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
