@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextAuthConfig } from "next-auth";
 import { env } from "@/lib/env";
+import { safeRedirectUrl } from "./callback-url";
 
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60; // one working day
 
@@ -17,6 +18,10 @@ export function baseAuthConfig(): NextAuthConfig {
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     providers: [],
     callbacks: {
+      // Every redirect Auth.js makes (after sign-in, sign-out, or from a Referer it falls back to) stays on this site.
+      redirect({ url, baseUrl }) {
+        return safeRedirectUrl(url, baseUrl);
+      },
       // The token carries only the operator id; role and disabled are read fresh from the database on every request.
       jwt({ token, user }) {
         if (user?.id) token.sub = user.id;
