@@ -29,6 +29,9 @@ export const operators = pgTable(
     passwordHash: text("password_hash").notNull(),
     role: operatorRole("role").notNull().default("viewer"),
     disabled: boolean("disabled").notNull().default(false),
+    // Carried in each session token at sign-in; raising it ends every session issued before (sign-out, password
+    // reset, a lower role, disable). Compared on every request with the operator row already read there.
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),

@@ -31,7 +31,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) throw new InvalidSignIn();
         const result = await authenticate(getDb(), { ...parsed.data, ip: clientIp(request) });
-        if (result.ok) return { id: result.operator.id, email: result.operator.email, name: result.operator.name };
+        if (result.ok) {
+          const { id, email, name, sessionVersion } = result.operator;
+          return { id, email, name, sessionVersion };
+        }
         throw result.reason === "locked" ? new LockedSignIn() : new InvalidSignIn();
       },
     }),

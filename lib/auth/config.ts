@@ -3,6 +3,17 @@ import type { NextAuthConfig } from "next-auth";
 import { env } from "@/lib/env";
 import { safeRedirectUrl } from "./callback-url";
 
+declare module "next-auth" {
+  interface User {
+    sessionVersion?: number;
+  }
+}
+declare module "next-auth/jwt" {
+  interface JWT {
+    sessionVersion?: number;
+  }
+}
+
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60; // one working day
 
 /**
@@ -22,9 +33,13 @@ export function baseAuthConfig(): NextAuthConfig {
       redirect({ url, baseUrl }) {
         return safeRedirectUrl(url, baseUrl);
       },
-      // The token carries only the operator id; role and disabled are read fresh from the database on every request.
+      // The token carries only the operator id and the session version it was issued at; role, disabled and the
+      // current version are read fresh from the database on every request (currentOperator).
       jwt({ token, user }) {
-        if (user?.id) token.sub = user.id;
+        if (user?.id) {
+          token.sub = user.id;
+          token.sessionVersion = user.sessionVersion ?? 0;
+        }
         return token;
       },
       session({ session, token }) {

@@ -8,14 +8,17 @@ import type { Operator } from "@/db/schema";
 import { env } from "@/lib/env";
 import { readBehindCheck, startedBeforeCheck } from "./read-behind-check";
 import { hasRole, type Role } from "./roles";
-import { sessionSubject } from "./session-token";
+import { sessionClaims } from "./session-token";
 
-/** The signed-in operator as the database has them now (a disabled or deleted operator is signed out). */
+/**
+ * The signed-in operator as the database has them now. A disabled or deleted operator is signed out, and so is a
+ * session issued before the operator's sessions were ended (its version is behind the row's: see sessionVersion).
+ */
 export const currentOperator = cache(async (): Promise<Operator | null> => {
-  const id = await sessionSubject((await headers()).get("cookie"), env().AUTH_SECRET);
-  if (!id) return null;
-  const operator = await getOperatorById(getDb(), id);
-  return operator && !operator.disabled ? operator : null;
+  const session = await sessionClaims((await headers()).get("cookie"), env().AUTH_SECRET);
+  if (!session) return null;
+  const operator = await getOperatorById(getDb(), session.subject);
+  return operator && !operator.disabled && operator.sessionVersion === session.version ? operator : null;
 });
 
 /**
