@@ -51,7 +51,8 @@ export const signInAttempts = pgTable(
     ip: text("ip"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sign_in_attempts_email_at_idx").on(t.email, t.at.desc())],
+  // By e-mail (the per-e-mail and per-pair lockout rules) and by client address (the per-address rule).
+  (t) => [index("sign_in_attempts_email_at_idx").on(t.email, t.at.desc()), index("sign_in_attempts_ip_at_idx").on(t.ip, t.at.desc())],
 );
 
 /** Every operator write lands here, in the same transaction as the write itself. */
