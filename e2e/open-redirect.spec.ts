@@ -17,29 +17,29 @@ const VECTORS = [
 test("a signed-in operator following a sign-in link with a hostile callback stays on our site", async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const ours = new URL(baseURL!).origin;
+  // Every request the browser makes, redirects included: none may go to another host.
   const elsewhere: string[] = [];
-  // Nothing may even be asked of another host; the route answers instead of the network, so a miss is seen, not hung.
-  await page.route((url) => url.origin !== ours, (route) => {
-    elsewhere.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<h1>phish</h1>" });
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin !== ours) elsewhere.push(request.url());
   });
   await signIn(page, "operator");
 
   for (const vector of VECTORS) {
     for (const link of [`/sign-in?callbackUrl=${encodeURIComponent(vector)}`, `/sign-in?callbackUrl=${vector}`]) {
-      await page.goto(link);
-      await page.waitForLoadState("load");
+      // A redirect to evil.example fails to resolve here; the checks below say where the browser went.
+      await page.goto(link).catch(() => {});
+      expect(elsewhere, link).toEqual([]);
       expect(new URL(page.url()).origin, link).toBe(ours);
       await expect(page.getByRole("navigation", { name: "Navegación principal" }), link).toBeVisible();
     }
   }
-  expect(elsewhere).toEqual([]);
 });
 
-test("a signed-out deep link whose path is itself hostile does not carry it into the callback", async ({ page, baseURL }) => {
-  const ours = new URL(baseURL!).origin;
+test("the proxy leaves a hostile path out of the callback it gives the sign-in page", async ({ page }) => {
   await page.goto("/x/..%2F%2Fevil.example");
-  await expect(page).toHaveURL(/\/sign-in/);
-  await signIn(page, "viewer", page.url());
-  expect(new URL(page.url()).origin).toBe(ours);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(new URL(page.url()).searchParams.get("callbackUrl")).toBeNull();
+  // An ordinary deep link keeps its callback.
+  await page.goto("/payments?status=succeeded");
+  expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe("/payments?status=succeeded");
 });
