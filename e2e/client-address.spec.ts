@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import postgres from "postgres";
 import { findFreePort } from "../scripts/lib/postgres";
 import { startAppServer, type AppServer } from "./app-server";
+import { submitSignIn } from "./helpers";
 import { E2E_DIR, E2E_PORT, e2eState } from "./state";
 
 // Finding 6 of issue 10 (part): X-Forwarded-For was believed as sent, so a client chose the address its sign-in tries
@@ -48,6 +49,21 @@ test("from a client that is not a trusted proxy, a forged X-Forwarded-For change
   expect(await failedSignInRecordedAs(request, baseURL!, email, { "X-Forwarded-For": "203.0.113.7" })).toBe("127.0.0.1");
   // Nor does the app's private header, sent from outside: the server overwrites it.
   expect(await failedSignInRecordedAs(request, baseURL!, email, { "X-Backoffice-Client-Address": "203.0.113.8", "X-Real-IP": "203.0.113.9" })).toBe("127.0.0.1");
+});
+
+test("the sign-in form records the socket's address too, whatever the browser sends", async ({ browser }) => {
+  const email = "e2e-xff-form@example.com";
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.77" } });
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await submitSignIn(page, email, "not-the-password");
+  const sql = postgres(e2eState().databaseUrl, { max: 1 });
+  try {
+    expect(await sql`select ip from sign_in_attempts where email = ${email}`).toEqual([{ ip: "127.0.0.1" }]);
+  } finally {
+    await sql.end();
+    await context.close();
+  }
 });
 
 test("a new forged address on every try does not escape the lock of the real one", async ({ request, baseURL }) => {
