@@ -1,6 +1,7 @@
 // Proxy — turns signed-out visitors away, refuses cross-site actions, and gives each answer its Content-Security-Policy
 // (with a fresh nonce for pages). Authorization is requireOperator() in each loader, action and handler.
 import { NextResponse, type NextRequest } from "next/server";
+import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { sessionSubject } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
 import { API_POLICY, newNonce, pagePolicy } from "@/lib/security/csp";
@@ -38,9 +39,11 @@ export async function proxy(request: NextRequest) {
   }
 
   if (api) return secure(NextResponse.json({ error: "unauthorized", message: "Sign in first." }, { status: 401 }));
-  // The callback is built from this request's own path, so it is always same-origin.
+  // The callback comes from this request's own path, which can itself be "//evil.example" or "/..//evil.example":
+  // it goes through the same check as the sign-in page's, and is left out when it fails.
   const signIn = new URL("/sign-in", request.nextUrl.origin);
-  if (pathname !== "/") signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
+  const callback = safeCallbackPath(`${pathname}${search}`, "/");
+  if (callback !== "/") signIn.searchParams.set("callbackUrl", callback);
   return secure(NextResponse.redirect(signIn));
 }
 

@@ -2,9 +2,11 @@
 // Shell preferences: language and mode. Cookies only; they change what is shown, not any stored data.
 import { cookies } from "next/headers";
 import { signOut } from "@/lib/auth";
-import { requireOperator } from "@/lib/auth/require-operator";
+import { getDb } from "@/db";
+import { currentOperator, requireOperator } from "@/lib/auth/require-operator";
 import { isLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
 import { availableModes, isMode, MODE_COOKIE } from "@/lib/mode";
+import { endOperatorSessions } from "@/lib/operators";
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 const cookieOptions = { path: "/", maxAge: ONE_YEAR, sameSite: "lax", httpOnly: true } as const;
@@ -25,6 +27,9 @@ export async function setModeAction(mode: unknown): Promise<PreferenceResult> {
   return { ok: true };
 }
 
+// Ends every session of the operator (a copied cookie included), then clears this browser's cookie.
 export async function signOutAction(): Promise<void> {
+  const operator = await currentOperator();
+  if (operator) await endOperatorSessions(getDb(), operator, { operatorId: operator.id, label: operator.email });
   await signOut({ redirectTo: "/sign-in" });
 }

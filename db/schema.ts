@@ -30,6 +30,9 @@ export const operators = pgTable(
     passwordHash: text("password_hash").notNull(),
     role: operatorRole("role").notNull().default("viewer"),
     disabled: boolean("disabled").notNull().default(false),
+    // Carried in each session token at sign-in; raising it ends every session issued before (sign-out, password
+    // reset, a lower role, disable). Compared on every request with the operator row already read there.
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
@@ -49,7 +52,8 @@ export const signInAttempts = pgTable(
     ip: text("ip"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sign_in_attempts_email_at_idx").on(t.email, t.at.desc())],
+  // By e-mail (the per-e-mail and per-pair lockout rules) and by client address (the per-address rule).
+  (t) => [index("sign_in_attempts_email_at_idx").on(t.email, t.at.desc()), index("sign_in_attempts_ip_at_idx").on(t.ip, t.at.desc())],
 );
 
 /** Every operator write lands here, in the same transaction as the write itself. */

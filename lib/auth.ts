@@ -4,6 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/db";
 import { authenticate } from "./auth/authenticate";
+import { clientIp } from "./auth/client-ip";
 import { baseAuthConfig } from "./auth/config";
 
 export class LockedSignIn extends CredentialsSignin {
@@ -18,10 +19,6 @@ const credentialsSchema = z.object({
   password: z.string().min(1).max(1024),
 });
 
-function clientIp(request: Request): string | null {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || null;
-}
-
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   ...baseAuthConfig(),
   providers: [
@@ -30,8 +27,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) throw new InvalidSignIn();
-        const result = await authenticate(getDb(), { ...parsed.data, ip: clientIp(request) });
-        if (result.ok) return { id: result.operator.id, email: result.operator.email, name: result.operator.name };
+        const result = await authenticate(getDb(), { ...parsed.data, ip: clientIp(request.headers) });
+        if (result.ok) {
+          const { id, email, name, sessionVersion } = result.operator;
+          return { id, email, name, sessionVersion };
+        }
         throw result.reason === "locked" ? new LockedSignIn() : new InvalidSignIn();
       },
     }),

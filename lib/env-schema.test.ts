@@ -43,6 +43,13 @@ describe("env schema", () => {
   it("explains a bad time zone, database URL or short secret", () => {
     expect(messages({ DEFAULT_TIME_ZONE: "Costa Rica", DATABASE_URL: "mysql://x", AUTH_SECRET: "short" })).toHaveLength(3);
   });
+
+  it("accepts TRUSTED_PROXIES as addresses and CIDR ranges, and names a bad entry", () => {
+    expect(messages({ TRUSTED_PROXIES: "10.0.0.0/8, 127.0.0.1, ::1" })).toEqual([]);
+    expect(messages({ TRUSTED_PROXIES: "10.0.0.0/8, proxy.internal" })).toEqual([
+      'TRUSTED_PROXIES: "proxy.internal" is not an IP address or CIDR range; list IP addresses or CIDR ranges, e.g. 10.0.0.0/8, 127.0.0.1',
+    ]);
+  });
 });
 
 describe("productionProblems", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./client-address.mjs";
 
 /** Secrets that ship in this repository for local use. Production refuses every one of them. */
 export const DEV_DEFAULT_SECRETS = [
@@ -50,6 +51,13 @@ export const envSchema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters (generate one: openssl rand -base64 32)")),
   AUTH_TRUST_HOST: booleanish(true),
+  // Read by the server (scripts/server.mjs), validated here too so a typo is reported with the other settings.
+  TRUSTED_PROXIES: optional(
+    z.string().superRefine((text, ctx) => {
+      const parsed = parseTrustedProxies(text);
+      if (!parsed.ok) ctx.addIssue({ code: "custom", message: `${parsed.error}; list IP addresses or CIDR ranges, e.g. 10.0.0.0/8, 127.0.0.1` });
+    }),
+  ),
   PAYMENT_API_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("http://localhost:4010")),
   PAYMENT_SECRET_KEY_TEST: secretKey("test"),
   PAYMENT_SECRET_KEY_LIVE: secretKey("live"),

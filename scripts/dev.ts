@@ -95,7 +95,8 @@ async function main() {
     log(`using the Payment Service at ${process.env.PAYMENT_API_URL}`);
   }
 
-  const app = spawnGroup(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(port)], {
+  // The same custom server as production (client address from the socket: scripts/server.mjs), in development mode.
+  const app = spawnGroup(process.execPath, ["scripts/server.mjs", "--dev", "-p", String(port)], {
     ...process.env,
     ...paymentEnv,
     NODE_ENV: "development",

@@ -23,4 +23,10 @@ describe("npm start", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("PAYMENT_SECRET_KEY_LIVE: is a publishable key");
   });
+
+  it("refuses a TRUSTED_PROXIES entry that is not an address or range", async () => {
+    const result = await start({ ...ownSecrets, TRUSTED_PROXIES: "10.0.0.0/8, proxy.internal" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('TRUSTED_PROXIES: "proxy.internal" is not an IP address or CIDR range');
+  });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../index";
 import { operators, type Operator, type Role } from "../schema";
 
@@ -37,6 +37,19 @@ export async function updateOperator(
   const [row] = await db
     .update(operators)
     .set({ ...values, updatedAt: new Date() })
+    .where(eq(operators.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Ends every session of an operator: tokens carry the version they were issued at, and currentOperator accepts only
+ * the current one. An increment in SQL, so two concurrent bumps cannot both write the same "next" version.
+ */
+export async function bumpSessionVersion(db: Db, id: string) {
+  const [row] = await db
+    .update(operators)
+    .set({ sessionVersion: sql`${operators.sessionVersion} + 1`, updatedAt: new Date() })
     .where(eq(operators.id, id))
     .returning();
   return row;

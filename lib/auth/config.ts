@@ -1,6 +1,18 @@
 import "server-only";
 import type { NextAuthConfig } from "next-auth";
 import { env } from "@/lib/env";
+import { safeRedirectUrl } from "./callback-url";
+
+declare module "next-auth" {
+  interface User {
+    sessionVersion?: number;
+  }
+}
+declare module "next-auth/jwt" {
+  interface JWT {
+    sessionVersion?: number;
+  }
+}
 
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60; // one working day
 
@@ -17,9 +29,17 @@ export function baseAuthConfig(): NextAuthConfig {
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     providers: [],
     callbacks: {
-      // The token carries only the operator id; role and disabled are read fresh from the database on every request.
+      // Every redirect Auth.js makes (after sign-in, sign-out, or from a Referer it falls back to) stays on this site.
+      redirect({ url, baseUrl }) {
+        return safeRedirectUrl(url, baseUrl);
+      },
+      // The token carries only the operator id and the session version it was issued at; role, disabled and the
+      // current version are read fresh from the database on every request (currentOperator).
       jwt({ token, user }) {
-        if (user?.id) token.sub = user.id;
+        if (user?.id) {
+          token.sub = user.id;
+          token.sessionVersion = user.sessionVersion ?? 0;
+        }
         return token;
       },
       session({ session, token }) {

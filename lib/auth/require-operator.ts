@@ -9,18 +9,19 @@ import { rethrowUnreachable } from "@/lib/database/unreachable";
 import { env } from "@/lib/env";
 import { readBehindCheck, startedBeforeCheck } from "./read-behind-check";
 import { hasRole, type Role } from "./roles";
-import { sessionSubject } from "./session-token";
+import { sessionClaims } from "./session-token";
 
 /**
- * The signed-in operator as the database has them now (a disabled or deleted operator is signed out). Every page,
- * action and handler starts here, so an unreachable database surfaces here first, as a DatabaseUnavailableError that
- * pages explain (app/(dashboard)/error.tsx) and API routes answer with 503.
+ * The signed-in operator as the database has them now. A disabled or deleted operator is signed out, and so is a
+ * session issued before the operator's sessions were ended (its version is behind the row's: see sessionVersion).
+ * Every page, action and handler starts here, so an unreachable database surfaces here first, as a
+ * DatabaseUnavailableError that pages explain (app/(dashboard)/error.tsx) and API routes answer with 503.
  */
 export const currentOperator = cache(async (): Promise<Operator | null> => {
-  const id = await sessionSubject((await headers()).get("cookie"), env().AUTH_SECRET);
-  if (!id) return null;
-  const operator = await getOperatorById(getDb(), id).catch(rethrowUnreachable);
-  return operator && !operator.disabled ? operator : null;
+  const session = await sessionClaims((await headers()).get("cookie"), env().AUTH_SECRET);
+  if (!session) return null;
+  const operator = await getOperatorById(getDb(), session.subject).catch(rethrowUnreachable);
+  return operator && !operator.disabled && operator.sessionVersion === session.version ? operator : null;
 });
 
 /**

@@ -1,6 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
-import { sessionSubject } from "./session-token";
+import { sessionClaims, sessionSubject } from "./session-token";
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 const COOKIE = "authjs.session-token";
@@ -49,5 +49,13 @@ describe("sessionSubject, repeatedly", () => {
     expect(await sessionSubject(cookie, other)).toBeNull();
     expect(await sessionSubject(await sessionCookie({ sub: "op-9" }, { secret: other }), other)).toBe("op-9");
     expect(await sessionSubject(cookie, SECRET)).toBe("op-1");
+  });
+});
+
+describe("sessionClaims", () => {
+  it("gives the session version the token was issued at, 0 for a token from before versions", async () => {
+    expect(await sessionClaims(await sessionCookie({ sub: "op-1", sessionVersion: 3 }), SECRET)).toEqual({ subject: "op-1", version: 3 });
+    expect(await sessionClaims(await sessionCookie({ sub: "op-1" }), SECRET)).toEqual({ subject: "op-1", version: 0 });
+    expect(await sessionClaims(await sessionCookie({ sub: "op-1", sessionVersion: "3" }), SECRET)).toBeNull();
   });
 });

@@ -10,12 +10,22 @@ import { getToken, type JWTDecodeParams } from "next-auth/jwt";
  * on every request. Only the cookie is passed: a bearer header is not a session here.
  */
 export async function sessionSubject(cookieHeader: string | null, secret: string | undefined): Promise<string | null> {
+  return (await sessionClaims(cookieHeader, secret))?.subject ?? null;
+}
+
+/**
+ * The operator id and the session version the token was issued with (see operators.sessionVersion). A token from
+ * before versions existed counts as version 0, the column's default, so deploying this signs nobody out.
+ */
+export async function sessionClaims(cookieHeader: string | null, secret: string | undefined): Promise<{ subject: string; version: number } | null> {
   // Without a secret (a misconfigured dev server) nobody is signed in; Auth.js refuses to sign anyone in too.
   if (!cookieHeader || !secret) return null;
   // Auth.js names the cookie __Secure-… when the site is served over https.
   const secureCookie = cookieHeader.includes("__Secure-authjs.session-token");
   const token = await getToken({ req: { headers: { cookie: cookieHeader } }, secret, secureCookie, logger: silent, decode: decodeSession });
-  return typeof token?.sub === "string" && token.sub !== "" ? token.sub : null;
+  if (typeof token?.sub !== "string" || token.sub === "") return null;
+  const version = token.sessionVersion ?? 0;
+  return Number.isSafeInteger(version) ? { subject: token.sub, version } : null;
 }
 
 // A chunked-cookie warning is not worth a log line per request.

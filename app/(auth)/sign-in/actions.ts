@@ -1,10 +1,12 @@
 "use server";
+import { headers } from "next/headers";
 import { AuthError, CredentialsSignin } from "next-auth";
 import { z } from "zod";
 import { getDb } from "@/db";
 import { signIn } from "@/lib/auth";
 import { lockStatus } from "@/lib/auth/authenticate";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
+import { clientIp } from "@/lib/auth/client-ip";
 
 export type SignInState =
   | { error?: undefined; email?: string }
@@ -27,7 +29,7 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   } catch (error) {
     if (error instanceof CredentialsSignin) {
       if (error.code !== "locked") return { error: "invalid", email };
-      const until = await lockStatus(getDb(), parsed.data.email);
+      const until = await lockStatus(getDb(), parsed.data.email, clientIp(await headers()));
       const minutes = until ? Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)) : 15;
       return { error: "locked", minutes, email };
     }

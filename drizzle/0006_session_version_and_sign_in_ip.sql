@@ -1,0 +1,2 @@
+ALTER TABLE "operators" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "sign_in_attempts_ip_at_idx" ON "sign_in_attempts" USING btree ("ip","at" DESC NULLS LAST);
