@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { printedPassword, runScript } from "../scripts/lib/run-script";
-import { signIn, signInAlert, submitSignIn } from "./helpers";
+import { runScript } from "../scripts/lib/run-script";
+import { dedicatedOperator, signIn, signInAlert, signInAs, submitSignIn } from "./helpers";
 import { fromService } from "./sandbox";
 import { e2eState } from "./state";
 
@@ -44,7 +44,7 @@ test("five failed sign-ins lock the account for 15 minutes, even for the right p
 });
 
 test("signing out ends the session", async ({ page }) => {
-  await signIn(page, "operator");
+  await signInAs(page, await dedicatedOperator("e2e-signs-out@example.com", "Marco Vargas"));
   await page.getByRole("button", { name: "Menú de la cuenta" }).click();
   await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
@@ -91,19 +91,17 @@ test("API routes answer 401 when signed out, except auth and webhooks", async ({
 
 test("an operator disabled mid-session sees nothing more from the service, though pages now ask it before their check", async ({ browser, request }) => {
   const { databaseUrl, logFile } = e2eState();
-  const email = "e2e-disabled@example.com";
-  const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", "Diego Solano", "--role", "operator"], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
-  expect(added.code, added.stderr).toBe(0);
+  const person = await dedicatedOperator("e2e-disabled@example.com", "Diego Solano");
   const { data: intents } = await fromService<{ data: { id: string; customer?: { id: string; name: string } | null }[] }>(request, "/v1/payment-intents/account?limit=10");
   const intent = intents.find((item) => item.customer?.name)!;
   const page = await (await browser.newContext()).newPage();
   await page.goto("/sign-in");
-  await submitSignIn(page, email, printedPassword(added.stdout));
+  await submitSignIn(page, person.email, person.password);
   await page.goto(`/payments/${intent.id}`);
   await expect(page.getByText(intent.customer!.name).first()).toBeVisible();
   const logBefore = readFileSync(logFile, "utf8").length;
 
-  const disabled = await runScript("scripts/operator.ts", ["disable", "--email", email], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
+  const disabled = await runScript("scripts/operator.ts", ["disable", "--email", person.email], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
   expect(disabled.code, disabled.stderr).toBe(0);
   // The session cookie is still valid, so the proxy lets these through: each page's own check must refuse them.
   for (const path of ["/payments", `/payments/${intent.id}`, `/customers/${intent.customer!.id}`, "/transfers"]) {

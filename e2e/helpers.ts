@@ -1,11 +1,10 @@
 import { expect, type Page } from "@playwright/test";
+import { printedPassword, runScript } from "../scripts/lib/run-script";
 import { e2eState, type E2eState } from "./state";
 
 export async function signIn(page: Page, who: keyof E2eState["operators"], path = "/") {
   const person = e2eState().operators[who];
-  await page.goto(path);
-  await submitSignIn(page, person.email, person.password);
-  await expect(page.getByRole("navigation", { name: /navegación principal|main navigation/i })).toBeVisible();
+  await signInAs(page, person, path);
   return person;
 }
 
@@ -22,4 +21,22 @@ export async function submitSignIn(page: Page, email: string, password: string) 
     page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/sign-in"),
     page.getByRole("button", { name: /^(entrar|sign in)$/i }).click(),
   ]);
+}
+
+/**
+ * A new operator of this test's own, made with the CLI as production makes them. A test that signs out, resets a
+ * password or disables someone uses one: those end every session of that operator, and the shared e2e operators'
+ * sessions are in use by the tests running beside it.
+ */
+export async function dedicatedOperator(email: string, name: string, role: "viewer" | "operator" | "admin" = "operator") {
+  const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", name, "--role", role], { PATH: process.env.PATH, DATABASE_URL: e2eState().databaseUrl });
+  expect(added.code, added.stderr).toBe(0);
+  return { email, name, password: printedPassword(added.stdout) };
+}
+
+/** Signs a dedicated operator in on the sign-in page and waits for the shell. */
+export async function signInAs(page: Page, person: { email: string; password: string }, path = "/") {
+  await page.goto(path);
+  await submitSignIn(page, person.email, person.password);
+  await expect(page.getByRole("navigation", { name: /navegación principal|main navigation/i })).toBeVisible();
 }

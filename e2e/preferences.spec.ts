@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
+import { dedicatedOperator, signIn, signInAs } from "./helpers";
 
 test("the language switch turns the shell to English and persists across reload and sign-out", async ({ page }) => {
-  await signIn(page, "operator");
+  await signInAs(page, await dedicatedOperator("e2e-language@example.com", "Elena Rojas"));
   await page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "en" }).click();
   await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Payments" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -1,15 +1,10 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { printedPassword, runScript } from "../scripts/lib/run-script";
-import { submitSignIn } from "./helpers";
+import { dedicatedOperator, submitSignIn } from "./helpers";
 import { e2eState } from "./state";
 
 // Finding 2 of issue 10: a copied session cookie outlived sign-out and a password reset. Each test has its own
-// operator, so ending their sessions touches no other test.
-async function dedicatedOperator(email: string, name: string) {
-  const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", name, "--role", "operator"], { PATH: process.env.PATH, DATABASE_URL: e2eState().databaseUrl });
-  expect(added.code, added.stderr).toBe(0);
-  return { email, password: printedPassword(added.stdout) };
-}
+// operator (dedicatedOperator), so ending their sessions touches no other test.
 
 /** Signs in in one browser, and copies its session cookie into a second browser that never signed in. */
 async function twoBrowsersOneSession(browser: Browser, person: { email: string; password: string }) {
