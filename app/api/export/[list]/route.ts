@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ list: string }> }) {
   // Anyone who may see a list may take it away: the same role as the list pages.
-  await requireOperator("viewer");
+  const operator = await requireOperator("viewer");
   const { list } = await params;
   if (!isExportList(list)) return Response.json({ error: "unknown_list" }, { status: 404 });
   const [mode, locale] = await Promise.all([getMode(), getLocale()]);
@@ -26,5 +26,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     context: { mode, timeZone: env().DEFAULT_TIME_ZONE, client: () => getPaymentClient(mode), db: getDb },
     t: exportTranslator(locale),
     signal: request.signal,
+    // One export at a time per operator, across every instance (export_leases).
+    operatorId: operator.id,
   });
 }
