@@ -1,4 +1,5 @@
 // GET /api/export/[list] — the whole filtered list as CSV, paged from the API 100 at a time and streamed as it comes
+// (at bulk priority: its calls queue behind every page's and every refund's, under the process's call ceiling)
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db";
 import { requireOperator } from "@/lib/auth/require-operator";
@@ -23,7 +24,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     name: list,
     list: LIST_EXPORTS[list],
     query: request.nextUrl.searchParams,
-    context: { mode, timeZone: env().DEFAULT_TIME_ZONE, client: () => getPaymentClient(mode), db: getDb },
+    context: { mode, timeZone: env().DEFAULT_TIME_ZONE, client: () => getPaymentClient(mode, "bulk"), db: getDb },
     t: exportTranslator(locale),
     signal: request.signal,
     // One export at a time per operator, across every instance (export_leases).
