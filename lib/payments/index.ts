@@ -8,8 +8,10 @@ import { isSecretKey, modeOfKey } from "./keys";
 import { consoleLogger } from "./log";
 
 const clients = new Map<string, PaymentClient>();
-// One ceiling for the whole process, both modes and every priority: see call-budget.ts.
-let budget: CallBudget | undefined;
+// One ceiling for the whole process, both modes and every priority (call-budget.ts). On globalThis: a production
+// build loads this module once per route bundle (the export route and the pages had a bucket each, measured), and
+// the dev server reloads it.
+const shared = globalThis as unknown as { paymentCallBudget?: CallBudget };
 
 /**
  * The client for one mode, with that mode's secret key. Throws PaymentServiceError kind "not_configured" when the
@@ -34,7 +36,7 @@ export function getPaymentClient(mode: Mode, priority: "interactive" | "bulk" = 
     baseUrl: settings.PAYMENT_API_URL,
     secretKey: key,
     logger: consoleLogger(settings.LOG_LEVEL),
-    budget: (budget ??= createCallBudget({ perSecond: settings.PAYMENT_API_MAX_CALLS_PER_SECOND })),
+    budget: (shared.paymentCallBudget ??= createCallBudget({ perSecond: settings.PAYMENT_API_MAX_CALLS_PER_SECOND })),
     priority,
   });
   clients.set(`${mode}:${priority}`, client);
