@@ -7,6 +7,7 @@ import { addOperator } from "@/lib/operators";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { succeeded } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";
+import { holdExportLease } from "./lease";
 import { exportResponse } from "./response";
 import { exportTranslator } from "./translator";
 
@@ -97,5 +98,22 @@ describe("one export at a time per operator", () => {
     const after = await startExport(test.db, ids.ana);
     expect(after.status).toBe(200);
     await cancel(after, ids.ana);
+  });
+
+  it("is renewed while its export asks for pages, and lapses once it stops (a reader that stalled)", async () => {
+    await test.db.delete(exportLeases);
+    const timing = { ttlMs: 600, renewEveryMs: 150 };
+    const moving = await holdExportLease(test.db, ids.ana, "payments", timing);
+    const stalled = await holdExportLease(other.db, ids.beto, "payments", timing);
+    expect(moving && stalled).toBeTruthy();
+    for (let i = 0; i < 10; i++) {
+      moving!.touch();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    // 1.5 s on: Ana's export kept asking and still holds her lease; Beto's stalled and his lapsed.
+    expect(await holdExportLease(test.db, ids.ana, "payments", timing)).toBeNull();
+    const next = await holdExportLease(test.db, ids.beto, "payments", timing);
+    expect(next).not.toBeNull();
+    await Promise.all([moving!.release(), stalled!.release(), next!.release()]);
   });
 });
