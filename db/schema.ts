@@ -89,6 +89,20 @@ export const operatorPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.operatorId, t.key] })],
 );
 
+/**
+ * The CSV export each operator has running: one at a time, whichever app instance serves it. A lease, not a lock: its
+ * holder renews `expires_at` while it streams, so an export whose process died frees the operator once it lapses.
+ */
+export const exportLeases = pgTable("export_leases", {
+  operatorId: uuid("operator_id")
+    .primaryKey()
+    .references(() => operators.id, { onDelete: "cascade" }),
+  leaseId: uuid("lease_id").notNull(),
+  list: text("list").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 /** The tenant key of every table with service data: queries always filter by it. */
 export const modeEnum = pgEnum("mode", ["test", "live"]);
 

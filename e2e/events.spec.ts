@@ -137,3 +137,13 @@ test("an unknown event id is a 404 that says the mode may be the reason", async 
   await expect(page.getByRole("heading", { name: "Evento no encontrado" })).toBeVisible();
   await expect(page.getByText(/otro modo/)).toBeVisible();
 });
+
+test("a NUL byte in the console's filters is ignored: the list still renders, and its export answers a file, not a 500", async ({ page }) => {
+  // Not the viewer: export.spec.ts exports as the viewer meanwhile, and an operator has one export at a time.
+  await signIn(page, "operator", "/events?type=%00&subject=pi_%00");
+  await expect(table(page)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Algo salió mal" })).toHaveCount(0);
+  const response = await page.request.get("/api/export/events?type=%00");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/csv/);
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import postgres from "postgres";
 import { parseCsv } from "../lib/csv/parse";
 import { signIn } from "./helpers";
 import { fromService } from "./sandbox";
@@ -7,6 +8,9 @@ import { e2eState } from "./state";
 
 // CSV export against the seeded sandbox: a filtered list downloads as many rows as the page says it has, with the
 // zone named in the header and the file name, amounts in major units; a viewer may export, nobody signed out may.
+
+// In order, in one worker: every test here exports as the same viewer, and an operator has one export at a time.
+test.describe.configure({ mode: "default" });
 
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Paginación" });
 const totalText = (page: Page) => pagination(page).locator("p").first();
@@ -133,4 +137,28 @@ test("an export in progress counts rows of the total and can be cancelled, savin
   await expect(toolbar(page).getByRole("button", { name: "Exportar CSV" })).toBeEnabled();
   await page.waitForTimeout(500);
   expect(downloaded).toBe(false);
+});
+
+test("an export while another of the same operator runs is refused, and the button says why in their language", async ({ page }) => {
+  const viewer = await signIn(page, "viewer", "/products");
+  const sql = postgres(e2eState().databaseUrl, { max: 1, onnotice: () => {} });
+  const holder = sql`select id from operators where email = ${viewer.email}`;
+  try {
+    // What an export of theirs running in another tab, or on another app instance, holds: its lease.
+    await sql`insert into export_leases (operator_id, lease_id, list, expires_at)
+      select id, gen_random_uuid(), 'payments', now() + interval '1 minute' from (${holder}) as o
+      on conflict (operator_id) do update set lease_id = excluded.lease_id, expires_at = excluded.expires_at`;
+    await toolbar(page).getByRole("button", { name: "Exportar CSV" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "No se pudo exportar" });
+    await expect(alert).toContainText("Ya tienes otra exportación en curso (quizá en otra pestaña). Espera a que termine o cancélala");
+    await page.screenshot({ path: test.info().outputPath("export-busy.png") });
+
+    // Once it is over, the same button exports.
+    await sql`delete from export_leases where operator_id in (${holder})`;
+    const { records } = await exportCsv(page);
+    expect(records.length).toBeGreaterThan(1);
+    expect(await sql`select 1 from export_leases where operator_id in (${holder})`).toHaveLength(0);
+  } finally {
+    await sql.end();
+  }
 });

@@ -16,6 +16,17 @@ describe("env schema", () => {
     });
   });
 
+  it("reads the ceiling on Payment Service calls per second: 25 by default, a whole number from 1 to 10000", () => {
+    const ceiling = (value?: string) => {
+      const result = parseEnv(value === undefined ? {} : { PAYMENT_API_MAX_CALLS_PER_SECOND: value });
+      return result.success ? result.data.PAYMENT_API_MAX_CALLS_PER_SECOND : undefined;
+    };
+    expect([ceiling(), ceiling(""), ceiling("40")]).toEqual([25, 25, 40]);
+    expect(messages({ PAYMENT_API_MAX_CALLS_PER_SECOND: "0" })).toEqual(["PAYMENT_API_MAX_CALLS_PER_SECOND: must be at least 1"]);
+    expect(messages({ PAYMENT_API_MAX_CALLS_PER_SECOND: "2.5" })).toEqual(["PAYMENT_API_MAX_CALLS_PER_SECOND: must be a whole number of calls per second"]);
+    expect(messages({ PAYMENT_API_MAX_CALLS_PER_SECOND: "fast" })).toEqual(["PAYMENT_API_MAX_CALLS_PER_SECOND: must be a number"]);
+  });
+
   it("treats empty values as unset", () => {
     const result = parseEnv({ DATABASE_URL: "", PAYMENT_SECRET_KEY_TEST: "" });
     expect(result.success && result.data.DATABASE_URL).toBeUndefined();

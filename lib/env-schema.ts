@@ -64,6 +64,11 @@ export const envSchema = z.object({
   WEBHOOK_SECRET_TEST: optional(z.string().min(16, "must be at least 16 characters")),
   WEBHOOK_SECRET_LIVE: optional(z.string().min(16, "must be at least 16 characters")),
   DEFAULT_TIME_ZONE: z.preprocess((v) => (v === "" ? undefined : v), timeZone.default("America/Costa_Rica")),
+  // Per app process: with N instances the service sees up to N times this (see lib/payments/call-budget.ts).
+  PAYMENT_API_MAX_CALLS_PER_SECOND: z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : Number(v)),
+    z.number({ error: "must be a number" }).int("must be a whole number of calls per second").min(1, "must be at least 1").max(10_000, "must be at most 10000").default(25),
+  ),
   LOG_LEVEL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["debug", "info", "warn", "error"]).default("info")),
 });
 

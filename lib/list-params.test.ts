@@ -1,6 +1,6 @@
 import { createLoader } from "nuqs/server";
 import { describe, expect, it } from "vitest";
-import { createdAtRange, DEFAULT_PAGE_SIZE, hasActiveFilters, listSearchParams, toListParams } from "./list-params";
+import { createdAtRange, DEFAULT_PAGE_SIZE, hasActiveFilters, listSearchParams, parseAsFilterText, toListParams } from "./list-params";
 
 const load = createLoader(listSearchParams);
 const iso = (date: Date | string | undefined) => (date instanceof Date ? date.toISOString() : date);
@@ -35,6 +35,12 @@ describe("list search params", () => {
     expect(load({ startingAfter: "" }).startingAfter).toBeNull();
     expect(load({ endingBefore: "x".repeat(256) }).endingBefore).toBeNull();
     expect(load("?limit=10&limit=100").limit).toBe(10);
+  });
+
+  it.each(["\u0000", "pi_1\u0000", "a\u0007b", "x\u007f"])("ignores a filter or cursor holding a control character (%j)", (value) => {
+    expect(parseAsFilterText.parse(value)).toBeNull();
+    expect(load({ startingAfter: value }).startingAfter).toBeNull();
+    expect(parseAsFilterText.parse(" pi_1 ")).toBe("pi_1");
   });
 });
 

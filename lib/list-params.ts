@@ -30,17 +30,21 @@ export const parseAsPageSize = createParser<PageSize>({
   serialize: String,
 });
 
+// Control characters are in no id, reference or cursor; a NUL even makes PostgreSQL refuse the query (the events
+// console answered a generic error page, its export a 500). A value holding one is no filter, as a blank one is.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /** A cursor exactly as the API gave it. Empty is no cursor; an absurdly long one is not worth a request. */
 export const parseAsCursor = createParser<string>({
-  parse: (value) => (value.length > 0 && value.length <= 255 ? value : null),
+  parse: (value) => (value.length > 0 && value.length <= 255 && !CONTROL_CHARACTER.test(value) ? value : null),
   serialize: (value) => value,
 });
 
-/** A free-text filter (an id, a reference), trimmed; blank is no filter. */
+/** A free-text filter (an id, a reference), trimmed; blank, or holding a control character, is no filter. */
 export const parseAsFilterText = createParser<string>({
   parse: (value) => {
     const text = value.trim();
-    return text.length > 0 && text.length <= 255 ? text : null;
+    return text.length > 0 && text.length <= 255 && !CONTROL_CHARACTER.test(text) ? text : null;
   },
   serialize: (value) => value,
 });

@@ -9,7 +9,7 @@ import { getLocale } from "@/lib/i18n/server";
 import { hasActiveFilters, type ListState } from "@/lib/list-params";
 import { getMode } from "@/lib/mode";
 import { getPaymentClient, type Page, type PaymentClient } from "@/lib/payments";
-import { getColumnVisibility, type ColumnVisibility } from "./table-preferences";
+import { getColumnVisibility, type ColumnVisibility, type TableId } from "./table-preferences";
 
 // The read every list page makes, in one place: the operator's role, the current mode's client, the remembered
 // columns, one page of the API mapped to rows (the client gets rows, never whole records), and a service failure
@@ -20,7 +20,7 @@ export type ListView<Row> =
   | { ok: false; error: DataTableErrorProps };
 
 export async function loadListView<Item, Row>(
-  table: string,
+  table: TableId,
   fetchPage: (client: PaymentClient) => Promise<Page<Item>>,
   toRow: (item: Item) => Row,
 ): Promise<ListView<Row>> {

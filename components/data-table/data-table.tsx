@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type MouseEvent, type ReactNode } from "react";
 import { saveTablePreferenceAction } from "@/app/(dashboard)/table-actions";
+import type { TableId } from "@/app/(dashboard)/table-preferences";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { ColumnVisibilityMenu } from "./column-visibility-menu";
@@ -11,7 +12,7 @@ import { dataTableFeatures, type DataTableColumn } from "./columns";
 
 export type DataTableProps<Row extends RowData> = {
   /** Names the list in the operator's remembered column choice (operator_preferences `columns:<tableId>`). */
-  tableId: string;
+  tableId: TableId;
   /** The table's accessible name. */
   caption: string;
   /** Stable (module scope or useMemo): a new array each render rebuilds the table. */

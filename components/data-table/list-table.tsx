@@ -1,6 +1,7 @@
 "use client";
 import type { ColumnVisibilityState, RowData } from "@tanstack/react-table";
 import { useTranslations } from "use-intl";
+import type { TableId } from "@/app/(dashboard)/table-preferences";
 import type { DataTableColumn } from "./columns";
 import { DataTable } from "./data-table";
 import { DataTablePagination } from "./pagination";
@@ -22,7 +23,7 @@ export type ListTableData<Row> = {
 };
 
 type ListTableProps<Row extends RowData> = Omit<ListTableData<Row>, "formatLocale"> & {
-  tableId: string;
+  tableId: TableId;
   caption: string;
   columns: DataTableColumn<Row>[];
   getRowId: (row: Row) => string;

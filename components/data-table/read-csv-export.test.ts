@@ -61,6 +61,8 @@ describe("readCsvExport", () => {
       detail: "HTTP 503",
     });
     expect(await failureOf(readCsvExport(json(401, { error: "unauthorized" }), "x.csv", () => {}))).toEqual({ kind: "session" });
+    const busy = { error: "busy", messageKey: "exportCsv.errors.busy", message: "Ya tienes otra exportación en curso" };
+    expect(await failureOf(readCsvExport(json(429, busy), "x.csv", () => {}))).toEqual({ kind: "busy" });
     expect(await failureOf(readCsvExport(new Response("<html>", { status: 500 }), "x.csv", () => {}))).toEqual({ kind: "unknown" });
   });
 });

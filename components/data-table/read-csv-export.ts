@@ -9,6 +9,7 @@ export type ExportFailure =
   | { kind: "interrupted"; written: number }
   | { kind: "invalid_filter"; param: string }
   | { kind: "upstream"; messageKey: string; detail?: string }
+  | { kind: "busy" }
   | { kind: "session" }
   | { kind: "forbidden" }
   | { kind: "unknown" };
@@ -32,6 +33,7 @@ async function failureOf(response: Response): Promise<ExportFailure> {
   if (response.status === 403) return { kind: "forbidden" };
   const body = (await response.json().catch(() => null)) as ExportErrorBody | null;
   if (body?.error === "invalid_filter" && typeof body.param === "string") return { kind: "invalid_filter", param: body.param };
+  if (body?.error === "busy") return { kind: "busy" };
   if (body?.error === "upstream" && typeof body.messageKey === "string") return { kind: "upstream", messageKey: body.messageKey, detail: body.detail };
   return { kind: "unknown" };
 }

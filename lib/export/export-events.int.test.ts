@@ -51,6 +51,12 @@ describe("events CSV export", () => {
     expect(live.rows.map((row) => row[3])).toEqual(["pi_export_live"]);
   });
 
+  it("ignores a type or subject holding a NUL (PostgreSQL refuses one) instead of failing with a 500", async () => {
+    const nul = await exportEvents({ type: "\u0000", subject: "pi_export_1\u0000" });
+    expect(nul.status).toBe(200);
+    expect(nul.rows).toHaveLength(242);
+  });
+
   it("ignores a status the console does not know, as the console does", async () => {
     const unknown = await exportEvents({ status: "lost", type: "mobile-transfer.received" });
     expect(unknown.status).toBe(200);

@@ -18,4 +18,6 @@ export const EXPORT_ZONE_HEADER = "x-export-time-zone";
 export type ExportErrorBody =
   | { error: "unknown_list" }
   | { error: "invalid_filter"; param: string }
-  | { error: "upstream"; messageKey: string; detail?: string };
+  | { error: "upstream"; messageKey: string; detail?: string }
+  // Another export of the same operator is running (429): `message` in their language, for a client without the catalog.
+  | { error: "busy"; messageKey: "exportCsv.errors.busy"; message: string };

@@ -2,6 +2,7 @@ import { explainPaymentError } from "@/components/data-table/explain-error";
 import { isPaymentServiceError } from "@/lib/payments/errors";
 import { formatLocalTimestamp } from "@/lib/format/time";
 import type { ExportContext, ListExport } from "./define";
+import { EXPORT_LEASE_DEFAULTS, holdExportLease } from "./lease";
 import { EXPORT_INCOMPLETE_MARKER, EXPORT_TOTAL_HEADER, EXPORT_ZONE_HEADER, type ExportErrorBody, type ExportListName } from "./names";
 import { startCsvExport } from "./stream";
 import type { ExportT } from "./translator";
@@ -18,9 +19,17 @@ export type ExportRequest = {
   signal?: AbortSignal;
   /** When the export was asked for (the file name's time); now by default. */
   now?: Date;
+  /** Whose export it is: one at a time per operator (a second is refused with 429). Unset only in tests. */
+  operatorId?: string;
+  /** The lease's timing (tests shorten it). */
+  lease?: typeof EXPORT_LEASE_DEFAULTS;
 };
 
-const refuse = (status: number, body: ExportErrorBody) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
+/** Seconds the busy answer suggests waiting: about one export of a mid-sized list. */
+const BUSY_RETRY_AFTER_S = 10;
+
+const refuse = (status: number, body: ExportErrorBody, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
 
 /** payments_2026-11-21_0423_America-Costa_Rica.csv: the list, when, and the zone its times are in. */
 export function exportFileName(name: string, timeZone: string, now: Date): string {
@@ -39,16 +48,36 @@ export async function exportResponse(request: ExportRequest): Promise<Response> 
   const prepared = request.list.prepare(request.query, context, t);
   if (!prepared.ok) return refuse(400, { error: "invalid_filter", param: prepared.param });
 
+  const lease = request.operatorId ? await holdExportLease(context.db(), request.operatorId, name, request.lease) : undefined;
+  if (lease === null) {
+    return refuse(429, { error: "busy", messageKey: "exportCsv.errors.busy", message: t("exportCsv.errors.busy") }, { "retry-after": String(BUSY_RETRY_AFTER_S) });
+  }
+  // A client that went away frees the operator at once, even if the stream is never pulled or cancelled again.
+  request.signal?.addEventListener("abort", () => void lease?.release(), { once: true });
+  const fetchPage = prepared.prepared.fetchPage;
+  const paging = {
+    ...prepared.prepared,
+    fetchPage: async (cursor: string | undefined) => {
+      lease?.touch();
+      const page = await fetchPage(cursor);
+      // Done with the service once the last page is in: the operator may start the next export as this one is written.
+      if (!page.next) await lease?.release();
+      return page;
+    },
+  };
+
   let started;
   try {
-    started = await startCsvExport(prepared.prepared, {
+    started = await startCsvExport(paging, {
       signal: request.signal,
       incomplete: (written, error) => [EXPORT_INCOMPLETE_MARKER, t("exportCsv.incompleteLine", { count: written }), reason(error)],
       onEnd: ({ status, written, error }) => {
+        void lease?.release();
         if (status === "failed") console.error(`[export] ${name} (${context.mode}) stopped after ${written} rows: ${reason(error)}`);
       },
     });
   } catch (error) {
+    await lease?.release();
     if (!isPaymentServiceError(error)) throw error;
     const { messageKey, detail } = explainPaymentError(error);
     return refuse(502, { error: "upstream", messageKey, ...(detail && { detail }) });

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import type { CallBudget } from "./call-budget";
 import { PaymentServiceError, parseErrorBody } from "./errors";
 import { consoleLogger, type CallLog, type PaymentLogger } from "./log";
 import { RETRY_DEFAULTS, backoffDelay, isRetryableStatus, parseRetryAfter } from "./retry";
@@ -17,6 +18,10 @@ export type PaymentClientOptions = {
   logger?: PaymentLogger;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** The process's ceiling on calls per second, shared with every other client (call-budget.ts). None: no ceiling. */
+  budget?: CallBudget;
+  /** How this client's reads queue for the budget: "bulk" behind every page's reads (export paging). POSTs never wait. */
+  priority?: "interactive" | "bulk";
 };
 
 /** Transport only: the area modules (customers.ts, …) hold the paths and schemas. */
@@ -43,10 +48,13 @@ export function createPaymentClient(options: PaymentClientOptions): PaymentClien
   const logger = options.logger ?? consoleLogger();
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = options.random ?? Math.random;
+  const { budget, priority = "interactive" } = options;
   // Held in this closure only: the returned object has nothing a stray console.log could print.
   const authorization = `Bearer ${options.secretKey}`;
 
   async function attempt(method: Method, path: string, url: string, body: unknown, attemptNo: number): Promise<Attempt> {
+    // Every attempt is a call the service counts, retries included. The wait is not the call's: its timeout starts after.
+    await budget?.take(method === "POST" ? "write" : priority);
     const started = performance.now();
     let outcome: Attempt;
     try {

@@ -1,19 +1,25 @@
 import "server-only";
 import { env } from "@/lib/env";
 import type { Mode } from "@/lib/env-schema";
+import { createCallBudget, type CallBudget } from "./call-budget";
 import { createPaymentClient, type PaymentClient } from "./client";
 import { PaymentServiceError } from "./errors";
 import { isSecretKey, modeOfKey } from "./keys";
 import { consoleLogger } from "./log";
 
-const clients = new Map<Mode, PaymentClient>();
+const clients = new Map<string, PaymentClient>();
+// One ceiling for the whole process, both modes and every priority (call-budget.ts). On globalThis: a production
+// build loads this module once per route bundle (the export route and the pages had a bucket each, measured), and
+// the dev server reloads it.
+const shared = globalThis as unknown as { paymentCallBudget?: CallBudget };
 
 /**
  * The client for one mode, with that mode's secret key. Throws PaymentServiceError kind "not_configured" when the
  * mode has no key, so a page can say which setting is missing instead of failing with a 401 from the service.
+ * `priority` "bulk" is for paging through a whole list (exports): its calls queue behind every page's.
  */
-export function getPaymentClient(mode: Mode): PaymentClient {
-  const cached = clients.get(mode);
+export function getPaymentClient(mode: Mode, priority: "interactive" | "bulk" = "interactive"): PaymentClient {
+  const cached = clients.get(`${mode}:${priority}`);
   if (cached) return cached;
   const settings = env();
   const name = mode === "test" ? "PAYMENT_SECRET_KEY_TEST" : "PAYMENT_SECRET_KEY_LIVE";
@@ -30,13 +36,16 @@ export function getPaymentClient(mode: Mode): PaymentClient {
     baseUrl: settings.PAYMENT_API_URL,
     secretKey: key,
     logger: consoleLogger(settings.LOG_LEVEL),
+    budget: (shared.paymentCallBudget ??= createCallBudget({ perSecond: settings.PAYMENT_API_MAX_CALLS_PER_SECOND })),
+    priority,
   });
-  clients.set(mode, client);
+  clients.set(`${mode}:${priority}`, client);
   return client;
 }
 
 export type { PaymentClient, PaymentClientOptions } from "./client";
 export { createPaymentClient } from "./client";
+export type { CallBudget, CallPriority } from "./call-budget";
 export * from "./errors";
 export * from "./error-messages";
 export * from "./keys";

@@ -87,6 +87,12 @@ describe("classifyQuery", () => {
     expect(classifyQuery("pi_1; drop table")).toMatchObject({ kind: "invalid", reason: "unsupported" });
     expect(classifyQuery("../../v1/customers")).toMatchObject({ kind: "invalid", reason: "unsupported" });
   });
+
+  it("refuses text holding a control character, which PostgreSQL would refuse (a NUL) rather than search", () => {
+    expect(classifyQuery(`${"1".repeat(24)}\u0000`)).toMatchObject({ kind: "invalid", reason: "unsupported" });
+    expect(classifyQuery("ana\u0000@example.com")).toMatchObject({ kind: "invalid", reason: "unsupported" });
+    expect(classifyQuery("pi_1\u0007")).toMatchObject({ kind: "invalid", reason: "unsupported" });
+  });
 });
 
 describe("phoneKey", () => {

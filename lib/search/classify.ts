@@ -78,6 +78,8 @@ export function classifyQuery(raw: string): ClassifiedQuery {
   if (text === "") return invalid("empty");
   if (text.length < QUERY_LIMITS.min) return invalid("too_short");
   if (text.length > QUERY_LIMITS.max) return invalid("too_long");
+  // No id, reference, phone or e-mail holds one; a NUL would even make PostgreSQL refuse the local lookups.
+  if (/[\u0000-\u001f\u007f]/.test(text)) return invalid("unsupported");
 
   if (text.includes("@")) return EMAIL.test(text) ? { kind: "email", text, email: text.toLowerCase() } : invalid("bad_email");
 

@@ -52,6 +52,28 @@ describe("POST /api/webhooks/test", () => {
     expect(b!.error).toMatch(/accountId/);
   });
 
+  it("stores a body nested 100,000 levels deep as invalid with the reason, and answers 2xx (a retry cannot fix it)", async () => {
+    const depth = 100_000;
+    const arrays = "[".repeat(depth) + "]".repeat(depth);
+    const inEvent = `{"type":"payment-intent.succeeded","data":${'{"a":'.repeat(depth)}1${"}".repeat(depth)}}`;
+    for (const body of [arrays, inEvent]) {
+      const response = await post(body);
+      expect(response.status).toBe(200);
+      const [row] = await test.db.select().from(webhookEvents).where(eq(webhookEvents.id, (await response.json()).id));
+      expect(row).toMatchObject({ status: "invalid", rawBody: body, payload: null });
+      expect(row!.error).toMatch(/nested/);
+    }
+  });
+
+  it("stores JSON that jsonb refuses (a number past numeric's range) as raw text with the reason, and answers 2xx", async () => {
+    const body = '{"type":"refund.created","data":{"amount":1e200000}}';
+    const response = await post(body);
+    expect(response.status).toBe(200);
+    const [row] = await test.db.select().from(webhookEvents).where(eq(webhookEvents.id, (await response.json()).id));
+    expect(row).toMatchObject({ status: "unrecognized", rawBody: body, payload: null });
+    expect(row!.error).toMatch(/not storable as jsonb/);
+  });
+
   it("stores an unknown type as unrecognized", async () => {
     const result = await (await post({ type: "refund.created", data: { id: "re_1" } })).json();
     expect(result).toMatchObject({ status: "unrecognized", duplicate: false });

@@ -19,6 +19,30 @@ export type Interpretation =
     }
   | { status: "invalid" | "unrecognized"; type: string | null; dedupeKey: string; payload: unknown; error: string };
 
+/**
+ * Deeper than this, a body is kept as text only. PostgreSQL's jsonb parser recurses and refuses deep nesting ("stack
+ * depth limit exceeded", which no retry fixes), and zod and the handlers recurse too; no event of the service nests
+ * more than a few levels.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deep a JSON text nests its arrays and objects, counted without parsing (brackets inside strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 /* [ */ || c === 123 /* { */) deepest = Math.max(deepest, ++depth);
+    else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+  }
+  return deepest;
+}
+
 const rawKey = (rawBody: string) => `raw:${createHash("sha256").update(rawBody).digest("hex")}`;
 
 function describeIssues(issues: z.core.$ZodIssue[]): string {
@@ -33,6 +57,9 @@ function describeIssues(issues: z.core.$ZodIssue[]): string {
  * projected. Nothing here throws; whatever the body, the receiver gets something it can store.
  */
 export function interpretDelivery(mode: Mode, rawBody: string, handlers: Handlers = HANDLERS): Interpretation {
+  if (jsonDepth(rawBody) > MAX_JSON_DEPTH) {
+    return { status: "invalid", type: null, dedupeKey: rawKey(rawBody), payload: null, error: `body is nested deeper than ${MAX_JSON_DEPTH} levels` };
+  }
   let json: unknown;
   try {
     json = JSON.parse(rawBody);

@@ -120,19 +120,26 @@ export async function receiveDelivery(
     receivedAt,
   };
   const store = (status: EventStatus, error: string | null) => storeCte({ ...row, status, error });
+  // The event on its own, without projection. Should the database refuse its payload (jsonb has limits JSON.parse
+  // does not), it is stored once more as raw text with the reason: a retry would be refused the same way.
+  const storeAlone = async (status: EventStatus, error: string | null) => {
+    try {
+      return result((await runLocked<Row>(db, undefined, sql`with ${store(status, error)} select id, status, inserted from ev`))[0]);
+    } catch (refused) {
+      if (isTransient(refused) || row.payloadJson === null) throw refused;
+      const reason = `${error ? `${error}; ` : ""}payload not storable as jsonb: ${describe(refused)}`;
+      const alone = storeCte({ ...row, payloadJson: null, status, error: reason });
+      return result((await runLocked<Row>(db, undefined, sql`with ${alone} select id, status, inserted from ev`))[0]);
+    }
+  };
 
-  if (interpretation.status !== "processed") {
-    const rows = await runLocked<Row>(db, undefined, sql`with ${store(interpretation.status, interpretation.error)} select id, status, inserted from ev`);
-    return result(rows[0]);
-  }
+  if (interpretation.status !== "processed") return storeAlone(interpretation.status, interpretation.error);
   try {
     const statement = sql`with ${store("processed", null)}, ${applyCtes(interpretation, mode, receivedAt)} select id, status, inserted from ev`;
     const rows = await runLocked<Row>(db, interpretation.handler.lockKey?.(interpretation.event.data as never), statement);
     return result(rows[0]);
   } catch (error) {
     if (isTransient(error)) throw error;
-    const message = describe(error);
-    const rows = await runLocked<Row>(db, undefined, sql`with ${store("failed", `projection failed: ${message}`)} select id, status, inserted from ev`);
-    return result(rows[0]);
+    return storeAlone("failed", `projection failed: ${describe(error)}`);
   }
 }

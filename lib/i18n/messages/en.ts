@@ -788,6 +788,7 @@ const en: Messages = {
       session: "Your session has ended. Sign in again to export.",
       forbidden: "You are not allowed to export this list.",
       unknown: "Something went wrong while exporting. Try again.",
+      busy: "You already have another export running (perhaps in another tab). Wait for it to finish or cancel it, then try again.",
     },
     incompleteLine: "Incomplete export: it stopped after {count, plural, one {# row} other {# rows}}. Do not use this file.",
     columns: {

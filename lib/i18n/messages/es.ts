@@ -788,6 +788,7 @@ const es = {
       session: "Tu sesión terminó. Vuelve a iniciar sesión para exportar.",
       forbidden: "No tienes permiso para exportar esta lista.",
       unknown: "Algo salió mal al exportar. Inténtalo de nuevo.",
+      busy: "Ya tienes otra exportación en curso (quizá en otra pestaña). Espera a que termine o cancélala, y vuelve a intentarlo.",
     },
     incompleteLine: "Exportación incompleta: se detuvo después de {count, plural, one {# fila} other {# filas}}. No uses este archivo.",
     columns: {

@@ -1,4 +1,5 @@
 // GET /api/export/[list] — the whole filtered list as CSV, paged from the API 100 at a time and streamed as it comes
+// (at bulk priority: its calls queue behind every page's and every refund's, under the process's call ceiling)
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db";
 import { requireOperator } from "@/lib/auth/require-operator";
@@ -16,7 +17,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = answeringDatabaseOutage(async (request: NextRequest, { params }: { params: Promise<{ list: string }> }) => {
   // Anyone who may see a list may take it away: the same role as the list pages.
-  await requireOperator("viewer");
+  const operator = await requireOperator("viewer");
   const { list } = await params;
   if (!isExportList(list)) return Response.json({ error: "unknown_list" }, { status: 404 });
   const [mode, locale] = await Promise.all([getMode(), getLocale()]);
@@ -24,8 +25,10 @@ export const GET = answeringDatabaseOutage(async (request: NextRequest, { params
     name: list,
     list: LIST_EXPORTS[list],
     query: request.nextUrl.searchParams,
-    context: { mode, timeZone: env().DEFAULT_TIME_ZONE, client: () => getPaymentClient(mode), db: getDb },
+    context: { mode, timeZone: env().DEFAULT_TIME_ZONE, client: () => getPaymentClient(mode, "bulk"), db: getDb },
     t: exportTranslator(locale),
     signal: request.signal,
+    // One export at a time per operator, across every instance (export_leases).
+    operatorId: operator.id,
   });
 });
