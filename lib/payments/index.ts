@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import type { Mode } from "@/lib/env-schema";
-import { createPaymentClient, type PaymentClient } from "./client";
+import { createPaymentClient, type PaymentClient, type PaymentClientOptions } from "./client";
 import { PaymentServiceError } from "./errors";
 import { isSecretKey, modeOfKey } from "./keys";
 import { consoleLogger } from "./log";
@@ -15,6 +15,13 @@ const clients = new Map<Mode, PaymentClient>();
 export function getPaymentClient(mode: Mode): PaymentClient {
   const cached = clients.get(mode);
   if (cached) return cached;
+  const client = createModeClient(mode);
+  clients.set(mode, client);
+  return client;
+}
+
+/** A new client for one mode's key (uncached): the sync's, which logs only failures rather than each of its pages. */
+export function createModeClient(mode: Mode, options: Pick<PaymentClientOptions, "logger"> = {}): PaymentClient {
   const settings = env();
   const name = mode === "test" ? "PAYMENT_SECRET_KEY_TEST" : "PAYMENT_SECRET_KEY_LIVE";
   const key = settings[name];
@@ -26,13 +33,11 @@ export function getPaymentClient(mode: Mode): PaymentClient {
   if (!isSecretKey(key) || modeOfKey(key) !== mode) {
     throw new PaymentServiceError({ kind: "not_configured", message: `${name} is not a ${mode} secret key` });
   }
-  const client = createPaymentClient({
+  return createPaymentClient({
     baseUrl: settings.PAYMENT_API_URL,
     secretKey: key,
-    logger: consoleLogger(settings.LOG_LEVEL),
+    logger: options.logger ?? consoleLogger(settings.LOG_LEVEL),
   });
-  clients.set(mode, client);
-  return client;
 }
 
 export type { PaymentClient, PaymentClientOptions } from "./client";

@@ -1,0 +1,125 @@
+import "server-only";
+import {
+  checkpointSyncPass,
+  failSyncPass,
+  finishSyncPass,
+  finishSyncRun,
+  getSyncState,
+  recordSyncProblems,
+  startSyncPass,
+  startSyncRun,
+  upsertSyncedRows,
+  type SyncKind,
+} from "@/db/queries/sync";
+import type { Database } from "@/db";
+import type { Mode } from "@/lib/env-schema";
+import type { PaymentClient } from "@/lib/payments/client";
+import { fetchSyncPage, isKeyProblem, type PageRequest } from "./fetch";
+import { parseSyncPage, type ParsedSyncPage } from "./page";
+import { RESOURCES, type SyncResource } from "./resources";
+
+/** Records created in the same second as the watermark (or written late by the service) are read again, not missed. */
+export const DEFAULT_OVERLAP_MS = 2 * 60_000;
+
+export type SyncProgress = { mode: Mode; resource: SyncResource; kind: SyncKind; rowsDone: number; total?: number };
+
+export type SyncRequest = {
+  db: Database;
+  client: PaymentClient;
+  mode: Mode;
+  resource: SyncResource;
+  /** Default: a backfill until one has completed (or resuming one cut short), then incremental. */
+  kind?: SyncKind;
+  /** Start the backfill again from the newest record, ignoring a saved cursor. */
+  full?: boolean;
+  overlapMs?: number;
+  jobId?: string;
+  worker?: string;
+  onProgress?: (progress: SyncProgress) => void;
+  /** Tests stop a run after this many pages, as a kill would. */
+  stopAfterPages?: number;
+};
+
+export type SyncResult = { mode: Mode; resource: SyncResource; kind: SyncKind; rows: number; problems: number; apiCalls: number; total?: number; error?: string; keyProblem?: boolean };
+
+export class SyncStopped extends Error {}
+
+type Plan = { kind: SyncKind; resume: boolean; requests: PageRequest[]; cursor?: string; rowsDone: number };
+
+async function plan(request: SyncRequest): Promise<Plan> {
+  const def = RESOURCES[request.resource];
+  if (request.kind === "refresh") {
+    const statuses = def.changeable === "all" || !def.changeable ? [undefined] : def.changeable.statuses;
+    return { kind: "refresh", resume: false, requests: statuses.map((status) => (status ? { filters: { status } } : {})), rowsDone: 0 };
+  }
+  const state = await getSyncState(request.db, request.mode, request.resource);
+  const resumable = !request.full && state?.kind === "backfill" && !!state.cursor;
+  if (resumable) return { kind: "backfill", resume: true, requests: [{}], cursor: state.cursor!, rowsDone: state.rowsDone };
+  if (request.full || request.kind === "backfill" || !state?.lastCompleteAt || !state.watermark) {
+    return { kind: "backfill", resume: false, requests: [{}], rowsDone: 0 };
+  }
+  const from = new Date(state.watermark.getTime() - (request.overlapMs ?? DEFAULT_OVERLAP_MS));
+  return { kind: "incremental", resume: false, requests: [{ createdAt: { gte: from } }], rowsDone: 0 };
+}
+
+/**
+ * One pass of one resource in one mode. Pages are fetched newest first, 100 at a time; each page is written with its
+ * checkpoint in one transaction while the next page is already being fetched, so the database write and the API
+ * round trip overlap, and a kill between pages loses nothing and repeats nothing.
+ */
+export async function runSync(request: SyncRequest): Promise<SyncResult> {
+  const { db, client, mode, resource } = request;
+  const def = RESOURCES[resource];
+  const steps = await plan(request);
+  const result: SyncResult = { mode, resource, kind: steps.kind, rows: steps.rowsDone, problems: 0, apiCalls: 0 };
+  const runId = await startSyncRun(db, { jobId: request.jobId, mode, resource, kind: steps.kind, worker: request.worker ?? `pid ${process.pid}` });
+  await startSyncPass(db, mode, resource, steps.kind, steps.resume);
+  let pages = 0;
+
+  const fetchParsed = async (pageRequest: PageRequest): Promise<ParsedSyncPage> => {
+    result.apiCalls++;
+    return parseSyncPage(def, await fetchSyncPage(client, def, pageRequest), mode, new Date());
+  };
+
+  try {
+    for (const base of steps.requests) {
+      let startingAfter = steps.kind === "backfill" ? steps.cursor : undefined;
+      let pending: Promise<ParsedSyncPage> | null = fetchParsed({ ...base, startingAfter });
+      let first = !steps.resume;
+      while (pending) {
+        const page: ParsedSyncPage = await pending;
+        // The next page is on its way while this one is written.
+        pending = page.next ? fetchParsed({ ...base, startingAfter: page.next }) : null;
+        pending?.catch(() => {});
+        if (request.stopAfterPages !== undefined && pages >= request.stopAfterPages) throw new SyncStopped("stopped by request");
+        result.rows += page.rows.length;
+        result.problems += page.problems.length;
+        result.total = page.total;
+        const pendingWatermark = first && steps.kind !== "refresh" && page.newestCreatedAt ? new Date(page.newestCreatedAt) : undefined;
+        first = false;
+        await db.transaction(async (tx) => {
+          await upsertSyncedRows(tx, resource, page.rows);
+          await recordSyncProblems(tx, mode, resource, page.problems);
+          await checkpointSyncPass(tx, mode, resource, {
+            cursor: steps.kind === "backfill" ? (page.next ?? null) : null,
+            rowsDone: result.rows,
+            remoteTotal: steps.kind === "refresh" ? undefined : page.total,
+            pendingWatermark,
+          });
+        });
+        pages++;
+        startingAfter = page.next;
+        request.onProgress?.({ mode, resource, kind: steps.kind, rowsDone: result.rows, total: page.total });
+      }
+    }
+    await finishSyncPass(db, mode, resource, steps.kind);
+    await finishSyncRun(db, runId, { rows: result.rows, apiCalls: result.apiCalls });
+    return result;
+  } catch (error) {
+    const keyProblem = isKeyProblem(error);
+    const message = `${keyProblem ? "The Payment Service refused this mode's key; sync stopped until it is fixed. " : ""}${error instanceof Error ? error.message : String(error)}`;
+    await failSyncPass(db, mode, resource, message);
+    await finishSyncRun(db, runId, { rows: result.rows, apiCalls: result.apiCalls, error: message });
+    return { ...result, error: message, keyProblem };
+  }
+}
