@@ -21,6 +21,13 @@ const booleanish = (fallback: boolean) =>
     z.boolean(),
   );
 
+/** A switch: on/off, true/false, yes/no, 1/0; anything else is refused rather than read as "off". */
+const onOff = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (value === undefined || value === "" ? String(fallback) : String(value).trim().toLowerCase()),
+    z.enum(["1", "0", "true", "false", "yes", "no", "on", "off"], { message: "must be on or off (true/false)" }).transform((v) => ["1", "true", "yes", "on"].includes(v)),
+  );
+
 /** A secret key for one mode: the prefix decides the mode of the data, so a mismatch would show the wrong money. */
 const secretKey = (mode: Mode) =>
   optional(
@@ -57,6 +64,12 @@ export const envSchema = z.object({
   WEBHOOK_SECRET_LIVE: optional(z.string().min(16, "must be at least 16 characters")),
   DEFAULT_TIME_ZONE: z.preprocess((v) => (v === "" ? undefined : v), timeZone.default("America/Costa_Rica")),
   LOG_LEVEL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["debug", "info", "warn", "error"]).default("info")),
+  /** Run the sync's job worker inside the app server (`npm run dev`, `npm start`); off when `npm run worker` runs apart. */
+  SYNC_WORKER: onOff(true),
+  /** Minutes between incremental sync passes of each resource. */
+  SYNC_INTERVAL_MINUTES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(59).default(5)),
+  /** Minutes between re-reads of objects whose state can still change (pending transfers, open renewals, …). */
+  SYNC_REFRESH_MINUTES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(59).default(15)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -160,14 +160,27 @@ export async function listSyncStates(db: Db, mode: Mode): Promise<SyncStateRow[]
   return db.select().from(syncState).where(eq(syncState.mode, mode));
 }
 
-/** Marks a pass as running. A resumed backfill keeps its cursor, rows and pending watermark. */
-export async function startSyncPass(db: Db, mode: Mode, resource: SyncResource, kind: SyncKind, resume: boolean): Promise<void> {
+/** How long a running pass may go without a checkpoint before another process may take over (it was killed). */
+export const SYNC_LEASE_SECONDS = 120;
+
+/**
+ * Claims the (mode, resource) for a pass. False when another process's pass is running and checkpointed recently:
+ * the queue already runs one job per key at a time, and this also keeps a CLI pass from running beside a worker's.
+ * A resumed backfill keeps its cursor, rows and pending watermark.
+ */
+export async function startSyncPass(db: Db, mode: Mode, resource: SyncResource, kind: SyncKind, resume: boolean): Promise<boolean> {
   const fresh = { phase: "running" as const, kind, startedAt: new Date(), finishedAt: null, lastError: null, updatedAt: new Date() };
   const reset = resume ? {} : { cursor: null, rowsDone: 0, pendingWatermark: null };
-  await db
+  const claimed = await db
     .insert(syncState)
     .values({ mode, resource, ...fresh, ...reset })
-    .onConflictDoUpdate({ target: [syncState.mode, syncState.resource], set: { ...fresh, ...reset } });
+    .onConflictDoUpdate({
+      target: [syncState.mode, syncState.resource],
+      set: { ...fresh, ...reset },
+      setWhere: sql`${syncState.phase} <> 'running' or ${syncState.updatedAt} < now() - make_interval(secs => ${SYNC_LEASE_SECONDS})`,
+    })
+    .returning({ mode: syncState.mode });
+  return claimed.length > 0;
 }
 
 /** After each page, in the page's own transaction: a run killed after this line resumes after this page. */

@@ -40,7 +40,7 @@ export type SyncRequest = {
   stopAfterPages?: number;
 };
 
-export type SyncResult = { mode: Mode; resource: SyncResource; kind: SyncKind; rows: number; problems: number; apiCalls: number; total?: number; error?: string; keyProblem?: boolean };
+export type SyncResult = { mode: Mode; resource: SyncResource; kind: SyncKind; rows: number; problems: number; apiCalls: number; total?: number; error?: string; keyProblem?: boolean; busy?: boolean };
 
 export class SyncStopped extends Error {}
 
@@ -72,8 +72,10 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
   const def = RESOURCES[resource];
   const steps = await plan(request);
   const result: SyncResult = { mode, resource, kind: steps.kind, rows: steps.rowsDone, problems: 0, apiCalls: 0 };
+  if (!(await startSyncPass(db, mode, resource, steps.kind, steps.resume))) {
+    return { ...result, error: `${mode} ${resource}: another process is running this sync`, busy: true };
+  }
   const runId = await startSyncRun(db, { jobId: request.jobId, mode, resource, kind: steps.kind, worker: request.worker ?? `pid ${process.pid}` });
-  await startSyncPass(db, mode, resource, steps.kind, steps.resume);
   let pages = 0;
 
   const fetchParsed = async (pageRequest: PageRequest): Promise<ParsedSyncPage> => {

@@ -41,7 +41,7 @@ function checksum(lines: Line[]) {
 
 /** The sandbox's own records of a resource, as (id, amount, status). */
 export function remoteChecksum(sandbox: RunningSandbox, mode: Mode, resource: SyncResource) {
-  const records = sandbox.store.collection(mode, COLLECTION[resource] as never).all() as unknown as Record<string, unknown>[];
+  const records = sandbox.store.collection(mode, COLLECTION[resource] as "customers").all() as unknown as Record<string, unknown>[];
   return checksum(
     records.map((r) => ({
       id: String(resource === "transfers" ? r.SINPERefNumber : r.id),
