@@ -148,6 +148,17 @@ export async function listSyncProblems(db: Db, { mode, resource }: { mode: Mode;
     .where(resource ? and(eq(syncProblems.mode, mode), eq(syncProblems.resource, resource)) : eq(syncProblems.mode, mode));
 }
 
+// The local rows a re-read pass must confirm because they are still open here: an object that left its open state
+// upstream is no longer in the service's open-status lists, so these are read by key.
+export async function listOpenLocalKeys(db: Db, mode: Mode, resource: SyncResource): Promise<string[]> {
+  const table = { payments: "payment_intents", transfers: "mobile_transfers", renewals: "renewals" }[resource as string];
+  if (!table) return [];
+  const key = resource === "transfers" ? sql.raw("sinpe_ref_number") : sql.raw("id");
+  const open = resource === "payments" ? sql`status_rank < 10` : resource === "transfers" ? sql`status = 'pending'` : sql`status in ('draft', 'open')`;
+  const rows = await db.execute<{ key: string }>(sql`select ${key} as key from ${sql.raw(table)} where mode = ${mode} and ${open}`);
+  return rows.map((row) => row.key);
+}
+
 export type SyncStateRow = typeof syncState.$inferSelect;
 export type SyncKind = "backfill" | "incremental" | "refresh";
 

@@ -2,6 +2,8 @@ import "server-only";
 import type { PaymentClient } from "@/lib/payments/client";
 import { isPaymentServiceError } from "@/lib/payments/errors";
 import { buildQuery, type CreatedAtFilter, type FilterValue } from "@/lib/payments/page";
+import { z } from "zod";
+import { paths } from "@/lib/payments/paths";
 import { envelopeSchema } from "./page";
 import type { ResourceDef } from "./resources";
 
@@ -29,6 +31,25 @@ export async function fetchSyncPage(
       if (asked === undefined || asked > MAX_RETRY_AFTER_MS || wait >= MAX_LONG_WAITS) throw error;
       await sleep(asked);
     }
+  }
+}
+
+/**
+ * One record by its local key, raw (checked by the caller like a list's records); null when the service no longer has
+ * it. Transfers have no read by id: the list filtered by SINPE reference gives the one.
+ */
+export async function fetchSyncRecord(client: PaymentClient, def: ResourceDef, key: string): Promise<unknown> {
+  try {
+    if (def.resource === "transfers") {
+      const page = await fetchSyncPage(client, def, { filters: { SINPERefNumber: key } });
+      return page.data[0] ?? null;
+    }
+    const path = def.resource === "payments" ? paths.paymentIntent(key) : def.resource === "renewals" ? paths.renewal(key) : undefined;
+    if (!path) return null;
+    return await client.get(path, z.unknown());
+  } catch (error) {
+    if (isPaymentServiceError(error) && error.kind === "not_found") return null;
+    throw error;
   }
 }
 

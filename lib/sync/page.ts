@@ -42,11 +42,19 @@ function nextCursor(envelope: Envelope, page: RawPage): string | undefined {
   return meta.hasMore ? idOf(page.data.at(-1)) : undefined;
 }
 
+/** The local key of a row: the SINPE reference for transfers, the service's id otherwise. */
+export const rowKey = (row: Record<string, unknown>) => String(row.sinpeRefNumber ?? row.id);
+
 export function parseSyncPage(def: ResourceDef, page: RawPage, mode: Mode, now: Date): ParsedSyncPage {
+  return { ...parseRecords(def, page.data, mode, now), next: nextCursor(def.envelope, page), total: page.meta.total, count: page.data.length };
+}
+
+/** Each record on its own: a valid one becomes a row, an invalid one a problem with its raw record. */
+export function parseRecords(def: ResourceDef, records: unknown[], mode: Mode, now: Date) {
   const rows: Record<string, unknown>[] = [];
   const problems: SyncProblem[] = [];
   let newest: string | undefined;
-  page.data.forEach((raw, index) => {
+  records.forEach((raw, index) => {
     const parsed = def.schema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -58,5 +66,5 @@ export function parseSyncPage(def: ResourceDef, page: RawPage, mode: Mode, now: 
     if (!newest || Date.parse(record.createdAt) > Date.parse(newest)) newest = record.createdAt;
     rows.push(def.toRow(parsed.data as never, mode, now));
   });
-  return { rows, problems, next: nextCursor(def.envelope, page), total: page.meta.total, newestCreatedAt: newest, count: page.data.length };
+  return { rows, problems, newestCreatedAt: newest };
 }

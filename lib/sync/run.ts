@@ -5,6 +5,7 @@ import {
   finishSyncPass,
   finishSyncRun,
   getSyncState,
+  listOpenLocalKeys,
   recordSyncProblems,
   startSyncPass,
   startSyncRun,
@@ -14,8 +15,8 @@ import {
 import type { Database } from "@/db";
 import type { Mode } from "@/lib/env-schema";
 import type { PaymentClient } from "@/lib/payments/client";
-import { fetchSyncPage, isKeyProblem, type PageRequest } from "./fetch";
-import { parseSyncPage, type ParsedSyncPage } from "./page";
+import { fetchSyncPage, fetchSyncRecord, isKeyProblem, type PageRequest } from "./fetch";
+import { parseRecords, parseSyncPage, rowKey, type ParsedSyncPage } from "./page";
 import { RESOURCES, type SyncResource } from "./resources";
 
 /** Records created in the same second as the watermark (or written late by the service) are read again, not missed. */
@@ -77,6 +78,7 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
   }
   const runId = await startSyncRun(db, { jobId: request.jobId, mode, resource, kind: steps.kind, worker: request.worker ?? `pid ${process.pid}` });
   let pages = 0;
+  const seen = new Set<string>();
 
   const fetchParsed = async (pageRequest: PageRequest): Promise<ParsedSyncPage> => {
     result.apiCalls++;
@@ -94,6 +96,7 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
         pending = page.next ? fetchParsed({ ...base, startingAfter: page.next }) : null;
         pending?.catch(() => {});
         if (request.stopAfterPages !== undefined && pages >= request.stopAfterPages) throw new SyncStopped("stopped by request");
+        if (steps.kind === "refresh") for (const row of page.rows) seen.add(rowKey(row));
         result.rows += page.rows.length;
         result.problems += page.problems.length;
         result.total = page.total;
@@ -114,6 +117,7 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
         request.onProgress?.({ mode, resource, kind: steps.kind, rowsDone: result.rows, total: page.total });
       }
     }
+    if (steps.kind === "refresh") await confirmOpenRows(request, seen, result);
     await finishSyncPass(db, mode, resource, steps.kind);
     await finishSyncRun(db, runId, { rows: result.rows, apiCalls: result.apiCalls });
     return result;
@@ -123,5 +127,34 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
     await failSyncPass(db, mode, resource, message);
     await finishSyncRun(db, runId, { rows: result.rows, apiCalls: result.apiCalls, error: message });
     return { ...result, error: message, keyProblem };
+  }
+}
+
+const CONFIRM_BATCH = 100;
+
+/**
+ * The re-read's second half: rows still open here that the open-status lists no longer return have left their open
+ * state upstream (an intent succeeded, a transfer arrived) without a webhook saying so; read each and write what it is now.
+ */
+async function confirmOpenRows(request: SyncRequest, seen: Set<string>, result: SyncResult): Promise<void> {
+  const { db, client, mode, resource } = request;
+  const def = RESOURCES[resource];
+  const stale = (await listOpenLocalKeys(db, mode, resource)).filter((key) => !seen.has(key));
+  for (let i = 0; i < stale.length; i += CONFIRM_BATCH) {
+    const keys = stale.slice(i, i + CONFIRM_BATCH);
+    const records: unknown[] = [];
+    // A few at a time: enough to overlap round trips, few enough to stay polite to the service.
+    for (let j = 0; j < keys.length; j += 4) {
+      const batch = keys.slice(j, j + 4);
+      result.apiCalls += batch.length;
+      records.push(...(await Promise.all(batch.map((key) => fetchSyncRecord(client, def, key)))).filter((r) => r !== null));
+    }
+    const parsed = parseRecords(def, records, mode, new Date());
+    await db.transaction(async (tx) => {
+      await upsertSyncedRows(tx, resource, parsed.rows);
+      await recordSyncProblems(tx, mode, resource, parsed.problems);
+    });
+    result.rows += parsed.rows.length;
+    result.problems += parsed.problems.length;
   }
 }

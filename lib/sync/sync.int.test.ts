@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSyncState } from "@/db/queries/sync";
-import { mobileTransfers, paymentIntents, syncRuns } from "@/db/schema";
+import { mobileTransfers } from "@/db/schema";
 import { MODES } from "@/lib/env-schema";
 import { freshTestDatabase } from "@/scripts/test/database";
 import type { RunningSandbox } from "@/sandbox/server";
