@@ -41,7 +41,6 @@ export function bootSyncWorker(): Promise<SyncWorker> {
         if (r.rows > 0 || r.error) console.log(`[sync] ${r.mode} ${r.resource} ${r.kind}: ${r.rows} rows, ${r.apiCalls} calls${r.error ? `, failed: ${r.error}` : ""}`);
       },
     });
-    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void worker.stop());
     return worker;
   })();
   return globalForSync.backofficeSyncWorker;
