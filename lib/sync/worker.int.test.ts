@@ -25,7 +25,8 @@ function startWorker() {
       PAYMENT_SECRET_KEY_TEST: SANDBOX_TEST_KEYS.secret.test,
       PAYMENT_SECRET_KEY_LIVE: SANDBOX_TEST_KEYS.secret.live,
       LOG_LEVEL: "warn",
-    },
+      NODE_ENV: "development",
+    } as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
