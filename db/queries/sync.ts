@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Mode } from "@/lib/env-schema";
 import { intentLastEventAt, intentStatusApplies } from "@/lib/webhooks/project-intent";
 import type { SyncProblem } from "@/lib/sync/page";
@@ -31,7 +31,7 @@ const rankedStatus = (table: string, apply: SQL) => ({
   status: sql`case when ${apply} then excluded.status else ${keep(table, "status")} end`,
 });
 
-type Upsert = { table: PgTable; target: SQL[] | unknown[]; set: Record<string, SQL>; key: (row: Record<string, unknown>) => string };
+type Upsert = { table: PgTable; target: PgColumn[]; set: Record<string, SQL>; key: (row: Record<string, unknown>) => string };
 
 const UPSERTS: Record<SyncResource, Upsert> = {
   payments: {
@@ -118,15 +118,29 @@ const UPSERTS: Record<SyncResource, Upsert> = {
   },
 };
 
-/** Upserts one page of rows. A record listed twice on a page is written once (Postgres refuses two in one statement). */
+/**
+ * Upserts one page of rows in one statement whose rows travel as a single JSON parameter (jsonb_to_recordset): building
+ * a 100-row VALUES list through the query builder cost 15–30 ms of CPU per page, ten times the database's own work.
+ * A record listed twice on a page is written once (Postgres refuses two in one statement).
+ */
 export async function upsertSyncedRows(db: Db, resource: SyncResource, rows: Record<string, unknown>[]): Promise<void> {
   if (rows.length === 0) return;
   const upsert = UPSERTS[resource];
   const unique = [...new Map(rows.map((row) => [upsert.key(row), row])).values()];
-  await db
-    .insert(upsert.table)
-    .values(unique as never)
-    .onConflictDoUpdate({ target: upsert.target as never, set: upsert.set as never });
+  const columns = getTableColumns(upsert.table) as Record<string, PgColumn>;
+  const keys = Object.keys(unique[0]!);
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const names = sql.raw(keys.map((key) => quoted(columns[key]!.name)).join(", "));
+  const fields = sql.raw(keys.map((key) => `x.${quoted(key)}`).join(", "));
+  const shape = sql.raw(keys.map((key) => `${quoted(key)} ${columns[key]!.getSQLType()}`).join(", "));
+  const target = sql.raw((upsert.target as PgColumn[]).map((column) => quoted(column.name)).join(", "));
+  const set = sql.join(
+    Object.entries(upsert.set).map(([key, value]) => sql`${sql.raw(quoted(columns[key]!.name))} = ${value}`),
+    sql`, `,
+  );
+  await db.execute(sql`insert into ${upsert.table} (${names})
+    select ${fields} from jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) as x(${shape})
+    on conflict (${target}) do update set ${set}`);
 }
 
 export async function recordSyncProblems(db: Db, mode: Mode, resource: SyncResource, problems: SyncProblem[]): Promise<void> {

@@ -1,6 +1,5 @@
 import "server-only";
 import {
-  checkpointSyncPass,
   failSyncPass,
   finishSyncPass,
   finishSyncRun,
@@ -18,6 +17,7 @@ import type { PaymentClient } from "@/lib/payments/client";
 import { fetchSyncPage, fetchSyncRecord, isKeyProblem, type PageRequest } from "./fetch";
 import { parseRecords, parseSyncPage, rowKey, type ParsedSyncPage } from "./page";
 import { RESOURCES, type SyncResource } from "./resources";
+import { createPageWriter } from "./writer";
 
 /** Records created in the same second as the watermark (or written late by the service) are read again, not missed. */
 export const DEFAULT_OVERLAP_MS = 2 * 60_000;
@@ -78,6 +78,7 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
   }
   const runId = await startSyncRun(db, { jobId: request.jobId, mode, resource, kind: steps.kind, worker: request.worker ?? `pid ${process.pid}` });
   let pages = 0;
+  const writer = createPageWriter(db, mode, resource);
   const seen = new Set<string>();
 
   const fetchParsed = async (pageRequest: PageRequest): Promise<ParsedSyncPage> => {
@@ -87,7 +88,7 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
 
   try {
     for (const base of steps.requests) {
-      let startingAfter = steps.kind === "backfill" ? steps.cursor : undefined;
+      const startingAfter = steps.kind === "backfill" ? steps.cursor : undefined;
       let pending: Promise<ParsedSyncPage> | null = fetchParsed({ ...base, startingAfter });
       let first = !steps.resume;
       while (pending) {
@@ -102,26 +103,24 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
         result.total = page.total;
         const pendingWatermark = first && steps.kind !== "refresh" && page.newestCreatedAt ? new Date(page.newestCreatedAt) : undefined;
         first = false;
-        await db.transaction(async (tx) => {
-          await upsertSyncedRows(tx, resource, page.rows);
-          await recordSyncProblems(tx, mode, resource, page.problems);
-          await checkpointSyncPass(tx, mode, resource, {
-            cursor: steps.kind === "backfill" ? (page.next ?? null) : null,
-            rowsDone: result.rows,
-            remoteTotal: steps.kind === "refresh" ? undefined : page.total,
-            pendingWatermark,
-          });
+        await writer.write(page, {
+          cursor: steps.kind === "backfill" ? (page.next ?? null) : null,
+          rowsDone: result.rows,
+          remoteTotal: steps.kind === "refresh" ? undefined : page.total,
+          pendingWatermark,
         });
         pages++;
-        startingAfter = page.next;
         request.onProgress?.({ mode, resource, kind: steps.kind, rowsDone: result.rows, total: page.total });
       }
     }
+    await writer.drain();
     if (steps.kind === "refresh") await confirmOpenRows(request, seen, result);
     await finishSyncPass(db, mode, resource, steps.kind);
     await finishSyncRun(db, runId, { rows: result.rows, apiCalls: result.apiCalls });
     return result;
   } catch (error) {
+    // Let the pages in flight settle, so their checkpoints land before the failure is recorded.
+    await writer.drain().catch(() => {});
     const keyProblem = isKeyProblem(error);
     const message = `${keyProblem ? "The Payment Service refused this mode's key; sync stopped until it is fixed. " : ""}${error instanceof Error ? error.message : String(error)}`;
     await failSyncPass(db, mode, resource, message);
