@@ -212,11 +212,11 @@ export const mobileTransfers = pgTable(
     index("mobile_transfers_mode_amount_idx").on(t.mode, t.currency, t.amount),
     // The payment page shows the transfer that paid it.
     index("mobile_transfers_mode_intent_idx").on(t.mode, t.paymentIntentId),
-    // Money received that no intent claims yet (the Overview's figure, and what reconciliation works through): only
+    // Money received that no intent claims yet (UNRECONCILED_TRANSFER_STATUSES; the Overview's figure, and what reconciliation works through): only
     // those rows, with what the sums need, so the index shrinks as transfers get linked.
     index("mobile_transfers_unlinked_idx")
       .on(t.mode, t.currency, t.amount, t.authorizationDate, t.receivedAt)
-      .where(sql`status = 'received' and payment_intent_id is null`),
+      .where(sql`status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null`),
     // Global search finds transfers by the sender's phone, which only the webhook carries.
     index("mobile_transfers_mode_phone_idx").on(t.mode, phoneKeySql(t.originPhone)).where(sql`${t.originPhone} is not null`),
   ],

@@ -82,7 +82,8 @@ export default async function globalSetup() {
   };
   let app: AppServer;
   try {
-    app = await startAppServer({ port: E2E_PORT, logFile, env: { ...secrets, PAYMENT_API_URL: sandbox.url, DATABASE_URL: databaseUrl } });
+    // The specs assert exact figures fed by their own webhooks: no background sync moving them under their feet.
+    app = await startAppServer({ port: E2E_PORT, logFile, env: { ...secrets, PAYMENT_API_URL: sandbox.url, DATABASE_URL: databaseUrl, SYNC_WORKER: "false" } });
   } catch (error) {
     await release();
     throw error;

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getUnreconciledTransfers } from "@/db/queries/overview";
 import { getSyncState } from "@/db/queries/sync";
+import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
 import { mobileTransfers } from "@/db/schema";
 import { MODES } from "@/lib/env-schema";
 import { freshTestDatabase } from "@/scripts/test/database";
@@ -42,6 +44,18 @@ describe("backfill", () => {
       .from(mobileTransfers)
       .where(and(eq(mobileTransfers.mode, "test"), eq(mobileTransfers.sinpeRefNumber, linked[0]!.SINPERefNumber)));
     expect(row!.paymentIntentId).toBe(linked[0]!.paymentIntentId);
+  });
+
+  it("gives the Overview the sandbox's own unreconciled transfers: no linked intent, money arrived unmatched", async () => {
+    for (const mode of MODES) {
+      const expected = sandbox.store
+        .collection(mode, "mobileTransfers")
+        .all()
+        .filter((t) => !t.paymentIntentId && (UNRECONCILED_TRANSFER_STATUSES as readonly string[]).includes(t.status)).length;
+      expect(expected).toBeGreaterThan(0);
+      const { byCurrency } = await getUnreconciledTransfers(test.db, { mode });
+      expect(byCurrency.reduce((sum, row) => sum + row.count, 0), mode).toBe(expected);
+    }
   });
 
   it("an incremental pass with nothing new makes one API call per resource and changes nothing", async () => {
