@@ -31,7 +31,12 @@ export function createPageWriter(db: Database, mode: Mode, resource: SyncResourc
         await recordSyncProblems(tx, mode, resource, page.problems);
       });
       await previous;
-      await checkpointSyncPass(db, mode, resource, checkpoint);
+      // Likewise: a checkpoint lost in a crash only means re-reading a page or two; waiting for each one's flush,
+      // strictly one after another, would cap the whole pass at the disk's fsync rate.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        await checkpointSyncPass(tx, mode, resource, checkpoint);
+      });
     })();
     // Rejections surface through drain()/the window below; never as unhandled.
     done.catch(() => {});
