@@ -376,6 +376,8 @@ export const syncState = pgTable(
     /** The last time a backfill ran to its end: from then on the copy is complete. */
     lastCompleteAt: timestamp("last_complete_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** The process running the pass ("host:pid"), so that one on the same host can tell it died and take over. */
+    owner: text("owner"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.mode, t.resource] })],

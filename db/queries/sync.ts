@@ -193,8 +193,11 @@ export const SYNC_LEASE_SECONDS = 120;
  * the queue already runs one job per key at a time, and this also keeps a CLI pass from running beside a worker's.
  * A resumed backfill keeps its cursor, rows and pending watermark.
  */
-export async function startSyncPass(db: Db, mode: Mode, resource: SyncResource, kind: SyncKind, resume: boolean): Promise<boolean> {
-  const fresh = { phase: "running" as const, kind, startedAt: new Date(), finishedAt: null, lastError: null, updatedAt: new Date() };
+export async function startSyncPass(
+  db: Db,
+  { mode, resource, kind, resume, owner, deadOwner }: { mode: Mode; resource: SyncResource; kind: SyncKind; resume: boolean; owner: string; deadOwner?: string },
+): Promise<boolean> {
+  const fresh = { phase: "running" as const, kind, owner, startedAt: new Date(), finishedAt: null, lastError: null, updatedAt: new Date() };
   const reset = resume ? {} : { cursor: null, rowsDone: 0, pendingWatermark: null };
   const claimed = await db
     .insert(syncState)
@@ -202,7 +205,8 @@ export async function startSyncPass(db: Db, mode: Mode, resource: SyncResource, 
     .onConflictDoUpdate({
       target: [syncState.mode, syncState.resource],
       set: { ...fresh, ...reset },
-      setWhere: sql`${syncState.phase} <> 'running' or ${syncState.updatedAt} < now() - make_interval(secs => ${SYNC_LEASE_SECONDS})`,
+      setWhere: sql`${syncState.phase} <> 'running' or ${syncState.updatedAt} < now() - make_interval(secs => ${SYNC_LEASE_SECONDS})
+        or ${syncState.owner} = ${deadOwner ?? null}`,
     })
     .returning({ mode: syncState.mode });
   return claimed.length > 0;

@@ -1,4 +1,5 @@
 import "server-only";
+import os from "node:os";
 import {
   failSyncPass,
   finishSyncPass,
@@ -45,22 +46,39 @@ export type SyncResult = { mode: Mode; resource: SyncResource; kind: SyncKind; r
 
 export class SyncStopped extends Error {}
 
-type Plan = { kind: SyncKind; resume: boolean; requests: PageRequest[]; cursor?: string; rowsDone: number };
+type Plan = { kind: SyncKind; resume: boolean; requests: PageRequest[]; cursor?: string; rowsDone: number; deadOwner?: string };
+
+/** This process, as sync_state.owner names it. */
+const OWNER = `${os.hostname()}:${process.pid}`;
+
+/** A pass left "running" by a process of this host that no longer exists (killed): no need to wait out its lease. */
+function deadLocalOwner(owner: string | null | undefined): string | undefined {
+  const [host, pid] = (owner ?? "").split(":");
+  if (host !== os.hostname() || !pid || Number(pid) === process.pid) return undefined;
+  try {
+    process.kill(Number(pid), 0);
+    return undefined;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH" ? owner! : undefined;
+  }
+}
 
 async function plan(request: SyncRequest): Promise<Plan> {
   const def = RESOURCES[request.resource];
-  if (request.kind === "refresh") {
-    const statuses = def.changeable === "all" || !def.changeable ? [undefined] : def.changeable.statuses;
-    return { kind: "refresh", resume: false, requests: statuses.map((status) => (status ? { filters: { status } } : {})), rowsDone: 0 };
-  }
   const state = await getSyncState(request.db, request.mode, request.resource);
+  const deadOwner = state?.phase === "running" ? deadLocalOwner(state.owner) : undefined;
+  // A re-read only makes sense over a complete copy: until the backfill has finished, the job carries it on instead.
+  if (request.kind === "refresh" && state?.lastCompleteAt && !state.cursor) {
+    const statuses = def.changeable === "all" || !def.changeable ? [undefined] : def.changeable.statuses;
+    return { kind: "refresh", resume: false, requests: statuses.map((status) => (status ? { filters: { status } } : {})), rowsDone: 0, deadOwner };
+  }
   const resumable = !request.full && state?.kind === "backfill" && !!state.cursor;
-  if (resumable) return { kind: "backfill", resume: true, requests: [{}], cursor: state.cursor!, rowsDone: state.rowsDone };
+  if (resumable) return { kind: "backfill", resume: true, requests: [{}], cursor: state.cursor!, rowsDone: state.rowsDone, deadOwner };
   if (request.full || request.kind === "backfill" || !state?.lastCompleteAt || !state.watermark) {
-    return { kind: "backfill", resume: false, requests: [{}], rowsDone: 0 };
+    return { kind: "backfill", resume: false, requests: [{}], rowsDone: 0, deadOwner };
   }
   const from = new Date(state.watermark.getTime() - (request.overlapMs ?? DEFAULT_OVERLAP_MS));
-  return { kind: "incremental", resume: false, requests: [{ createdAt: { gte: from } }], rowsDone: 0 };
+  return { kind: "incremental", resume: false, requests: [{ createdAt: { gte: from } }], rowsDone: 0, deadOwner };
 }
 
 /**
@@ -73,7 +91,7 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
   const def = RESOURCES[resource];
   const steps = await plan(request);
   const result: SyncResult = { mode, resource, kind: steps.kind, rows: steps.rowsDone, problems: 0, apiCalls: 0 };
-  if (!(await startSyncPass(db, mode, resource, steps.kind, steps.resume))) {
+  if (!(await startSyncPass(db, { mode, resource, kind: steps.kind, resume: steps.resume, owner: OWNER, deadOwner: steps.deadOwner }))) {
     return { ...result, error: `${mode} ${resource}: another process is running this sync`, busy: true };
   }
   const runId = await startSyncRun(db, { jobId: request.jobId, mode, resource, kind: steps.kind, worker: request.worker ?? `pid ${process.pid}` });
