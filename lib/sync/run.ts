@@ -124,7 +124,8 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
         await writer.write(page, {
           cursor: steps.kind === "backfill" ? (page.next ?? null) : null,
           rowsDone: result.rows,
-          remoteTotal: steps.kind === "refresh" ? undefined : page.total,
+          // Only a backfill reads the unfiltered list: its total is the service's count of the resource.
+          remoteTotal: steps.kind === "backfill" ? page.total : undefined,
           pendingWatermark,
         });
         pages++;
