@@ -155,13 +155,6 @@ export async function recordSyncProblems(db: Db, mode: Mode, resource: SyncResou
     });
 }
 
-export async function listSyncProblems(db: Db, { mode, resource }: { mode: Mode; resource?: SyncResource }) {
-  return db
-    .select()
-    .from(syncProblems)
-    .where(resource ? and(eq(syncProblems.mode, mode), eq(syncProblems.resource, resource)) : eq(syncProblems.mode, mode));
-}
-
 // The local rows a re-read pass must confirm because they are still open here: an object that left its open state
 // upstream is no longer in the service's open-status lists, so these are read by key.
 export async function listOpenLocalKeys(db: Db, mode: Mode, resource: SyncResource): Promise<string[]> {
@@ -179,10 +172,6 @@ export type SyncKind = "backfill" | "incremental" | "refresh";
 export async function getSyncState(db: Db, mode: Mode, resource: SyncResource): Promise<SyncStateRow | undefined> {
   const [row] = await db.select().from(syncState).where(and(eq(syncState.mode, mode), eq(syncState.resource, resource)));
   return row;
-}
-
-export async function listSyncStates(db: Db, mode: Mode): Promise<SyncStateRow[]> {
-  return db.select().from(syncState).where(eq(syncState.mode, mode));
 }
 
 /** How long a running pass may go without a checkpoint before another process may take over (it was killed). */
