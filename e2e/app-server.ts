@@ -11,7 +11,9 @@ export type AppServer = { baseURL: string; stop: () => Promise<void> };
 export async function startAppServer({ port, env, logFile, healthy = true }: { port: number; env: Record<string, string>; logFile: string; healthy?: boolean }): Promise<AppServer> {
   const log = createWriteStream(logFile);
   const app = spawn(process.execPath, nextStartArgs(port), {
-    env: { ...process.env, ...env, NODE_ENV: "production", AUTH_TRUST_HOST: "true", NEXT_TELEMETRY_DISABLED: "1" },
+    // No sync worker unless a spec asks for one: the specs assert figures their own webhooks feed, and a second app on
+    // the shared database would otherwise copy the sandbox's whole history into it.
+    env: { ...process.env, SYNC_WORKER: "false", ...env, NODE_ENV: "production", AUTH_TRUST_HOST: "true", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   app.stdout.pipe(log);

@@ -82,6 +82,7 @@ export default async function globalSetup() {
   };
   let app: AppServer;
   try {
+    // The specs assert exact figures fed by their own webhooks: no background sync moving them under their feet.
     app = await startAppServer({ port: E2E_PORT, logFile, env: { ...secrets, PAYMENT_API_URL: sandbox.url, DATABASE_URL: databaseUrl } });
   } catch (error) {
     await release();

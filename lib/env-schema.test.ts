@@ -27,6 +27,14 @@ describe("env schema", () => {
     expect(messages({ PAYMENT_API_MAX_CALLS_PER_SECOND: "fast" })).toEqual(["PAYMENT_API_MAX_CALLS_PER_SECOND: must be a number"]);
   });
 
+  it("runs the sync worker unless it is switched off, and refuses a switch it cannot read", () => {
+    expect(parseEnv({}).data).toMatchObject({ SYNC_WORKER: true, SYNC_INTERVAL_MINUTES: 5, SYNC_REFRESH_MINUTES: 15 });
+    expect(parseEnv({ SYNC_WORKER: "off" }).data?.SYNC_WORKER).toBe(false);
+    expect(parseEnv({ SYNC_WORKER: "false" }).data?.SYNC_WORKER).toBe(false);
+    expect(messages({ SYNC_WORKER: "nope" })).toEqual(["SYNC_WORKER: must be on or off (true/false)"]);
+    expect(messages({ SYNC_INTERVAL_MINUTES: "0" })).toEqual([expect.stringMatching(/^SYNC_INTERVAL_MINUTES: /)]);
+  });
+
   it("treats empty values as unset", () => {
     const result = parseEnv({ DATABASE_URL: "", PAYMENT_SECRET_KEY_TEST: "" });
     expect(result.success && result.data.DATABASE_URL).toBeUndefined();

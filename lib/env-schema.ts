@@ -22,6 +22,13 @@ const booleanish = (fallback: boolean) =>
     z.boolean(),
   );
 
+/** A switch: on/off, true/false, yes/no, 1/0; anything else is refused rather than read as "off". */
+const onOff = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (value === undefined || value === "" ? String(fallback) : String(value).trim().toLowerCase()),
+    z.enum(["1", "0", "true", "false", "yes", "no", "on", "off"], { message: "must be on or off (true/false)" }).transform((v) => ["1", "true", "yes", "on"].includes(v)),
+  );
+
 /** A secret key for one mode: the prefix decides the mode of the data, so a mismatch would show the wrong money. */
 const secretKey = (mode: Mode) =>
   optional(
@@ -70,6 +77,12 @@ export const envSchema = z.object({
     z.number({ error: "must be a number" }).int("must be a whole number of calls per second").min(1, "must be at least 1").max(10_000, "must be at most 10000").default(25),
   ),
   LOG_LEVEL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["debug", "info", "warn", "error"]).default("info")),
+  /** Run the sync's job worker inside the app server (`npm run dev`, `npm start`); off when `npm run worker` runs apart. */
+  SYNC_WORKER: onOff(true),
+  /** Minutes between incremental sync passes of each resource. */
+  SYNC_INTERVAL_MINUTES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(59).default(5)),
+  /** Minutes between re-reads of objects whose state can still change (pending transfers, open renewals, …). */
+  SYNC_REFRESH_MINUTES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(59).default(15)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
+import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
 import { STATUS_RANK } from "@/lib/webhooks/status-rank";
 import type { Db } from "../index";
 import { mobileTransfers, paymentIntents, renewalFailures } from "../schema";
@@ -88,7 +89,8 @@ export async function getDailyVolume(db: Db, { mode, days }: { mode: Mode; days:
 
 export type DailyVolumeRow = Awaited<ReturnType<typeof getDailyVolume>>[number];
 
-const unlinked = (mode: Mode) => and(eq(mobileTransfers.mode, mode), eq(mobileTransfers.status, "received"), isNull(mobileTransfers.paymentIntentId));
+const unlinked = (mode: Mode) =>
+  and(eq(mobileTransfers.mode, mode), inArray(mobileTransfers.status, [...UNRECONCILED_TRANSFER_STATUSES]), isNull(mobileTransfers.paymentIntentId));
 
 /**
  * Received SINPE transfers that no payment intent is linked to, per currency, with the oldest one's time. Whether any

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import type { Mode } from "@/lib/env-schema";
 import { createCallBudget, type CallBudget } from "./call-budget";
-import { createPaymentClient, type PaymentClient } from "./client";
+import { createPaymentClient, type PaymentClient, type PaymentClientOptions } from "./client";
 import { PaymentServiceError } from "./errors";
 import { isSecretKey, modeOfKey } from "./keys";
 import { consoleLogger } from "./log";
@@ -21,6 +21,16 @@ const shared = globalThis as unknown as { paymentCallBudget?: CallBudget };
 export function getPaymentClient(mode: Mode, priority: "interactive" | "bulk" = "interactive"): PaymentClient {
   const cached = clients.get(`${mode}:${priority}`);
   if (cached) return cached;
+  const client = createModeClient(mode, { priority });
+  clients.set(`${mode}:${priority}`, client);
+  return client;
+}
+
+/**
+ * A new client for one mode's key (uncached): the sync's, which logs only failures rather than each of its pages and
+ * pages at "bulk" priority. Every client shares the process's ceiling on calls per second.
+ */
+export function createModeClient(mode: Mode, options: Pick<PaymentClientOptions, "logger" | "priority"> = {}): PaymentClient {
   const settings = env();
   const name = mode === "test" ? "PAYMENT_SECRET_KEY_TEST" : "PAYMENT_SECRET_KEY_LIVE";
   const key = settings[name];
@@ -32,15 +42,13 @@ export function getPaymentClient(mode: Mode, priority: "interactive" | "bulk" = 
   if (!isSecretKey(key) || modeOfKey(key) !== mode) {
     throw new PaymentServiceError({ kind: "not_configured", message: `${name} is not a ${mode} secret key` });
   }
-  const client = createPaymentClient({
+  return createPaymentClient({
     baseUrl: settings.PAYMENT_API_URL,
     secretKey: key,
-    logger: consoleLogger(settings.LOG_LEVEL),
+    logger: options.logger ?? consoleLogger(settings.LOG_LEVEL),
     budget: (shared.paymentCallBudget ??= createCallBudget({ perSecond: settings.PAYMENT_API_MAX_CALLS_PER_SECOND })),
-    priority,
+    priority: options.priority ?? "interactive",
   });
-  clients.set(`${mode}:${priority}`, client);
-  return client;
 }
 
 export type { PaymentClient, PaymentClientOptions } from "./client";

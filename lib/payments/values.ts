@@ -18,5 +18,11 @@ export const RENEWAL_STATUSES = ["draft", "open", "paid", "void", "uncollectible
 
 export const MOBILE_TRANSFER_STATUSES = ["pending", "received", "attempt_not_found", "charge_not_found", "expired", "canceled"] as const;
 
+/**
+ * A transfer whose money arrived but that the service could not match to a payment (with no paymentIntentId): what
+ * reconciliation works through, and the Overview's "unreconciled" figure.
+ */
+export const UNRECONCILED_TRANSFER_STATUSES = ["received", "attempt_not_found", "charge_not_found"] as const;
+
 /** Every SINPE Móvil reference has exactly this many characters. */
 export const SINPE_REF_LENGTH = 25;

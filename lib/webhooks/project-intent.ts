@@ -27,9 +27,25 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  * terminal intent only moves to a higher terminal state (succeeded → refunded). Facts other than status fill in what
  * is missing. One statement, so concurrent events for one intent cannot interleave.
  */
+/**
+ * Whether the incoming row's status replaces the stored one (`row` names the stored row): the one ordering rule shared
+ * by the webhook projection and the sync (db/queries/sync.ts), so either can arrive first and the row ends the same.
+ */
+export function intentStatusApplies(row: string): SQL {
+  const r = sql.raw(row);
+  return sql`((${r}.status_rank < ${TERMINAL_RANK} and (excluded.status_rank >= ${TERMINAL_RANK} or excluded.last_event_at >= ${r}.last_event_at))
+    or (${r}.status_rank >= ${TERMINAL_RANK} and excluded.status_rank > ${r}.status_rank))`;
+}
+
+/** The status's time: the applied one's, or the later of the two when both say the same status (order-independent). */
+export function intentLastEventAt(row: string, apply: SQL): SQL {
+  const r = sql.raw(row);
+  return sql`case when ${apply} then excluded.last_event_at
+    when excluded.status = ${r}.status then greatest(excluded.last_event_at, ${r}.last_event_at) else ${r}.last_event_at end`;
+}
+
 export function intentProjection(facts: IntentFacts): SQL {
-  const apply = sql`((pi.status_rank < ${TERMINAL_RANK} and (excluded.status_rank >= ${TERMINAL_RANK} or excluded.last_event_at >= pi.last_event_at))
-    or (pi.status_rank >= ${TERMINAL_RANK} and excluded.status_rank > pi.status_rank))`;
+  const apply = intentStatusApplies("pi");
   const conflict = facts.conflict
     ? sql`case when pi.status_rank >= ${TERMINAL_RANK} and excluded.status_rank < ${TERMINAL_RANK} then ${facts.conflict}::text else pi.conflict end`
     : sql`pi.conflict`;
@@ -42,7 +58,7 @@ export function intentProjection(facts: IntentFacts): SQL {
     on conflict (mode, id) do update set
       status = case when ${apply} then excluded.status else pi.status end,
       status_rank = case when ${apply} then excluded.status_rank else pi.status_rank end,
-      last_event_at = case when ${apply} then excluded.last_event_at else pi.last_event_at end,
+      last_event_at = ${intentLastEventAt("pi", apply)},
       amount = coalesce(excluded.amount, pi.amount),
       currency = coalesce(excluded.currency, pi.currency),
       customer_id = coalesce(excluded.customer_id, pi.customer_id),

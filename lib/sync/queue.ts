@@ -1,0 +1,92 @@
+import "server-only";
+import { PgBoss, type Job } from "pg-boss";
+import type { Database } from "@/db";
+import type { SyncKind } from "@/db/queries/sync";
+import type { Mode } from "@/lib/env-schema";
+import type { PaymentClient } from "@/lib/payments/client";
+import { RESOURCES, SYNC_RESOURCES, type SyncResource } from "./resources";
+import { runSync, type SyncResult } from "./run";
+
+// The sync's jobs on pg-boss (tables in the `pgboss` schema of the app's own database). One queue, policy "stately"
+// with the (mode, resource) as singleton key: at most one job per key queued and one active, across every process
+// against this database, so two instances never run the same resource's pass at once. Schedules are pg-boss cron
+// rows: whichever instance's clock monitor fires first sends the job, once.
+
+export const SYNC_QUEUE = "sync";
+export type SyncJobData = { mode: Mode; resource: SyncResource; kind?: SyncKind; full?: boolean };
+
+export const syncJobKey = (mode: Mode, resource: SyncResource) => `${mode}.${resource}`;
+
+export type SyncWorkerOptions = {
+  databaseUrl: string;
+  db: Database;
+  /** The modes with a key; a client per mode (created lazily, so a key problem is recorded by the job, not thrown here). */
+  modes: readonly Mode[];
+  clientFor: (mode: Mode) => PaymentClient;
+  intervalMinutes: number;
+  refreshMinutes: number;
+  /** Send one job per (mode, resource) at start: the first backfill, or the resumption of one cut short. */
+  syncOnStart?: boolean;
+  /** Jobs run at once in this process. */
+  concurrency?: number;
+  worker?: string;
+  log?: (line: string) => void;
+  onResult?: (result: SyncResult) => void;
+};
+
+export type SyncWorker = { boss: PgBoss; stop: () => Promise<void> };
+
+export function createSyncBoss(databaseUrl: string): PgBoss {
+  return new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 4, application_name: "backoffice-sync" });
+}
+
+export async function ensureSyncQueue(boss: PgBoss): Promise<void> {
+  if (await boss.getQueue(SYNC_QUEUE)) return;
+  // Retries with exponential backoff for a 5xx or network failure that outlasted the client's own retries.
+  await boss.createQueue(SYNC_QUEUE, { policy: "stately", retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 3 * 3600 });
+}
+
+/** Asks for one pass now (the CLI's --enqueue, the start-up sync, later "Sync now"). Null when one is already queued. */
+export function enqueueSync(boss: PgBoss, data: SyncJobData): Promise<string | null> {
+  return boss.send(SYNC_QUEUE, data, { singletonKey: syncJobKey(data.mode, data.resource) });
+}
+
+async function schedule(boss: PgBoss, options: SyncWorkerOptions): Promise<void> {
+  for (const mode of options.modes) {
+    for (const resource of SYNC_RESOURCES) {
+      const singletonKey = syncJobKey(mode, resource);
+      await boss.schedule(SYNC_QUEUE, `*/${options.intervalMinutes} * * * *`, { mode, resource }, { key: `${singletonKey}.incremental`, singletonKey, tz: "UTC" });
+      if (RESOURCES[resource].changeable) {
+        // Off the incremental's minute, so the two rarely meet (a stately queue keeps only one queued per key).
+        const offset = Math.min(options.refreshMinutes - 1, 2);
+        await boss.schedule(SYNC_QUEUE, `${offset}-59/${options.refreshMinutes} * * * *`, { mode, resource, kind: "refresh" }, { key: `${singletonKey}.refresh`, singletonKey, tz: "UTC" });
+      }
+    }
+  }
+}
+
+export async function startSyncWorker(options: SyncWorkerOptions): Promise<SyncWorker> {
+  const log = options.log ?? ((line: string) => console.log(`[sync] ${line}`));
+  const boss = createSyncBoss(options.databaseUrl);
+  boss.on("error", (error) => log(`queue error: ${error instanceof Error ? error.message : String(error)}`));
+  await boss.start();
+  await ensureSyncQueue(boss);
+  await schedule(boss, options);
+
+  await boss.work<SyncJobData>(SYNC_QUEUE, { localConcurrency: options.concurrency ?? 2, batchSize: 1 }, async ([job]: Job<SyncJobData>[]) => {
+    const { mode, resource, kind, full } = job!.data;
+    if (!options.modes.includes(mode)) return { skipped: `no key for ${mode}` };
+    const result = await runSync({ db: options.db, client: options.clientFor(mode), mode, resource, kind, full, jobId: job!.id, worker: options.worker });
+    options.onResult?.(result);
+    // A refused key will not heal on a retry: recorded in sync_state, and the job ends. Anything else is retried.
+    if (result.error && !result.keyProblem) throw new Error(result.error);
+    if (result.error) log(`${mode} ${resource}: ${result.error}`);
+    return { rows: result.rows, apiCalls: result.apiCalls };
+  });
+
+  if (options.syncOnStart) {
+    for (const mode of options.modes) for (const resource of SYNC_RESOURCES) await enqueueSync(boss, { mode, resource });
+  }
+  log(`worker started (${options.modes.join(", ") || "no mode has a key"}; every ${options.intervalMinutes} min, re-reads every ${options.refreshMinutes} min)`);
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 30_000 }) };
+}

@@ -1,0 +1,178 @@
+import "server-only";
+import os from "node:os";
+import {
+  failSyncPass,
+  finishSyncPass,
+  finishSyncRun,
+  getSyncState,
+  listOpenLocalKeys,
+  recordSyncProblems,
+  startSyncPass,
+  startSyncRun,
+  upsertSyncedRows,
+  type SyncKind,
+} from "@/db/queries/sync";
+import type { Database } from "@/db";
+import type { Mode } from "@/lib/env-schema";
+import type { PaymentClient } from "@/lib/payments/client";
+import { fetchSyncPage, fetchSyncRecord, isKeyProblem, type PageRequest } from "./fetch";
+import { parseRecords, parseSyncPage, rowKey, type ParsedSyncPage } from "./page";
+import { RESOURCES, type SyncResource } from "./resources";
+import { createPageWriter } from "./writer";
+
+/** Records created in the same second as the watermark (or written late by the service) are read again, not missed. */
+export const DEFAULT_OVERLAP_MS = 2 * 60_000;
+
+export type SyncProgress = { mode: Mode; resource: SyncResource; kind: SyncKind; rowsDone: number; total?: number };
+
+export type SyncRequest = {
+  db: Database;
+  client: PaymentClient;
+  mode: Mode;
+  resource: SyncResource;
+  /** Default: a backfill until one has completed (or resuming one cut short), then incremental. */
+  kind?: SyncKind;
+  /** Start the backfill again from the newest record, ignoring a saved cursor. */
+  full?: boolean;
+  overlapMs?: number;
+  jobId?: string;
+  worker?: string;
+  onProgress?: (progress: SyncProgress) => void;
+  /** Tests stop a run after this many pages, as a kill would. */
+  stopAfterPages?: number;
+};
+
+export type SyncResult = { mode: Mode; resource: SyncResource; kind: SyncKind; rows: number; problems: number; apiCalls: number; total?: number; error?: string; keyProblem?: boolean; busy?: boolean };
+
+export class SyncStopped extends Error {}
+
+type Plan = { kind: SyncKind; resume: boolean; requests: PageRequest[]; cursor?: string; rowsDone: number; deadOwner?: string };
+
+/** This process, as sync_state.owner names it. */
+const OWNER = `${os.hostname()}:${process.pid}`;
+
+/** A pass left "running" by a process of this host that no longer exists (killed): no need to wait out its lease. */
+function deadLocalOwner(owner: string | null | undefined): string | undefined {
+  const [host, pid] = (owner ?? "").split(":");
+  if (host !== os.hostname() || !pid || Number(pid) === process.pid) return undefined;
+  try {
+    process.kill(Number(pid), 0);
+    return undefined;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH" ? owner! : undefined;
+  }
+}
+
+async function plan(request: SyncRequest): Promise<Plan> {
+  const def = RESOURCES[request.resource];
+  const state = await getSyncState(request.db, request.mode, request.resource);
+  const deadOwner = state?.phase === "running" ? deadLocalOwner(state.owner) : undefined;
+  // A re-read only makes sense over a complete copy: until the backfill has finished, the job carries it on instead.
+  if (request.kind === "refresh" && state?.lastCompleteAt && !state.cursor) {
+    const statuses = def.changeable === "all" || !def.changeable ? [undefined] : def.changeable.statuses;
+    return { kind: "refresh", resume: false, requests: statuses.map((status) => (status ? { filters: { status } } : {})), rowsDone: 0, deadOwner };
+  }
+  const resumable = !request.full && state?.kind === "backfill" && !!state.cursor;
+  if (resumable) return { kind: "backfill", resume: true, requests: [{}], cursor: state.cursor!, rowsDone: state.rowsDone, deadOwner };
+  if (request.full || request.kind === "backfill" || !state?.lastCompleteAt || !state.watermark) {
+    return { kind: "backfill", resume: false, requests: [{}], rowsDone: 0, deadOwner };
+  }
+  const from = new Date(state.watermark.getTime() - (request.overlapMs ?? DEFAULT_OVERLAP_MS));
+  return { kind: "incremental", resume: false, requests: [{ createdAt: { gte: from } }], rowsDone: 0, deadOwner };
+}
+
+/**
+ * One pass of one resource in one mode. Pages are fetched newest first, 100 at a time; each page is written with its
+ * checkpoint in one transaction while the next page is already being fetched, so the database write and the API
+ * round trip overlap, and a kill between pages loses nothing and repeats nothing.
+ */
+export async function runSync(request: SyncRequest): Promise<SyncResult> {
+  const { db, client, mode, resource } = request;
+  const def = RESOURCES[resource];
+  const steps = await plan(request);
+  const result: SyncResult = { mode, resource, kind: steps.kind, rows: steps.rowsDone, problems: 0, apiCalls: 0 };
+  if (!(await startSyncPass(db, { mode, resource, kind: steps.kind, resume: steps.resume, owner: OWNER, deadOwner: steps.deadOwner }))) {
+    return { ...result, error: `${mode} ${resource}: another process is running this sync`, busy: true };
+  }
+  const runId = await startSyncRun(db, { jobId: request.jobId, mode, resource, kind: steps.kind, worker: request.worker ?? `pid ${process.pid}` });
+  let pages = 0;
+  const writer = createPageWriter(db, mode, resource);
+  const seen = new Set<string>();
+
+  const fetchParsed = async (pageRequest: PageRequest): Promise<ParsedSyncPage> => {
+    result.apiCalls++;
+    return parseSyncPage(def, await fetchSyncPage(client, def, pageRequest), mode, new Date());
+  };
+
+  try {
+    for (const base of steps.requests) {
+      const startingAfter = steps.kind === "backfill" ? steps.cursor : undefined;
+      let pending: Promise<ParsedSyncPage> | null = fetchParsed({ ...base, startingAfter });
+      let first = !steps.resume;
+      while (pending) {
+        const page: ParsedSyncPage = await pending;
+        // The next page is on its way while this one is written.
+        pending = page.next ? fetchParsed({ ...base, startingAfter: page.next }) : null;
+        pending?.catch(() => {});
+        if (request.stopAfterPages !== undefined && pages >= request.stopAfterPages) throw new SyncStopped("stopped by request");
+        if (steps.kind === "refresh") for (const row of page.rows) seen.add(rowKey(row));
+        result.rows += page.rows.length;
+        result.problems += page.problems.length;
+        result.total = page.total;
+        const pendingWatermark = first && steps.kind !== "refresh" && page.newestCreatedAt ? new Date(page.newestCreatedAt) : undefined;
+        first = false;
+        await writer.write(page, {
+          cursor: steps.kind === "backfill" ? (page.next ?? null) : null,
+          rowsDone: result.rows,
+          // Only a backfill reads the unfiltered list: its total is the service's count of the resource.
+          remoteTotal: steps.kind === "backfill" ? page.total : undefined,
+          pendingWatermark,
+        });
+        pages++;
+        request.onProgress?.({ mode, resource, kind: steps.kind, rowsDone: result.rows, total: page.total });
+      }
+    }
+    await writer.drain();
+    if (steps.kind === "refresh") await confirmOpenRows(request, seen, result);
+    await finishSyncPass(db, mode, resource, steps.kind);
+    await finishSyncRun(db, runId, { rows: result.rows, apiCalls: result.apiCalls });
+    return result;
+  } catch (error) {
+    // Let the pages in flight settle, so their checkpoints land before the failure is recorded.
+    await writer.drain().catch(() => {});
+    const keyProblem = isKeyProblem(error);
+    const message = `${keyProblem ? "The Payment Service refused this mode's key; sync stopped until it is fixed. " : ""}${error instanceof Error ? error.message : String(error)}`;
+    await failSyncPass(db, mode, resource, message);
+    await finishSyncRun(db, runId, { rows: result.rows, apiCalls: result.apiCalls, error: message });
+    return { ...result, error: message, keyProblem };
+  }
+}
+
+const CONFIRM_BATCH = 100;
+
+/**
+ * The re-read's second half: rows still open here that the open-status lists no longer return have left their open
+ * state upstream (an intent succeeded, a transfer arrived) without a webhook saying so; read each and write what it is now.
+ */
+async function confirmOpenRows(request: SyncRequest, seen: Set<string>, result: SyncResult): Promise<void> {
+  const { db, client, mode, resource } = request;
+  const def = RESOURCES[resource];
+  const stale = (await listOpenLocalKeys(db, mode, resource)).filter((key) => !seen.has(key));
+  for (let i = 0; i < stale.length; i += CONFIRM_BATCH) {
+    const keys = stale.slice(i, i + CONFIRM_BATCH);
+    const records: unknown[] = [];
+    // A few at a time: enough to overlap round trips, few enough to stay polite to the service.
+    for (let j = 0; j < keys.length; j += 4) {
+      const batch = keys.slice(j, j + 4);
+      result.apiCalls += batch.length;
+      records.push(...(await Promise.all(batch.map((key) => fetchSyncRecord(client, def, key)))).filter((r) => r !== null));
+    }
+    const parsed = parseRecords(def, records, mode, new Date());
+    await db.transaction(async (tx) => {
+      await upsertSyncedRows(tx, resource, parsed.rows);
+      await recordSyncProblems(tx, mode, resource, parsed.problems);
+    });
+    result.rows += parsed.rows.length;
+    result.problems += parsed.problems.length;
+  }
+}

@@ -1,0 +1,68 @@
+// Shared by the sync's integration tests: a sandbox over HTTP, a client per mode, and a checksum that compares the
+// sandbox's list with the local table on the same terms (count, ids, amounts, statuses).
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/db";
+import type { Mode } from "@/lib/env-schema";
+import { createPaymentClient, type PaymentClient } from "@/lib/payments/client";
+import { CONFORMANCE_SEED, SANDBOX_TEST_KEYS } from "@/sandbox/conformance/target";
+import { startSandbox, type RunningSandbox, type SandboxOptions } from "@/sandbox/server";
+import type { SyncResource } from "./resources";
+
+export const startTestSandbox = (options: Partial<SandboxOptions> = {}) =>
+  startSandbox({ port: 0, ...CONFORMANCE_SEED, dataDir: null, keys: SANDBOX_TEST_KEYS, webhooks: {}, ...options });
+
+export function sandboxClient(sandbox: RunningSandbox, mode: Mode, onCall?: () => void): PaymentClient {
+  return createPaymentClient({
+    baseUrl: sandbox.url,
+    secretKey: SANDBOX_TEST_KEYS.secret[mode],
+    logger: () => {},
+    fetch: (input, init) => {
+      onCall?.();
+      return fetch(input, init);
+    },
+  });
+}
+
+type Line = { id: string; amount: number | null; status: string | null };
+const COLLECTION: Record<SyncResource, string> = {
+  payments: "paymentIntents",
+  transfers: "mobileTransfers",
+  renewals: "renewals",
+  subscriptions: "subscriptions",
+  customers: "customers",
+  accounts: "connectedAccounts",
+};
+
+function checksum(lines: Line[]) {
+  const sorted = lines.map((l) => `${l.id}|${l.amount ?? ""}|${l.status ?? ""}`).sort();
+  return { count: sorted.length, sha: createHash("sha256").update(sorted.join("\n")).digest("hex") };
+}
+
+/** The sandbox's own records of a resource, as (id, amount, status). */
+export function remoteChecksum(sandbox: RunningSandbox, mode: Mode, resource: SyncResource) {
+  const records = sandbox.store.collection(mode, COLLECTION[resource] as "customers").all() as unknown as Record<string, unknown>[];
+  return checksum(
+    records.map((r) => ({
+      id: String(resource === "transfers" ? r.SINPERefNumber : r.id),
+      amount: (r.amount ?? r.total ?? r.amountSpent ?? null) as number | null,
+      status: (r.status ?? null) as string | null,
+    })),
+  );
+}
+
+const LOCAL: Record<SyncResource, string> = {
+  payments: "select id, amount, status from payment_intents",
+  transfers: "select sinpe_ref_number as id, amount, status from mobile_transfers",
+  renewals: "select id, total as amount, status from renewals",
+  subscriptions: "select id, null::bigint as amount, status from subscriptions",
+  customers: "select id, amount_spent as amount, null as status from customers",
+  accounts: "select id, null::bigint as amount, status from connected_accounts",
+};
+
+export async function localChecksum(db: Database, mode: Mode, resource: SyncResource) {
+  const rows = await db.execute<{ id: string; amount: string | number | null; status: string | null }>(
+    sql.raw(`${LOCAL[resource]} where mode = '${mode}'`),
+  );
+  return checksum(rows.map((r) => ({ id: r.id, amount: r.amount === null ? null : Number(r.amount), status: r.status })));
+}

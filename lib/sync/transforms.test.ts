@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { connectedAccount, customer, listMeta, mobileTransfer, paymentIntent } from "@/lib/payments/test-utils/fixtures";
+import { parseSyncPage } from "./page";
+import { RESOURCES } from "./resources";
+import { accountRow, customerRow, intentRow, renewalRank, transferRank, transferRow } from "./transforms";
+
+// The spec's samples (lib/payments/test-utils/fixtures.ts) through the sync's pure transforms.
+
+const now = new Date("2026-11-22T00:00:00.000Z");
+
+describe("record → local row", () => {
+  it("keeps an intent's money, owner and status rank, dated by the service's own times", () => {
+    expect(intentRow(paymentIntent as never, "test", now)).toMatchObject({
+      id: "pi_01",
+      status: "succeeded",
+      statusRank: 10,
+      amount: 250000,
+      currency: "CRC",
+      customerId: "cus_01",
+      createdAt: new Date("2026-11-21T10:00:00.000Z"),
+      lastEventAt: new Date("2026-11-21T10:00:00.000Z"),
+    });
+  });
+
+  it("keys a transfer by its SINPE reference, keeps the service's link, dates it by the authorization", () => {
+    const row = transferRow({ ...mobileTransfer, paymentIntentId: "pi_01" } as never, "test", now);
+    expect(row).toMatchObject({
+      sinpeRefNumber: "2026112115150001234567890",
+      serviceId: "mt_01",
+      paymentIntentId: "pi_01",
+      source: "sync",
+      receivedAt: new Date("2026-11-21T15:15:00.000Z"),
+    });
+  });
+
+  it("copies customers and connected accounts", () => {
+    expect(customerRow(customer as never, "test", now)).toMatchObject({ id: "cus_01", amountSpent: 125000, transactionsCount: 4 });
+    expect(accountRow(connectedAccount as never, "test", now)).toMatchObject({ id: "ca_01", status: "pending_onboarding", marketplaceAppFee: 5 });
+  });
+
+  it("ranks statuses so that they only move forward", () => {
+    expect(renewalRank("paid")).toBeGreaterThan(renewalRank("open"));
+    expect(renewalRank("open")).toBeGreaterThan(renewalRank("draft"));
+    expect(transferRank("received")).toBeGreaterThan(transferRank("pending"));
+  });
+});
+
+describe("a list page", () => {
+  it("sets aside a record that fails its schema, with the raw record, and keeps the others", () => {
+    const bad = { ...mobileTransfer, id: "mt_02", SINPERefNumber: "2026112115150001234567891", status: "teleported" };
+    const page = parseSyncPage(RESOURCES.transfers, { data: [mobileTransfer, bad], meta: { total: 2, hasMore: true } } as never, "test", now);
+    expect(page.rows.map((r) => r.sinpeRefNumber)).toEqual(["2026112115150001234567890"]);
+    expect(page.problems).toEqual([{ recordKey: "mt_02", error: expect.stringMatching(/^status: /), raw: bad }]);
+    // Transfers page by the last record's id (even a bad one) while hasMore says more follow.
+    expect(page.next).toBe("mt_02");
+  });
+
+  it("follows each envelope's cursor and reports the newest createdAt", () => {
+    const intents = parseSyncPage(RESOURCES.payments, { data: [paymentIntent, { ...paymentIntent, id: "pi_00", createdAt: "2026-11-20T10:00:00.000Z" }], meta: listMeta } as never, "test", now);
+    expect(intents).toMatchObject({ next: "cus_10", total: 42, newestCreatedAt: "2026-11-21T10:00:00.000Z", count: 2 });
+    const renewals = parseSyncPage(RESOURCES.renewals, { data: [], meta: { total: 0, pages: 0, limit: 100, startingAfter: null, endingBefore: null } } as never, "test", now);
+    expect(renewals.next).toBeUndefined();
+    const last = parseSyncPage(RESOURCES.transfers, { data: [mobileTransfer], meta: { total: 1, hasMore: false } } as never, "test", now);
+    expect(last.next).toBeUndefined();
+  });
+});

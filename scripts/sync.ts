@@ -1,0 +1,80 @@
+// npm run sync — one sync pass in the foreground, with a progress line; exits 1 if any resource failed.
+import { connectDatabase } from "@/db";
+import { DEV_DEFAULT_SECRETS } from "@/lib/env-schema";
+import { parseSyncArgs, SYNC_USAGE } from "@/lib/sync/cli-args";
+import { readDevState } from "./lib/dev-state";
+import { loadDotEnv } from "./lib/load-env";
+
+loadDotEnv();
+const args = parseSyncArgs(process.argv.slice(2));
+if ("error" in args) {
+  console.error(`${args.error}\n\n${SYNC_USAGE}`);
+  process.exit(2);
+}
+
+// Beside a running `npm run dev` with nothing configured: its database, its sandbox and the sandbox's dev keys.
+if (!process.env.DATABASE_URL) {
+  const dev = readDevState()?.databaseUrl;
+  if (dev) {
+    process.env.DATABASE_URL = dev;
+    if (!process.env.PAYMENT_API_URL) {
+      process.env.PAYMENT_API_URL = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
+      process.env.PAYMENT_SECRET_KEY_TEST ??= DEV_DEFAULT_SECRETS[0];
+      process.env.PAYMENT_SECRET_KEY_LIVE ??= DEV_DEFAULT_SECRETS[1];
+    }
+  }
+}
+
+const { env } = await import("@/lib/env");
+const { createModeClient } = await import("@/lib/payments");
+const { syncedModes } = await import("@/lib/sync/boot");
+const { runSync } = await import("@/lib/sync/run");
+
+const settings = env();
+if (!settings.DATABASE_URL) {
+  console.error("DATABASE_URL is not set and no `npm run dev` database was found");
+  process.exit(2);
+}
+const configured = syncedModes();
+const modes = args.modes ?? configured;
+const missing = modes.filter((mode) => !configured.includes(mode));
+if (modes.length === 0 || missing.length > 0) {
+  console.error(`No Payment Service key for ${missing.join(", ") || "any mode"}: set PAYMENT_SECRET_KEY_TEST / PAYMENT_SECRET_KEY_LIVE`);
+  process.exit(2);
+}
+
+const { db, client } = connectDatabase(settings.DATABASE_URL, { max: 4 });
+const tty = process.stderr.isTTY;
+let failed = 0;
+for (const mode of modes) {
+  const payments = createModeClient(mode, { logger: () => {}, priority: "bulk" });
+  for (const resource of args.resources) {
+    const started = performance.now();
+    const result = await runSync({
+      db,
+      client: payments,
+      mode,
+      resource,
+      full: args.full,
+      kind: args.refresh ? "refresh" : undefined,
+      worker: `cli pid ${process.pid}`,
+      onProgress: (p) => {
+        if (!tty) return;
+        const of = p.total !== undefined && p.kind !== "refresh" ? ` / ${p.total.toLocaleString("en")}` : "";
+        process.stderr.write(`\r${mode} ${resource} ${p.kind}: ${p.rowsDone.toLocaleString("en")}${of} rows   `);
+      },
+    });
+    if (tty) process.stderr.write("\r\x1b[K");
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const problems = result.problems ? `, ${result.problems} records set aside (sync_problems)` : "";
+    if (result.error) {
+      failed++;
+      console.error(`${mode} ${resource} ${result.kind}: FAILED after ${result.rows} rows: ${result.error}`);
+      if (result.keyProblem) break; // the same key would fail every other resource of this mode
+    } else {
+      console.log(`${mode} ${resource} ${result.kind}: ${result.rows.toLocaleString("en")} rows, ${result.apiCalls} API calls, ${seconds} s${problems}`);
+    }
+  }
+}
+await client.end();
+process.exit(failed > 0 ? 1 : 0);
