@@ -1,25 +1,18 @@
 import { spawn } from "node:child_process";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getSyncState } from "@/db/queries/sync";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { SANDBOX_TEST_KEYS } from "@/sandbox/conformance/target";
-import type { RunningSandbox } from "@/sandbox/server";
 import { runSync } from "./run";
-import { localChecksum, remoteChecksum, sandboxClient, startTestSandbox } from "./test-support";
+import { localChecksum, remoteChecksum, sandboxClient, sandboxForTheseTests } from "./test-support";
 
 // `npm run sync` killed with SIGKILL in the middle of a backfill, then run again: it resumes from its last checkpoint
 // (no waiting out the dead process's lease) and ends equal to the sandbox, with no duplicate.
 
 const test = freshTestDatabase();
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  // Slow pages, so that the kill lands mid-way.
-  sandbox = await startTestSandbox({ latencyMs: 80 });
-});
-afterAll(async () => {
-  await sandbox.stop();
-});
+// Slow pages, so that the kill lands mid-way.
+const sandbox = sandboxForTheseTests({ latencyMs: 80 });
 
 describe("a sync killed mid-way", () => {
   it("resumes after its last checkpoint and ends equal, with no duplicate", { timeout: 60_000 }, async () => {
@@ -28,7 +21,7 @@ describe("a sync killed mid-way", () => {
         PATH: process.env.PATH,
         NODE_ENV: "development",
         DATABASE_URL: test.url,
-        PAYMENT_API_URL: sandbox.url,
+        PAYMENT_API_URL: sandbox.current.url,
         PAYMENT_SECRET_KEY_TEST: SANDBOX_TEST_KEYS.secret.test,
       } as NodeJS.ProcessEnv,
       stdio: "ignore",
@@ -45,15 +38,15 @@ describe("a sync killed mid-way", () => {
     const cut = await getSyncState(test.db, "test", "payments");
     expect(cut).toMatchObject({ phase: "running", kind: "backfill" });
     expect(cut!.cursor).toBeTruthy();
-    const total = remoteChecksum(sandbox, "test", "payments").count;
+    const total = remoteChecksum(sandbox.current, "test", "payments").count;
     expect(cut!.rowsDone).toBeLessThan(total);
 
     let calls = 0;
-    const resumed = await runSync({ db: test.db, client: sandboxClient(sandbox, "test", () => calls++), mode: "test", resource: "payments" });
+    const resumed = await runSync({ db: test.db, client: sandboxClient(sandbox.current, "test", () => calls++), mode: "test", resource: "payments" });
     expect(resumed.error).toBeUndefined();
     expect(resumed.kind).toBe("backfill");
     expect(calls).toBe(Math.ceil((total - cut!.rowsDone) / 100));
-    expect(await localChecksum(test.db, "test", "payments")).toEqual(remoteChecksum(sandbox, "test", "payments"));
+    expect(await localChecksum(test.db, "test", "payments")).toEqual(remoteChecksum(sandbox.current, "test", "payments"));
     const runs = (await test.db.execute<{ outcome: string }>(sql`select outcome from sync_runs order by id`)) as { outcome: string }[];
     expect(runs.map((r) => r.outcome)).toEqual(["running", "succeeded"]);
   });

@@ -1,30 +1,23 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getSyncState, upsertSyncedRows } from "@/db/queries/sync";
 import { mobileTransfers, paymentIntents, webhookEvents } from "@/db/schema";
 import { createPaymentClient } from "@/lib/payments/client";
 import { paymentIntentSchema } from "@/lib/payments/schemas";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { freshTestDatabase } from "@/scripts/test/database";
-import type { RunningSandbox } from "@/sandbox/server";
 import { paymentIntentDeferred, paymentIntentSucceeded } from "@/sandbox/webhooks/events";
 import { runSync } from "./run";
-import { localChecksum, remoteChecksum, sandboxClient, startTestSandbox } from "./test-support";
+import { localChecksum, remoteChecksum, sandboxClient, sandboxForTheseTests } from "./test-support";
 import { intentRow } from "./transforms";
 
 const test = freshTestDatabase();
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.stop();
-});
+const sandbox = sandboxForTheseTests();
 
 describe("a backfill cut short", () => {
-  it("resumes after the last page it wrote and ends equal to the sandbox, with no duplicate", async () => {
+  it("resumes after the last page it wrote and ends equal to the sandbox.current, with no duplicate", async () => {
     let calls = 0;
-    const client = sandboxClient(sandbox, "test", () => calls++);
+    const client = sandboxClient(sandbox.current, "test", () => calls++);
     const cut = await runSync({ db: test.db, client, mode: "test", resource: "payments", stopAfterPages: 3 });
     expect(cut.error).toBeDefined();
     const state = await getSyncState(test.db, "test", "payments");
@@ -36,11 +29,11 @@ describe("a backfill cut short", () => {
     const resumed = await runSync({ db: test.db, client, mode: "test", resource: "payments" });
     expect(resumed.error).toBeUndefined();
     expect(resumed.kind).toBe("backfill");
-    const total = remoteChecksum(sandbox, "test", "payments").count;
+    const total = remoteChecksum(sandbox.current, "test", "payments").count;
     // It read only the pages after the checkpoint, not the whole list again.
     expect(calls).toBe(Math.ceil(total / 100) - 3);
     expect(resumed.rows).toBe(total);
-    expect(await localChecksum(test.db, "test", "payments")).toEqual(remoteChecksum(sandbox, "test", "payments"));
+    expect(await localChecksum(test.db, "test", "payments")).toEqual(remoteChecksum(sandbox.current, "test", "payments"));
     const { n } = (await test.db.execute<{ n: number }>(sql`select count(*)::int as n from sync_runs where mode = 'test' and resource = 'payments'`))[0] as { n: number };
     expect(n).toBe(2);
   });
@@ -49,26 +42,26 @@ describe("a backfill cut short", () => {
 describe("a change the webhooks never told", () => {
   it("is seen by the next re-read pass: an intent that succeeded and a pending transfer that arrived", async () => {
     for (const resource of ["payments", "transfers"] as const) {
-      expect((await runSync({ db: test.db, client: sandboxClient(sandbox, "test"), mode: "test", resource })).error).toBeUndefined();
+      expect((await runSync({ db: test.db, client: sandboxClient(sandbox.current, "test"), mode: "test", resource })).error).toBeUndefined();
     }
     // The sandbox here sends no webhooks at all: only the sync can learn of these changes.
-    const intent = sandbox.store.collection("test", "paymentIntents").all().find((pi) => pi.status === "processing")!;
-    const transfer = sandbox.store.collection("test", "mobileTransfers").all().find((t) => t.status === "pending")!;
+    const intent = sandbox.current.store.collection("test", "paymentIntents").all().find((pi) => pi.status === "processing")!;
+    const transfer = sandbox.current.store.collection("test", "mobileTransfers").all().find((t) => t.status === "pending")!;
     expect(intent && transfer).toBeTruthy();
-    sandbox.store.save("test", "paymentIntents", { ...intent, status: "succeeded", updatedAt: new Date().toISOString() });
-    sandbox.store.save("test", "mobileTransfers", { ...transfer, status: "received" });
+    sandbox.current.store.save("test", "paymentIntents", { ...intent, status: "succeeded", updatedAt: new Date().toISOString() });
+    sandbox.current.store.save("test", "mobileTransfers", { ...transfer, status: "received" });
 
-    const incremental = await runSync({ db: test.db, client: sandboxClient(sandbox, "test"), mode: "test", resource: "payments" });
+    const incremental = await runSync({ db: test.db, client: sandboxClient(sandbox.current, "test"), mode: "test", resource: "payments" });
     expect(incremental.kind).toBe("incremental");
     for (const resource of ["payments", "transfers"] as const) {
-      const refresh = await runSync({ db: test.db, client: sandboxClient(sandbox, "test"), mode: "test", resource, kind: "refresh" });
+      const refresh = await runSync({ db: test.db, client: sandboxClient(sandbox.current, "test"), mode: "test", resource, kind: "refresh" });
       expect(refresh.error).toBeUndefined();
     }
     const [pi] = await test.db.select().from(paymentIntents).where(and(eq(paymentIntents.mode, "test"), eq(paymentIntents.id, intent.id)));
     expect(pi!.status).toBe("succeeded");
     const [mt] = await test.db.select().from(mobileTransfers).where(and(eq(mobileTransfers.mode, "test"), eq(mobileTransfers.sinpeRefNumber, transfer.SINPERefNumber)));
     expect(mt!.status).toBe("received");
-    expect(await localChecksum(test.db, "test", "transfers")).toEqual(remoteChecksum(sandbox, "test", "transfers"));
+    expect(await localChecksum(test.db, "test", "transfers")).toEqual(remoteChecksum(sandbox.current, "test", "transfers"));
   });
 });
 
@@ -84,8 +77,8 @@ describe("webhook and sync on the same intent", () => {
   };
 
   it("ends in the same row whichever comes first, and a late webhook never undoes the synced status", async () => {
-    const intent = sandbox.store.collection("live", "paymentIntents").all().find((pi) => pi.status === "succeeded" && pi.customerId)!;
-    const customer = sandbox.store.get("live", "customers", intent.customerId!);
+    const intent = sandbox.current.store.collection("live", "paymentIntents").all().find((pi) => pi.status === "succeeded" && pi.customerId)!;
+    const customer = sandbox.current.store.get("live", "customers", intent.customerId!);
     const synced = intentRow(paymentIntentSchema.parse(intent), "live", new Date());
     // The event is sent a little after what the API's record says: the two times differ, as they do for real.
     const at = new Date(Date.parse(intent.updatedAt ?? intent.createdAt) + 5 * 60_000).toISOString();
@@ -115,15 +108,15 @@ describe("webhook and sync on the same intent", () => {
 
 describe("a record that fails its schema", () => {
   it("is kept in sync_problems with its raw record and skipped; the rest of the page is written", async () => {
-    const transfer = sandbox.store.collection("live", "mobileTransfers").all()[0]!;
-    sandbox.store.save("live", "mobileTransfers", { ...transfer, status: "teleported" as never });
-    const result = await runSync({ db: test.db, client: sandboxClient(sandbox, "live"), mode: "live", resource: "transfers" });
+    const transfer = sandbox.current.store.collection("live", "mobileTransfers").all()[0]!;
+    sandbox.current.store.save("live", "mobileTransfers", { ...transfer, status: "teleported" as never });
+    const result = await runSync({ db: test.db, client: sandboxClient(sandbox.current, "live"), mode: "live", resource: "transfers" });
     expect(result.error).toBeUndefined();
     expect(result.problems).toBe(1);
     const problems = await test.db.execute<{ record_key: string; error: string; raw: { status: string } }>(sql`select record_key, error, raw from sync_problems where mode = 'live'`);
     expect(problems).toEqual([{ record_key: transfer.id, error: expect.stringContaining("status"), raw: expect.objectContaining({ status: "teleported" }) }]);
     const { n } = (await test.db.execute<{ n: number }>(sql`select count(*)::int as n from mobile_transfers where mode = 'live'`))[0] as { n: number };
-    expect(n).toBe(remoteChecksum(sandbox, "live", "transfers").count - 1);
+    expect(n).toBe(remoteChecksum(sandbox.current, "live", "transfers").count - 1);
   });
 });
 
@@ -131,7 +124,7 @@ describe("a key the service refuses", () => {
   it("stops that mode's sync with the error recorded", async () => {
     const refused = await runSync({
       db: test.db,
-      client: createPaymentClient({ baseUrl: sandbox.url, secretKey: "svc_live_secret_key_not_this_one", logger: () => {} }),
+      client: createPaymentClient({ baseUrl: sandbox.current.url, secretKey: "svc_live_secret_key_not_this_one", logger: () => {} }),
       mode: "live",
       resource: "customers",
     });

@@ -1,43 +1,36 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getUnreconciledTransfers } from "@/db/queries/overview";
 import { getSyncState } from "@/db/queries/sync";
 import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
 import { mobileTransfers } from "@/db/schema";
 import { MODES } from "@/lib/env-schema";
 import { freshTestDatabase } from "@/scripts/test/database";
-import type { RunningSandbox } from "@/sandbox/server";
 import { SYNC_RESOURCES } from "./resources";
 import { runSync } from "./run";
-import { localChecksum, remoteChecksum, sandboxClient, startTestSandbox } from "./test-support";
+import { localChecksum, remoteChecksum, sandboxClient, sandboxForTheseTests } from "./test-support";
 
 // The sync against the sandbox over HTTP and a real PostgreSQL.
 
 const test = freshTestDatabase();
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.stop();
-});
+const sandbox = sandboxForTheseTests();
 
 describe("backfill", () => {
   it("copies every resource of both modes: each local table equals the sandbox's list", async () => {
     for (const mode of MODES) {
-      const client = sandboxClient(sandbox, mode);
+      const client = sandboxClient(sandbox.current, mode);
       for (const resource of SYNC_RESOURCES) {
         const result = await runSync({ db: test.db, client, mode, resource });
         expect(result.error, `${mode} ${resource}`).toBeUndefined();
         expect(result.kind).toBe("backfill");
-        expect(await localChecksum(test.db, mode, resource), `${mode} ${resource}`).toEqual(remoteChecksum(sandbox, mode, resource));
+        expect(await localChecksum(test.db, mode, resource), `${mode} ${resource}`).toEqual(remoteChecksum(sandbox.current, mode, resource));
         const state = await getSyncState(test.db, mode, resource);
-        expect(state).toMatchObject({ phase: "idle", cursor: null, remoteTotal: remoteChecksum(sandbox, mode, resource).count });
+        expect(state).toMatchObject({ phase: "idle", cursor: null, remoteTotal: remoteChecksum(sandbox.current, mode, resource).count });
         expect(state!.lastCompleteAt).not.toBeNull();
       }
     }
     // Transfers keep the service's own link to their intent.
-    const linked = sandbox.store.collection("test", "mobileTransfers").all().filter((t) => t.paymentIntentId);
+    const linked = sandbox.current.store.collection("test", "mobileTransfers").all().filter((t) => t.paymentIntentId);
     expect(linked.length).toBeGreaterThan(0);
     const [row] = await test.db
       .select()
@@ -48,7 +41,7 @@ describe("backfill", () => {
 
   it("gives the Overview the sandbox's own unreconciled transfers: no linked intent, money arrived unmatched", async () => {
     for (const mode of MODES) {
-      const expected = sandbox.store
+      const expected = sandbox.current.store
         .collection(mode, "mobileTransfers")
         .all()
         .filter((t) => !t.paymentIntentId && (UNRECONCILED_TRANSFER_STATUSES as readonly string[]).includes(t.status)).length;
@@ -62,13 +55,13 @@ describe("backfill", () => {
     for (const resource of SYNC_RESOURCES) {
       let calls = 0;
       const before = await localChecksum(test.db, "test", resource);
-      const result = await runSync({ db: test.db, client: sandboxClient(sandbox, "test", () => calls++), mode: "test", resource });
+      const result = await runSync({ db: test.db, client: sandboxClient(sandbox.current, "test", () => calls++), mode: "test", resource });
       expect(result.error).toBeUndefined();
       expect(result.kind).toBe("incremental");
       expect(calls, resource).toBeLessThanOrEqual(2);
       expect(await localChecksum(test.db, "test", resource)).toEqual(before);
       // Coverage still compares with the service's count of the whole list, not of the overlap window.
-      expect((await getSyncState(test.db, "test", resource))!.remoteTotal).toBe(remoteChecksum(sandbox, "test", resource).count);
+      expect((await getSyncState(test.db, "test", resource))!.remoteTotal).toBe(remoteChecksum(sandbox.current, "test", resource).count);
     }
   });
 });

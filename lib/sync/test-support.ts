@@ -1,6 +1,7 @@
 // Shared by the sync's integration tests: a sandbox over HTTP, a client per mode, and a checksum that compares the
 // sandbox's list with the local table on the same terms (count, ids, amounts, statuses).
 import { createHash } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import type { Mode } from "@/lib/env-schema";
@@ -11,6 +12,23 @@ import type { SyncResource } from "./resources";
 
 export const startTestSandbox = (options: Partial<SandboxOptions> = {}) =>
   startSandbox({ port: 0, ...CONFORMANCE_SEED, dataDir: null, keys: SANDBOX_TEST_KEYS, webhooks: {}, ...options });
+
+/** A sandbox started before the file's tests and stopped after them; `.current` once they run. */
+export function sandboxForTheseTests(options: Partial<SandboxOptions> = {}): { readonly current: RunningSandbox } {
+  let sandbox: RunningSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox(options);
+  });
+  afterAll(async () => {
+    await sandbox?.stop();
+  });
+  return {
+    get current() {
+      if (!sandbox) throw new Error("the test sandbox is not running yet");
+      return sandbox;
+    },
+  };
+}
 
 export function sandboxClient(sandbox: RunningSandbox, mode: Mode, onCall?: () => void): PaymentClient {
   return createPaymentClient({

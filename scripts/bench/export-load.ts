@@ -6,15 +6,14 @@
 // BENCH_APP_DIR runs another checkout's build (e.g. the code before the limits) against the same setup; BENCH_CEILING
 // sets PAYMENT_API_MAX_CALLS_PER_SECOND (default 25). PostgreSQL: DATABASE_URL, else embedded.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { startSandbox } from "../../sandbox/server";
 import { DATA_DIR } from "../lib/dev-state";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
 import { printedPassword, runScript } from "../lib/run-script";
 import { nextStartArgs } from "../lib/server-node";
+import { startBenchSandbox, randomSecret } from "./bench-sandbox";
 import { buildUnlessSkipped } from "./build";
 import { signIn } from "./sign-in";
 
@@ -22,7 +21,6 @@ const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 const CEILING = process.env.BENCH_CEILING ?? "25";
 const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? process.cwd());
 const EXPORTS = 8;
-const random = () => randomBytes(24).toString("base64url");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -61,19 +59,8 @@ async function main() {
   await runMigrations(databaseUrl);
   const [viewers, [operator]] = await Promise.all([addOperators(databaseUrl, EXPORTS, "viewer"), addOperators(databaseUrl, 1, "operator")]);
 
-  const keys = { test: `svc_test_secret_key_${random()}`, live: `svc_live_secret_key_${random()}` };
   let calls: number[] = [];
-  const sandbox = await startSandbox({
-    port: 0,
-    seed: "bench",
-    scale: 1,
-    now: new Date("2026-11-01T12:00:00.000Z"),
-    dataDir: null,
-    keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } },
-    webhooks: {},
-    latencyMs: LATENCY_MS,
-    onApiCall: (call) => calls.push(call.startedAt),
-  });
+  const { sandbox, keys } = await startBenchSandbox({ latencyMs: LATENCY_MS, onApiCall: (call) => calls.push(call.startedAt) });
   const port = await findFreePort(3450);
   const app = spawn(process.execPath, nextStartArgs(port), {
     cwd: APP_DIR,
@@ -82,7 +69,7 @@ async function main() {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: databaseUrl,
-      AUTH_SECRET: random(),
+      AUTH_SECRET: randomSecret(),
       AUTH_TRUST_HOST: "true",
       PAYMENT_API_URL: sandbox.url,
       PAYMENT_SECRET_KEY_TEST: keys.test,

@@ -4,15 +4,14 @@
 // calls, and the page's own overhead (page − slowest call). Targets: overhead ≤ 20 ms for lists; a detail page's time is
 // its slowest call + at most 20 ms, not the sum of its calls.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { startSandbox } from "../../sandbox/server";
 import { DATA_DIR } from "../lib/dev-state";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
 import { printedPassword, runScript } from "../lib/run-script";
 import { nextStartArgs } from "../lib/server-node";
+import { startBenchSandbox, randomSecret } from "./bench-sandbox";
 import { buildUnlessSkipped } from "./build";
 import { cpuSeconds } from "./cpu";
 import { signIn } from "./sign-in";
@@ -22,7 +21,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 // Requests per page before measuring: V8 optimises a page's code over its first few dozen requests, and a server that
 // has been up a while runs the optimised code. With 3 warm-ups the first measured requests were still the slow ones.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
-const random = () => randomBytes(24).toString("base64url");
 
 type Call = { method: string; pathname: string; startedAt: number; ms: number };
 // before: from the request to the first API call; after: from the last call's answer to the page's last byte.
@@ -44,19 +42,8 @@ async function main() {
   if (added.code !== 0) throw new Error(added.stderr);
   const password = printedPassword(added.stdout);
 
-  const keys = { test: `svc_test_secret_key_${random()}`, live: `svc_live_secret_key_${random()}` };
   let calls: Call[] = [];
-  const sandbox = await startSandbox({
-    port: 0,
-    seed: "bench",
-    scale: 1,
-    now: new Date("2026-11-01T12:00:00.000Z"),
-    dataDir: null,
-    keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } },
-    webhooks: {},
-    latencyMs: LATENCY_MS,
-    onApiCall: (call) => calls.push(call),
-  });
+  const { sandbox, keys } = await startBenchSandbox({ latencyMs: LATENCY_MS, onApiCall: (call) => calls.push(call) });
   const port = await findFreePort(3400);
   // BENCH_APP_NODE_ARGS: flags for the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
@@ -66,7 +53,7 @@ async function main() {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: databaseUrl,
-      AUTH_SECRET: random(),
+      AUTH_SECRET: randomSecret(),
       AUTH_TRUST_HOST: "true",
       PAYMENT_API_URL: sandbox.url,
       PAYMENT_SECRET_KEY_TEST: keys.test,
