@@ -19,3 +19,20 @@ export async function startBenchSandbox(options: { latencyMs: number; onApiCall?
   });
   return { sandbox, keys };
 }
+
+/** The environment of a benchmarked `next start`: its database, a fresh AUTH_SECRET, and the bench sandbox's keys. */
+export function benchAppEnv(options: { databaseUrl: string; sandboxUrl: string; keys: { test: string; live: string } }): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: options.databaseUrl,
+    AUTH_SECRET: randomSecret(),
+    AUTH_TRUST_HOST: "true",
+    PAYMENT_API_URL: options.sandboxUrl,
+    PAYMENT_SECRET_KEY_TEST: options.keys.test,
+    PAYMENT_SECRET_KEY_LIVE: options.keys.live,
+    // The benchmarks measure pages and exports, not the sync copying the sandbox in the background.
+    SYNC_WORKER: "false",
+  };
+}

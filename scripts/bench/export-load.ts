@@ -13,7 +13,7 @@ import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
 import { printedPassword, runScript } from "../lib/run-script";
 import { nextStartArgs } from "../lib/server-node";
-import { startBenchSandbox, randomSecret } from "./bench-sandbox";
+import { benchAppEnv, startBenchSandbox } from "./bench-sandbox";
 import { buildUnlessSkipped } from "./build";
 import { signIn } from "./sign-in";
 
@@ -64,18 +64,7 @@ async function main() {
   const port = await findFreePort(3450);
   const app = spawn(process.execPath, nextStartArgs(port), {
     cwd: APP_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: randomSecret(),
-      AUTH_TRUST_HOST: "true",
-      PAYMENT_API_URL: sandbox.url,
-      PAYMENT_SECRET_KEY_TEST: keys.test,
-      PAYMENT_SECRET_KEY_LIVE: keys.live,
-      PAYMENT_API_MAX_CALLS_PER_SECOND: CEILING,
-    },
+    env: { ...benchAppEnv({ databaseUrl, sandboxUrl: sandbox.url, keys }), PAYMENT_API_MAX_CALLS_PER_SECOND: CEILING },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -76,7 +76,7 @@ type Setup = { databaseUrl: string; sandboxUrl: string; secretKey: string; email
 async function phase(title: string, nodeOptions: string, setup: Setup) {
   const port = await findFreePort(3350);
   const app = spawn(process.execPath, nextStartArgs(port, nodeOptions.split(" ").filter(Boolean)), {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_TRUST_HOST: "true", DATABASE_URL: setup.databaseUrl, AUTH_SECRET: randomBytes(32).toString("base64url"), PAYMENT_API_URL: setup.sandboxUrl, PAYMENT_SECRET_KEY_TEST: setup.secretKey },
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", AUTH_TRUST_HOST: "true", DATABASE_URL: setup.databaseUrl, AUTH_SECRET: randomBytes(32).toString("base64url"), PAYMENT_API_URL: setup.sandboxUrl, PAYMENT_SECRET_KEY_TEST: setup.secretKey, SYNC_WORKER: "false" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

@@ -11,7 +11,7 @@ import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
 import { printedPassword, runScript } from "../lib/run-script";
 import { nextStartArgs } from "../lib/server-node";
-import { startBenchSandbox, randomSecret } from "./bench-sandbox";
+import { benchAppEnv, startBenchSandbox } from "./bench-sandbox";
 import { buildUnlessSkipped } from "./build";
 import { cpuSeconds } from "./cpu";
 import { signIn } from "./sign-in";
@@ -48,17 +48,7 @@ async function main() {
   // BENCH_APP_NODE_ARGS: flags for the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const app = spawn(process.execPath, nextStartArgs(port, nodeArgs), {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: randomSecret(),
-      AUTH_TRUST_HOST: "true",
-      PAYMENT_API_URL: sandbox.url,
-      PAYMENT_SECRET_KEY_TEST: keys.test,
-      PAYMENT_SECRET_KEY_LIVE: keys.live,
-    },
+    env: benchAppEnv({ databaseUrl, sandboxUrl: sandbox.url, keys }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
