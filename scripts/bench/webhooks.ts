@@ -105,6 +105,7 @@ async function main() {
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       WEBHOOK_SECRET_TEST: SECRET,
       BENCH_FLOOR_ROUTE: "1",
+      SYNC_WORKER: "false",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
