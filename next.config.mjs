@@ -1,4 +1,5 @@
 /** @type {import('next').NextConfig} */
+import { devHosts } from "./scripts/lib/dev-origins.mjs";
 
 // On every answer, including those the proxy skips (static files, webhooks, the health check). The proxy adds the
 // Content-Security-Policy of pages and API answers (pages need a nonce per request); here, the skipped API routes get
@@ -15,6 +16,10 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const nextConfig = {
   reactStrictMode: true,
+  // `npm run dev` answers on every interface, but Next 16 serves its dev scripts and HMR socket only to pages opened at
+  // localhost: opened at 127.0.0.1 or at this machine's network address, the page never became interactive. Only `next
+  // dev` reads this.
+  allowedDevOrigins: devHosts(),
   poweredByHeader: false,
   // forbidden() / unauthorized() give role refusals a real 403 page instead of a redirect loop.
   experimental: { authInterrupts: true },

@@ -8,6 +8,7 @@ import { createDatabase, dropDatabase, ensurePostgres, portIsFree } from "../scr
 import { printedPassword, runScript } from "../scripts/lib/run-script";
 import { startSandbox } from "../sandbox/server";
 import { startAppServer, type AppServer } from "./app-server";
+import { saveSignedInStates } from "./signed-in-state";
 import { E2E_DIR, E2E_PORT, type E2eState } from "./state";
 
 const random = (bytes = 24) => randomBytes(bytes).toString("base64url");
@@ -95,6 +96,12 @@ export default async function globalSetup() {
   const baseURL = app.baseURL;
   const state: E2eState = { baseURL, sandboxURL: sandbox.url, operators, secrets, databaseUrl, logFile };
   writeFileSync(path.join(E2E_DIR, "state.json"), JSON.stringify(state, null, 2));
+  try {
+    await saveSignedInStates(baseURL, operators);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
 
   return teardown;
 }

@@ -1,10 +1,19 @@
-import { expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { printedPassword, runScript } from "../scripts/lib/run-script";
-import { e2eState, type E2eState } from "./state";
+import { e2eState, signedInStatePath, type SharedRole } from "./state";
 
-export async function signIn(page: Page, who: keyof E2eState["operators"], path = "/") {
+/**
+ * Opens `path` signed in as a shared operator, with the session global-setup signed in through the form once per run
+ * (its cookies added to this page's context). A test whose subject is the sign-in itself uses the form instead
+ * (`signInAs`, `submitSignIn`); one that ends sessions uses a `dedicatedOperator`.
+ */
+export async function signIn(page: Page, who: SharedRole, path = "/") {
   const person = e2eState().operators[who];
-  await signInAs(page, person, path);
+  const saved = JSON.parse(readFileSync(signedInStatePath(who), "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
+  await page.context().addCookies(saved.cookies);
+  await page.goto(path);
+  await expect(page.getByRole("navigation", { name: /navegación principal|main navigation/i })).toBeVisible();
   return person;
 }
 

@@ -17,6 +17,15 @@ export type E2eState = {
   logFile: string;
 };
 
+/**
+ * The shared operators global-setup signs in once through the form, whose saved session `signIn` reuses (signing in
+ * through the form in every test cost about a second each, 60 times over). Not "lockout": the lockout test locks that
+ * account on purpose, through the form.
+ */
+export const SHARED_ROLES = ["admin", "operator", "viewer"] as const;
+export type SharedRole = (typeof SHARED_ROLES)[number];
+export const signedInStatePath = (who: SharedRole) => path.join(E2E_DIR, `signed-in-${who}.json`);
+
 /** What global-setup prepared for this run. */
 export function e2eState(): E2eState {
   return JSON.parse(readFileSync(path.join(E2E_DIR, "state.json"), "utf8")) as E2eState;

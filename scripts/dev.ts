@@ -9,6 +9,7 @@ import { addOperator } from "@/lib/operators";
 import { DATA_DIR, loadOrCreateDevState, writeDevState } from "./lib/dev-state";
 import { loadDotEnv } from "./lib/load-env";
 import { runMigrations } from "./lib/migrate";
+import { networkAddresses } from "./lib/dev-origins.mjs";
 import { createDatabase, ensurePostgres, portIsFree } from "./lib/postgres";
 
 const DEV_ADMIN = { email: "admin@example.com", name: "Dev Admin", role: "admin" as const };
@@ -114,6 +115,8 @@ async function main() {
       "",
       "  Back office ready",
       `  URL:       http://localhost:${port}`,
+      // The same app from another machine (next.config.mjs allows these origins its dev resources).
+      ...networkAddresses().map((address) => `  Network:   http://${address}:${port}`),
       `  Sign in:   ${DEV_ADMIN.email}`,
       `  Password:  ${password}   (kept in .data/dev-state.json)`,
       useSandbox ? `  Sandbox:   http://127.0.0.1:${SANDBOX_PORT}  (npm run sandbox -- scenarios)` : `  Payment Service: ${process.env.PAYMENT_API_URL}`,

@@ -1,0 +1,27 @@
+import { chromium, expect } from "@playwright/test";
+import { CHROMIUM_ARGS, resolveChromium } from "../scripts/lib/chromium";
+import { submitSignIn } from "./helpers";
+import { SHARED_ROLES, signedInStatePath, type E2eState } from "./state";
+
+/**
+ * Signs each shared operator in once through the real sign-in form (the server action and Auth.js, as a browser does)
+ * and saves the browser's storage state. Their sessions must stay valid for the whole run: no test may sign out, reset
+ * or disable a shared operator, or lower their role (each of those ends every session of that operator; tests that
+ * need to do so use `dedicatedOperator`).
+ */
+export async function saveSignedInStates(baseURL: string, operators: E2eState["operators"]) {
+  const browser = await chromium.launch({ executablePath: (await resolveChromium()).path, args: CHROMIUM_ARGS });
+  try {
+    for (const who of SHARED_ROLES) {
+      const context = await browser.newContext({ baseURL, locale: "es-CR" });
+      const page = await context.newPage();
+      await page.goto("/sign-in");
+      await submitSignIn(page, operators[who].email, operators[who].password);
+      await expect(page.getByRole("navigation", { name: /navegación principal|main navigation/i })).toBeVisible();
+      await context.storageState({ path: signedInStatePath(who) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,2 @@
+export declare function devHosts(): string[];
+export declare function networkAddresses(): string[];
