@@ -49,7 +49,7 @@ test.beforeAll(async () => {
   app = await startAppServer({
     port: await findFreePort(E2E_PORT + 350),
     logFile: path.join(E2E_DIR, "sync-server.log"),
-    env: { SYNC_WORKER: "true", DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandbox.url, PAYMENT_SECRET_KEY_TEST: keys.test, PAYMENT_SECRET_KEY_LIVE: "", WEBHOOK_SECRET_TEST: `whsec_test_${random()}`, WEBHOOK_SECRET_LIVE: "", AUTH_SECRET: random() },
+    env: { SYNC_WORKER: "true", DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandbox.url, PAYMENT_SECRET_KEY_TEST: keys.test, PAYMENT_SECRET_KEY_LIVE: "", WEBHOOK_SECRET_TEST: `whsec_test_${random()}`, WEBHOOK_SECRET_LIVE: "", AUTH_SECRET: randomBytes(32).toString("base64url") },
   });
   release = async () => {
     await app?.stop();
@@ -122,7 +122,9 @@ test("the Overview shows this week's payments and the sandbox's own unreconciled
   // Synced, but no webhook: the notice says exactly that, with the coverage.
   await expect(page.getByRole("status").filter({ hasText: "Todavía no llega ningún webhook en este modo" })).toContainText("Las cifras salen de la copia sincronizada");
   const line = page.getByRole("region", { name: "Sincronización de datos" });
-  await expect(line).toContainText(/Copia local .* pagos · .* transferencias/);
+  const payments = await total("/v1/payment-intents/account");
+  const transfers = (await allTransfers()).length;
+  await expect(line).toContainText(`${count(payments)} de ${count(payments)} pagos · ${count(transfers)} de ${count(transfers)} transferencias`);
   // A viewer reads the line but has no button.
   await expect(line.getByRole("button")).toHaveCount(0);
   await page.screenshot({ path: path.join(SCREENS, "overview-es.png"), fullPage: false });

@@ -25,7 +25,7 @@ export function SyncNowButton({ mode, resource, label, compact = false }: { mode
     });
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <Button variant="secondary" onClick={run} disabled={pending} aria-label={label} className={cn(compact && "px-2.5 py-1 text-xs")}>
+      <Button variant="secondary" onClick={run} disabled={pending} aria-label={label} title={label} className={cn(compact && "px-2.5 py-1 text-xs")}>
         {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <RefreshCw aria-hidden className="size-4" />}
         {!compact || !label ? (pending ? t("sync.requesting") : t("sync.syncNow")) : null}
       </Button>
