@@ -65,14 +65,6 @@ export default async function SettingsPage() {
             </div>
           </dl>
         </Card>
-        <SyncCard
-          modes={sync}
-          canSync={hasRole(operator.role, "operator")}
-          t={t}
-          format={{ ...time, now: new Date() }}
-          intervalMinutes={SYNC_INTERVAL_MINUTES}
-          refreshMinutes={SYNC_REFRESH_MINUTES}
-        />
         <Card className="overflow-hidden">
           <div className="border-b border-slate-200 px-4 py-3">
             <h2 className="text-sm font-semibold text-slate-900">{t("settings.operators")}</h2>
@@ -107,6 +99,14 @@ export default async function SettingsPage() {
         </Card>
 
 
+        <SyncCard
+          modes={sync}
+          canSync={hasRole(operator.role, "operator")}
+          t={t}
+          format={{ ...time, now: new Date() }}
+          intervalMinutes={SYNC_INTERVAL_MINUTES}
+          refreshMinutes={SYNC_REFRESH_MINUTES}
+        />
         <Card className="overflow-hidden">
           <div className="border-b border-slate-200 px-4 py-3">
             <h2 className="text-sm font-semibold text-slate-900">{t("settings.recentAudit")}</h2>
