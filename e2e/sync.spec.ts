@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import postgres from "postgres";
+import { overviewPeriods } from "../app/(dashboard)/_overview/periods";
 import { UNRECONCILED_TRANSFER_STATUSES } from "../lib/payments/values";
 import { runMigrations } from "../scripts/lib/migrate";
 import { createDatabase, dropDatabase, findFreePort } from "../scripts/lib/postgres";
@@ -33,6 +34,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Seeded around now, so this week has payments; no webhook target: the figures can only come from the sync.
   sandbox = await startSandbox({ port: 0, seed: "e2e-sync", scale: 0.05, now: new Date(), dataDir: null, webhooks: {}, keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } } });
+  // A payment that succeeds now, before the app starts: this week has at least one, whatever the seed's spread.
+  expect((await fetch(`${sandbox.url}/_sandbox/scenarios/payment-succeeded?mode=test`, { method: "POST" })).status).toBe(201);
   const server = new URL(e2eState().databaseUrl);
   server.pathname = "/postgres";
   const database = `bo_e2e_sync_${process.pid}_${Date.now()}`;
@@ -69,16 +72,18 @@ async function service<T>(pathname: string): Promise<T> {
   expect(response.ok, `${pathname}: ${response.status}`).toBe(true);
   return (await response.json()) as T;
 }
-type Transfer = { id: string; status: string; paymentIntentId?: string | null };
-async function allTransfers(): Promise<Transfer[]> {
-  const all: Transfer[] = [];
+/** Every record of a list, 100 a page: by its next cursor, or (transfers) after the last record while hasMore. */
+async function listAll<T extends { id: string }>(pathname: string, query = ""): Promise<T[]> {
+  const all: T[] = [];
   for (let after: string | undefined; ; ) {
-    const page = await service<{ data: Transfer[]; meta: { hasMore: boolean } }>(`/v1/mobile-transfers/list?limit=100${after ? `&startingAfter=${after}` : ""}`);
+    const page = await service<{ data: T[]; meta: { hasMore?: boolean; cursorNext?: string | null } }>(`${pathname}?limit=100${query}${after ? `&startingAfter=${after}` : ""}`);
     all.push(...page.data);
-    if (!page.meta.hasMore) return all;
-    after = page.data.at(-1)!.id;
+    after = page.meta.cursorNext ?? (page.meta.hasMore ? page.data.at(-1)?.id : undefined);
+    if (!after) return all;
   }
 }
+type Transfer = { id: string; status: string; paymentIntentId?: string | null };
+const allTransfers = () => listAll<Transfer>("/v1/mobile-transfers/list");
 const total = async (pathname: string) => (await service<{ meta: { total: number } }>(`${pathname}?limit=1`)).meta.total;
 const count = (n: number) => new Intl.NumberFormat("es-CR").format(n);
 
@@ -115,9 +120,17 @@ test("after the start-up sync, Settings shows each resource's copy equal to the 
 test("the Overview shows this week's payments and the sandbox's own unreconciled transfers, and says webhooks are missing", async ({ browser }) => {
   const unreconciled = (await allTransfers()).filter((t) => !t.paymentIntentId && (UNRECONCILED_TRANSFER_STATUSES as readonly string[]).includes(t.status));
   expect(unreconciled.length).toBeGreaterThan(0);
+  // This week's successful payments by the Overview's own definition: succeeded, at a time (the record's last update) in
+  // this week of Costa Rica.
+  const { week } = overviewPeriods(new Date(), "America/Costa_Rica");
+  const succeeded = (await listAll<{ id: string; createdAt: string; updatedAt?: string }>("/v1/payment-intents/account", "&status=succeeded")).filter((pi) => {
+    const at = new Date(pi.updatedAt ?? pi.createdAt);
+    return at >= week.start && at < week.end;
+  });
+  expect(succeeded.length).toBeGreaterThan(0);
   const page = await open(browser, people.viewer, "/");
-  const week = page.getByRole("region", { name: "Exitosos", exact: true }).getByRole("group", { name: "Esta semana" });
-  await expect(week.getByRole("link").first()).toHaveText(/\d+ pagos?/);
+  const thisWeek = page.getByRole("region", { name: "Exitosos", exact: true }).getByRole("group", { name: "Esta semana" });
+  await expect(thisWeek.getByRole("link").first()).toHaveText(`${count(succeeded.length)} ${succeeded.length === 1 ? "pago" : "pagos"}`);
   await expect(page.getByRole("region", { name: "Transferencias SINPE sin conciliar", exact: true })).toContainText(`${count(unreconciled.length)} transferencia`);
   // Synced, but no webhook: the notice says exactly that, with the coverage.
   await expect(page.getByRole("status").filter({ hasText: "Todavía no llega ningún webhook en este modo" })).toContainText("Las cifras salen de la copia sincronizada");
