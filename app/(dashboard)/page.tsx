@@ -7,23 +7,39 @@ import { RenewalsCard, TransfersCard } from "./_overview/attention-cards";
 import { loadOverview } from "./_overview/data";
 import { IntentCards } from "./_overview/intent-cards";
 import { LatestEvents } from "./_overview/latest-events";
+import { SyncLine } from "./_overview/sync-line";
 import { VolumeSection } from "./_overview/volume-section";
+import { coverageText, keySetting } from "@/components/sync/sync-text";
 
 // GET / — the Overview: today's and this week's payments, money and renewals waiting for someone, the latest events
-// and 30 days of volume, all from the local read models the webhooks feed (no call to the Payment Service).
+// and 30 days of volume, all from the local read models the sync and the webhooks feed (no call to the Payment Service).
 export default async function OverviewPage() {
   const [overview, t, lang] = await Promise.all([loadOverview(), getT(), getLocale()]);
   const locale = FORMAT_LOCALE[lang];
   const format = { locale, timeZone: overview.timeZone };
   const today = formatCalendarDay(overview.periods.today.from, locale, { dateStyle: "full" });
+  const syncFormat = { ...format, now: new Date() };
+  // What is true of this mode's data: synced (payments and transfers copied completely), webhooks arriving, both, or neither.
+  const copied = overview.sync?.filter((s) => s.resource === "payments" || s.resource === "transfers") ?? [];
+  const synced = copied.length === 2 && copied.every((s) => s.lastCompleteAt !== null);
+  const webhooks = overview.events.length > 0;
+  const hook = { name: `/api/webhooks/${overview.mode}`, type: `WEBHOOK_SECRET_${overview.mode.toUpperCase()}` };
 
   return (
     <>
       <PageHeader title={t("pages.overview.title")} description={t("overview.period", { when: today, name: overview.timeZone })} />
-      {overview.events.length === 0 && (
-        <Notice tone="info" title={t("overview.noEvents.title")}>
-          {t("overview.noEvents.body", { name: `/api/webhooks/${overview.mode}`, type: `WEBHOOK_SECRET_${overview.mode.toUpperCase()}` })}
+      {synced && !webhooks && (
+        <Notice tone="info" title={t("overview.syncedNoWebhooks.title")}>
+          {t("overview.syncedNoWebhooks.body", { ...hook, coverage: copied.map((s) => coverageText(t, s, syncFormat, { noun: true })).join(", ") })}
         </Notice>
+      )}
+      {!synced && !webhooks && (
+        <Notice tone="warning" title={t("overview.nothing.title")}>
+          {t("overview.nothing.body", { ...hook, key: keySetting(overview.mode) })}
+        </Notice>
+      )}
+      {overview.sync && (
+        <SyncLine mode={overview.mode} statuses={overview.sync} canSync={overview.canSync} canOpenSettings={overview.canOpenSettings} t={t} format={syncFormat} />
       )}
       <div className="space-y-6">
         <IntentCards outcomes={overview.outcomes} periods={overview.periods} t={t} locale={locale} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDay, formatDate, formatDateTime, formatLocalTimestamp, formatUtc, timeZoneLabel } from "./time";
+import { formatCalendarDay, formatCount, formatDate, formatDateTime, formatLocalTimestamp, formatRelativeTime, formatUtc, timeZoneLabel } from "./time";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -48,5 +48,20 @@ describe("formatCalendarDay", () => {
     expect(plain(formatCalendarDay("2026-11-21", "es-CR"))).toBe("sáb, 21 nov");
     expect(formatCalendarDay("2026-11-21", "en-US")).toBe("Sat, Nov 21");
     expect(formatCalendarDay("2026-11-21", "es-CR", { dateStyle: "full" })).toBe("sábado, 21 de noviembre de 2026");
+  });
+});
+
+describe("formatRelativeTime and formatCount", () => {
+  const now = "2026-11-21T10:23:45Z";
+  it("says how long ago in the largest whole unit, in each language", () => {
+    expect(formatRelativeTime("2026-11-21T10:21:30Z", "es-CR", now)).toBe("hace 2 minutos");
+    expect(formatRelativeTime("2026-11-21T10:21:30Z", "en-US", now)).toBe("2 minutes ago");
+    expect(formatRelativeTime("2026-11-21T07:00:00Z", "en-US", now)).toBe("3 hours ago");
+    expect(formatRelativeTime("2026-11-19T10:00:00Z", "es-CR", now)).toBe("hace 2 días");
+    expect(formatRelativeTime(now, "en-US", now)).toBe("now");
+  });
+  it("groups thousands the locale's way", () => {
+    expect(plain(formatCount(20000, "es-CR"))).toBe("20 000");
+    expect(formatCount(20000, "en-US")).toBe("20,000");
   });
 });

@@ -66,3 +66,30 @@ export function timeZoneLabel(value: DateInput, locale: string, timeZone = DEFAU
 export function formatCalendarDay(day: string, locale: string, options: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" }): string {
   return formatter(locale, "UTC", options).format(toDate(`${day}T00:00:00Z`));
 }
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 30],
+  ["month", 12],
+  ["year", Infinity],
+];
+
+/** How long ago (or from now), in the largest whole unit: "hace 2 minutos", "2 minutes ago", "ahora". */
+export function formatRelativeTime(value: DateInput, locale: string, now: DateInput = new Date()): string {
+  let amount = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
+  // "auto" only for the present ("now"): it says "anteayer" for two days ago, which reads oddly beside counts.
+  if (Math.abs(amount) < 1) return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(0, "second");
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(Math.trunc(amount), unit);
+    amount /= size;
+  }
+  return format.format(Math.trunc(amount), "year");
+}
+
+/** A count with the locale's grouping: "20 000" (es-CR), "20,000" (en-US). */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}

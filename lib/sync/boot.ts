@@ -5,12 +5,13 @@ import { env } from "@/lib/env";
 import { MODES, type Mode } from "@/lib/env-schema";
 import { createModeClient, type PaymentClient } from "@/lib/payments";
 import { consoleLogger } from "@/lib/payments/log";
-import { startSyncWorker, type SyncWorker } from "./queue";
+import type { PgBoss } from "pg-boss";
+import { createSyncBoss, ensureSyncQueue, startSyncWorker, type SyncWorker } from "./queue";
 
 // One line to start the sync's worker from the app server (instrumentation-node.ts) or alone (scripts/worker.ts).
 
 const KEY_SETTINGS = { test: "PAYMENT_SECRET_KEY_TEST", live: "PAYMENT_SECRET_KEY_LIVE" } as const;
-const globalForSync = globalThis as unknown as { backofficeSyncWorker?: Promise<SyncWorker> };
+const globalForSync = globalThis as unknown as { backofficeSyncWorker?: Promise<SyncWorker>; backofficeSyncSender?: Promise<PgBoss> };
 
 /** The modes whose secret key is configured: the others are not synced. */
 export function syncedModes(): Mode[] {
@@ -44,4 +45,25 @@ export function bootSyncWorker(): Promise<SyncWorker> {
     return worker;
   })();
   return globalForSync.backofficeSyncWorker;
+}
+
+/**
+ * A pg-boss instance to queue jobs from a server action: this process's worker's when it runs one, otherwise one that
+ * only sends (no supervision, no schedules; the worker elsewhere, `npm run worker`, runs the jobs).
+ */
+export function syncSender(): Promise<PgBoss> {
+  if (globalForSync.backofficeSyncWorker) return globalForSync.backofficeSyncWorker.then((worker) => worker.boss);
+  globalForSync.backofficeSyncSender ??= (async () => {
+    const settings = env();
+    if (!settings.DATABASE_URL) throw new Error("DATABASE_URL is not set");
+    const boss = createSyncBoss(settings.DATABASE_URL, { sendOnly: true });
+    boss.on("error", (error) => console.error(`[sync] queue error: ${error instanceof Error ? error.message : String(error)}`));
+    await boss.start();
+    await ensureSyncQueue(boss);
+    return boss;
+  })().catch((error: unknown) => {
+    globalForSync.backofficeSyncSender = undefined;
+    throw error;
+  });
+  return globalForSync.backofficeSyncSender;
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { PgBoss, type Job } from "pg-boss";
-import type { Database } from "@/db";
+import { PgBoss, type Db as BossDb, type Job } from "pg-boss";
+import type { Database, Transaction } from "@/db";
 import type { SyncKind } from "@/db/queries/sync";
 import type { Mode } from "@/lib/env-schema";
 import type { PaymentClient } from "@/lib/payments/client";
@@ -36,7 +36,8 @@ export type SyncWorkerOptions = {
 
 export type SyncWorker = { boss: PgBoss; stop: () => Promise<void> };
 
-export function createSyncBoss(databaseUrl: string): PgBoss {
+export function createSyncBoss(databaseUrl: string, { sendOnly = false } = {}): PgBoss {
+  if (sendOnly) return new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 2, application_name: "backoffice-sync-send", supervise: false, schedule: false });
   return new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 4, application_name: "backoffice-sync" });
 }
 
@@ -49,6 +50,24 @@ export async function ensureSyncQueue(boss: PgBoss): Promise<void> {
 /** Asks for one pass now (the CLI's --enqueue, the start-up sync, later "Sync now"). Null when one is already queued. */
 export function enqueueSync(boss: PgBoss, data: SyncJobData): Promise<string | null> {
   return boss.send(SYNC_QUEUE, data, { singletonKey: syncJobKey(data.mode, data.resource) });
+}
+
+/**
+ * pg-boss's statements run on a caller's Drizzle transaction (pg-boss's `db` send option), so a job is queued exactly
+ * when the caller's other writes commit: "Sync now" queues its jobs in the transaction of its audit row.
+ */
+export function bossOnTransaction(tx: Transaction): BossDb {
+  // The transaction's postgres-js connection; Drizzle keeps it on its session (public at runtime, marked internal).
+  const session = (tx as unknown as { session: { queryObjects: (text: string, params: unknown[]) => Promise<unknown[]> } }).session;
+  return { executeSql: async (text, values) => ({ rows: [...(await session.queryObjects(text, values ?? []))] }) };
+}
+
+/** "Sync now": one job per resource, inside the caller's transaction. A resource whose job is already queued gives null. */
+export async function enqueueSyncInTransaction(boss: PgBoss, tx: Transaction, jobs: SyncJobData[]): Promise<(string | null)[]> {
+  const db = bossOnTransaction(tx);
+  const ids: (string | null)[] = [];
+  for (const data of jobs) ids.push(await boss.send(SYNC_QUEUE, data, { singletonKey: syncJobKey(data.mode, data.resource), db }));
+  return ids;
 }
 
 async function schedule(boss: PgBoss, options: SyncWorkerOptions): Promise<void> {

@@ -1,9 +1,11 @@
 import "server-only";
 import { getDb } from "@/db";
 import { getOverview } from "@/db/queries/overview";
+import { listSyncStatus } from "@/db/queries/sync-status";
+import { hasRole } from "@/lib/auth/roles";
 import { readAsOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
-import { getMode } from "@/lib/mode";
+import { availableModes, getMode } from "@/lib/mode";
 import { toEventRow } from "../events/rows";
 import { overviewPeriods } from "./periods";
 import { outcomeFigures, volumeSeries } from "./view";
@@ -16,8 +18,15 @@ export async function loadOverview() {
   const mode = await getMode();
   const timeZone = env().DEFAULT_TIME_ZONE;
   const periods = overviewPeriods(new Date(), timeZone);
-  const { value: data } = await readAsOperator("viewer", () => getOverview(getDb(), { mode, periods }));
+  const synced = availableModes().includes(mode);
+  const { operator, value: [data, sync] } = await readAsOperator("viewer", () =>
+    Promise.all([getOverview(getDb(), { mode, periods }), synced ? listSyncStatus(getDb(), { mode }) : Promise.resolve(null)]),
+  );
   return {
+    /** Null when the mode has no key (nothing is synced there). */
+    sync,
+    canSync: hasRole(operator.role, "operator"),
+    canOpenSettings: hasRole(operator.role, "admin"),
     mode,
     timeZone,
     periods,

@@ -2,9 +2,12 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Time } from "@/components/ui/time";
+import { SyncCard } from "@/components/sync/sync-card";
 import { getDb } from "@/db";
 import { listAudit } from "@/db/queries/audit";
 import { listOperators } from "@/db/queries/operators";
+import { listSyncStatus } from "@/db/queries/sync-status";
+import { hasRole } from "@/lib/auth/roles";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
@@ -21,11 +24,17 @@ function auditSubject(entry: { subjectType: string; subjectId: string; before: u
 }
 
 export default async function SettingsPage() {
-  await requireOperator("admin");
+  const operator = await requireOperator("admin");
   const db = getDb();
-  const [t, locale, operators, audit] = await Promise.all([getT(), getLocale(), listOperators(db), listAudit(db, { limit: 20 })]);
-  const { PAYMENT_API_URL, DEFAULT_TIME_ZONE } = env();
   const modes = availableModes();
+  const [t, locale, operators, audit, sync] = await Promise.all([
+    getT(),
+    getLocale(),
+    listOperators(db),
+    listAudit(db, { limit: 20 }),
+    Promise.all(modes.map(async (mode) => ({ mode, statuses: await listSyncStatus(db, { mode }) }))),
+  ]);
+  const { PAYMENT_API_URL, DEFAULT_TIME_ZONE, SYNC_INTERVAL_MINUTES, SYNC_REFRESH_MINUTES } = env();
   const time = { locale: FORMAT_LOCALE[locale], timeZone: DEFAULT_TIME_ZONE };
 
   return (
@@ -90,6 +99,14 @@ export default async function SettingsPage() {
         </Card>
 
 
+        <SyncCard
+          modes={sync}
+          canSync={hasRole(operator.role, "operator")}
+          t={t}
+          format={{ ...time, now: new Date() }}
+          intervalMinutes={SYNC_INTERVAL_MINUTES}
+          refreshMinutes={SYNC_REFRESH_MINUTES}
+        />
         <Card className="overflow-hidden">
           <div className="border-b border-slate-200 px-4 py-3">
             <h2 className="text-sm font-semibold text-slate-900">{t("settings.recentAudit")}</h2>

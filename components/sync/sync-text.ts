@@ -1,0 +1,54 @@
+import "server-only";
+import type { SyncStatus } from "@/db/queries/sync-status";
+import type { Mode } from "@/lib/env-schema";
+import { formatCount, formatRelativeTime } from "@/lib/format/time";
+import type { getT } from "@/lib/i18n/server";
+
+// The words the Data sync card and the Overview's sync line share: coverage, progress and a failure explained.
+
+export type Translator = Awaited<ReturnType<typeof getT>>;
+export type SyncFormat = { locale: string; timeZone: string; now: Date };
+
+const KEY_SETTING: Record<Mode, string> = { test: "PAYMENT_SECRET_KEY_TEST", live: "PAYMENT_SECRET_KEY_LIVE" };
+// runSync's prefix for a refused key (lib/sync/run.ts): the one failure an operator must fix, so it gets its own words.
+const KEY_REFUSED = "The Payment Service refused this mode's key";
+
+export const keySetting = (mode: Mode) => KEY_SETTING[mode];
+
+/** "20 000 de 20 000 pagos" / "250 transferencias (todas)": local rows beside the service's own total. */
+export function coverageText(t: Translator, status: SyncStatus, format: SyncFormat, { noun = false } = {}): string {
+  const local = formatCount(status.localRows, format.locale);
+  const figure =
+    status.remoteTotal !== null
+      ? t("sync.coverage", { local, total: formatCount(status.remoteTotal, format.locale) })
+      : t("sync.coverageAll", { local });
+  return noun ? `${figure} ${t(`sync.nouns.${status.resource}`, { count: status.remoteTotal ?? status.localRows })}` : figure;
+}
+
+export function progressText(t: Translator, status: SyncStatus, format: SyncFormat): string {
+  const done = formatCount(status.rowsDone, format.locale);
+  return status.remoteTotal ? t("sync.progress", { done, total: formatCount(status.remoteTotal, format.locale) }) : t("sync.progressNoTotal", { done });
+}
+
+/** 0–100, or null when the total is not known (a first page not read yet, or a list without a total). */
+export function progressPercent(status: SyncStatus): number | null {
+  if (!status.remoteTotal) return null;
+  return Math.min(100, Math.round((status.rowsDone / status.remoteTotal) * 100));
+}
+
+export function errorText(t: Translator, mode: Mode, error: string): string {
+  if (error.startsWith(KEY_REFUSED)) return t("sync.errors.keyRefused", { setting: KEY_SETTING[mode] });
+  return t("sync.errors.other", { detail: error });
+}
+
+export const relative = (value: Date, format: SyncFormat) => formatRelativeTime(value, format.locale, format.now);
+
+export function lastRunText(t: Translator, status: SyncStatus, format: SyncFormat): string {
+  const run = status.lastRun;
+  if (!run) return t("sync.never");
+  const kind = run.kind === "backfill" || run.kind === "incremental" || run.kind === "refresh" ? t(`sync.kinds.${run.kind}`) : run.kind;
+  const when = relative(run.finishedAt ?? run.startedAt, format);
+  return run.outcome === "failed" ? t("sync.lastRunFailed", { kind, when }) : t("sync.lastRun", { kind, when });
+}
+
+export const stateOf = (status: SyncStatus) => (status.phase === "idle" && !status.lastRun && !status.lastCompleteAt ? "never" : status.phase);

@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import postgres from "postgres";
+import { overviewPeriods } from "../app/(dashboard)/_overview/periods";
+import { UNRECONCILED_TRANSFER_STATUSES } from "../lib/payments/values";
+import { runMigrations } from "../scripts/lib/migrate";
+import { createDatabase, dropDatabase, findFreePort } from "../scripts/lib/postgres";
+import { printedPassword, runScript } from "../scripts/lib/run-script";
+import { startSandbox, type RunningSandbox } from "../sandbox/server";
+import { startAppServer, type AppServer } from "./app-server";
+import { signInAs } from "./helpers";
+import { E2E_DIR, E2E_PORT, e2eState } from "./state";
+
+// The sync as a new install sees it: an app with its worker on (the shared e2e app runs none, so other specs' figures
+// hold still), a FRESH database and a sandbox of its own seeded around today, sending no webhooks. The worker copies the
+// sandbox on start; Settings and the Overview must then show what the sandbox's own API says.
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const random = () => randomBytes(18).toString("base64url");
+const keys = { test: `svc_test_secret_key_${random()}`, live: `svc_live_secret_key_${random()}` };
+const SCREENS = path.join(E2E_DIR, "screens");
+type Person = { email: string; password: string };
+
+let sandbox: RunningSandbox;
+let app: AppServer;
+let sql: postgres.Sql;
+let release = async () => {};
+const people = {} as Record<"admin" | "operator" | "viewer", Person>;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // Seeded around now, so this week has payments; no webhook target: the figures can only come from the sync.
+  sandbox = await startSandbox({ port: 0, seed: "e2e-sync", scale: 0.05, now: new Date(), dataDir: null, webhooks: {}, keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } } });
+  // A payment that succeeds now, before the app starts: this week has at least one, whatever the seed's spread.
+  expect((await fetch(`${sandbox.url}/_sandbox/scenarios/payment-succeeded?mode=test`, { method: "POST" })).status).toBe(201);
+  const server = new URL(e2eState().databaseUrl);
+  server.pathname = "/postgres";
+  const database = `bo_e2e_sync_${process.pid}_${Date.now()}`;
+  const databaseUrl = await createDatabase(server.toString(), database);
+  await runMigrations(databaseUrl);
+  for (const role of ["admin", "operator", "viewer"] as const) {
+    const email = `sync-${role}@example.com`;
+    const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", `Sync ${role}`, "--role", role], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
+    expect(added.code, added.stderr).toBe(0);
+    people[role] = { email, password: printedPassword(added.stdout) };
+  }
+  sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  // Only test mode has a key: live is not synced, and says so by its absence.
+  app = await startAppServer({
+    port: await findFreePort(E2E_PORT + 350),
+    logFile: path.join(E2E_DIR, "sync-server.log"),
+    env: { SYNC_WORKER: "true", DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandbox.url, PAYMENT_SECRET_KEY_TEST: keys.test, PAYMENT_SECRET_KEY_LIVE: "", WEBHOOK_SECRET_TEST: `whsec_test_${random()}`, WEBHOOK_SECRET_LIVE: "", AUTH_SECRET: randomBytes(32).toString("base64url") },
+  });
+  release = async () => {
+    await app?.stop();
+    await sql?.end();
+    await sandbox?.stop();
+    await dropDatabase(server.toString(), database).catch(() => {});
+  };
+  mkdirSync(SCREENS, { recursive: true });
+});
+test.afterAll(async () => {
+  await release();
+});
+
+/** The sandbox's own API, with this spec's key. */
+async function service<T>(pathname: string): Promise<T> {
+  const response = await fetch(`${sandbox.url}${pathname}`, { headers: { Authorization: `Bearer ${keys.test}` } });
+  expect(response.ok, `${pathname}: ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+/** Every record of a list, 100 a page: by its next cursor, or (transfers) after the last record while hasMore. */
+async function listAll<T extends { id: string }>(pathname: string, query = ""): Promise<T[]> {
+  const all: T[] = [];
+  for (let after: string | undefined; ; ) {
+    const page = await service<{ data: T[]; meta: { hasMore?: boolean; cursorNext?: string | null } }>(`${pathname}?limit=100${query}${after ? `&startingAfter=${after}` : ""}`);
+    all.push(...page.data);
+    after = page.meta.cursorNext ?? (page.meta.hasMore ? page.data.at(-1)?.id : undefined);
+    if (!after) return all;
+  }
+}
+type Transfer = { id: string; status: string; paymentIntentId?: string | null };
+const allTransfers = () => listAll<Transfer>("/v1/mobile-transfers/list");
+const total = async (pathname: string) => (await service<{ meta: { total: number } }>(`${pathname}?limit=1`)).meta.total;
+const count = (n: number) => new Intl.NumberFormat("es-CR").format(n);
+
+async function open(browser: Browser, who: Person, pathname: string, locale: "es" | "en" = "es"): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.baseURL });
+  if (locale === "en") await context.addCookies([{ name: "bo_locale", value: "en", url: app.baseURL }]);
+  const page = await context.newPage();
+  await signInAs(page, who, pathname);
+  return page;
+}
+
+const syncCard = (page: Page) => page.getByRole("region", { name: /Sincronización de datos|Data sync/ });
+const row = (page: Page, name: string) => syncCard(page).getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+
+test("after the start-up sync, Settings shows each resource's copy equal to the service's totals", async ({ browser }) => {
+  const payments = await total("/v1/payment-intents/account");
+  const customers = await total("/v1/customers");
+  const transfers = (await allTransfers()).length;
+  const page = await open(browser, people.admin, "/settings");
+  await expect(async () => {
+    await page.reload();
+    await expect(syncCard(page).getByText("Al día", { exact: true })).toHaveCount(6, { timeout: 1_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(row(page, "Pagos")).toContainText(`${count(payments)} de ${count(payments)}`);
+  await expect(row(page, "Clientes")).toContainText(`${count(customers)} de ${count(customers)}`);
+  await expect(row(page, "Transferencias SINPE")).toContainText(count(transfers));
+  await expect(row(page, "Pagos")).toContainText(/Copia completa hace \d+ (segundos?|minutos?)|Copia completa ahora/);
+  await syncCard(page).screenshot({ path: path.join(SCREENS, "sync-card-es.png") });
+  const english = await open(browser, people.admin, "/settings", "en");
+  await expect(syncCard(english).getByText("Up to date", { exact: true })).toHaveCount(6);
+  await syncCard(english).screenshot({ path: path.join(SCREENS, "sync-card-en.png") });
+});
+
+test("the Overview shows this week's payments and the sandbox's own unreconciled transfers, and says webhooks are missing", async ({ browser }) => {
+  const unreconciled = (await allTransfers()).filter((t) => !t.paymentIntentId && (UNRECONCILED_TRANSFER_STATUSES as readonly string[]).includes(t.status));
+  expect(unreconciled.length).toBeGreaterThan(0);
+  // This week's successful payments by the Overview's own definition: succeeded, at a time (the record's last update) in
+  // this week of Costa Rica.
+  const { week } = overviewPeriods(new Date(), "America/Costa_Rica");
+  const succeeded = (await listAll<{ id: string; createdAt: string; updatedAt?: string }>("/v1/payment-intents/account", "&status=succeeded")).filter((pi) => {
+    const at = new Date(pi.updatedAt ?? pi.createdAt);
+    return at >= week.start && at < week.end;
+  });
+  expect(succeeded.length).toBeGreaterThan(0);
+  const page = await open(browser, people.viewer, "/");
+  const thisWeek = page.getByRole("region", { name: "Exitosos", exact: true }).getByRole("group", { name: "Esta semana" });
+  await expect(thisWeek.getByRole("link").first()).toHaveText(`${count(succeeded.length)} ${succeeded.length === 1 ? "pago" : "pagos"}`);
+  await expect(page.getByRole("region", { name: "Transferencias SINPE sin conciliar", exact: true })).toContainText(`${count(unreconciled.length)} transferencia`);
+  // Synced, but no webhook: the notice says exactly that, with the coverage.
+  await expect(page.getByRole("status").filter({ hasText: "Todavía no llega ningún webhook en este modo" })).toContainText("Las cifras salen de la copia sincronizada");
+  const line = page.getByRole("region", { name: "Sincronización de datos" });
+  const payments = await total("/v1/payment-intents/account");
+  const transfers = (await allTransfers()).length;
+  await expect(line).toContainText(`${count(payments)} de ${count(payments)} pagos · ${count(transfers)} de ${count(transfers)} transferencias`);
+  // A viewer reads the line but has no button.
+  await expect(line.getByRole("button")).toHaveCount(0);
+  await page.screenshot({ path: path.join(SCREENS, "overview-es.png"), fullPage: false });
+  const english = await open(browser, people.viewer, "/", "en");
+  await expect(english.getByRole("region", { name: "Data sync" })).toContainText("Local copy");
+  await english.screenshot({ path: path.join(SCREENS, "overview-en.png"), fullPage: false });
+});
+
+test("Sync now by an operator queues a pass (a new run) with an audit row; the viewer's forged call is refused", async ({ browser }) => {
+  const runsBefore = (await sql<{ runs: number }[]>`select count(*)::int as runs from sync_runs`)[0]!.runs;
+  const page = await open(browser, people.operator, "/");
+  const line = page.getByRole("region", { name: "Sincronización de datos" });
+  const [call] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
+    line.getByRole("button", { name: "Sincronizar ahora" }).click(),
+  ]);
+  await expect(line.getByRole("status")).toContainText(/en cola/);
+  const audit = await sql<{ actor: string; subject_id: string; mode: string }[]>`select actor, subject_id, mode from audit_log where action = 'sync.request'`;
+  expect(audit).toEqual([{ actor: people.operator.email, subject_id: "test.all", mode: "test" }]);
+  await expect.poll(async () => (await sql<{ runs: number }[]>`select count(*)::int as runs from sync_runs`)[0]!.runs, { timeout: 30_000 }).toBeGreaterThan(runsBefore);
+
+  const viewer = await open(browser, people.viewer, "/");
+  const forged = await viewer.request.post("/", {
+    headers: { "next-action": call.headers()["next-action"]!, "content-type": call.headers()["content-type"]!, accept: "text/x-component" },
+    data: call.postData() ?? "",
+  });
+  expect(forged.status()).toBe(403);
+  expect((await sql`select 1 from audit_log where action = 'sync.request'`).length).toBe(1);
+});
