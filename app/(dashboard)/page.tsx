@@ -9,7 +9,7 @@ import { IntentCards } from "./_overview/intent-cards";
 import { LatestEvents } from "./_overview/latest-events";
 import { SyncLine } from "./_overview/sync-line";
 import { VolumeSection } from "./_overview/volume-section";
-import { coverageText, keySetting } from "@/components/sync/sync-text";
+import { coverageText, keySetting } from "./_sync/sync-text";
 
 // GET / — the Overview: today's and this week's payments, money and renewals waiting for someone, the latest events
 // and 30 days of volume, all from the local read models the sync and the webhooks feed (no call to the Payment Service).

@@ -1,9 +1,9 @@
 import "server-only";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
-import { SyncNowButton } from "@/components/sync/sync-now-button";
-import { SyncProgress } from "@/components/sync/sync-progress";
-import { coverageText, errorText, progressPercent, progressText, relative, type SyncFormat, type Translator } from "@/components/sync/sync-text";
+import { SyncNowButton } from "../_sync/sync-now-button";
+import { SyncProgress } from "../_sync/sync-progress";
+import { coverageText, errorText, progressPercent, progressText, relative, type SyncFormat, type Translator } from "../_sync/sync-text";
 import type { SyncStatus } from "@/db/queries/sync-status";
 import type { Mode } from "@/lib/env-schema";
 

@@ -2,7 +2,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Time } from "@/components/ui/time";
-import { SyncCard } from "@/components/sync/sync-card";
+import { SyncCard } from "../_sync/sync-card";
 import { getDb } from "@/db";
 import { listAudit } from "@/db/queries/audit";
 import { listOperators } from "@/db/queries/operators";

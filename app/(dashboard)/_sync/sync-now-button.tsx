@@ -2,14 +2,15 @@
 import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useState, useTransition } from "react";
 import { useTranslations } from "use-intl";
-import { syncNowAction, type SyncNowResult } from "@/app/(dashboard)/actions";
+import { syncNowAction, type SyncNowResult } from "../actions";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import type { Mode } from "@/lib/env-schema";
+import type { SyncResource } from "@/lib/sync/resources";
 
-type Resource = "payments" | "transfers" | "renewals" | "subscriptions" | "customers" | "accounts";
 
 /** Queues a sync pass of one resource, or of every resource of the mode; the page refreshes with the new state. */
-export function SyncNowButton({ mode, resource, label, compact = false }: { mode: "test" | "live"; resource?: Resource; label?: string; compact?: boolean }) {
+export function SyncNowButton({ mode, resource, label, compact = false }: { mode: Mode; resource?: SyncResource; label?: string; compact?: boolean }) {
   const t = useTranslations();
   const [pending, start] = useTransition();
   const [result, setResult] = useState<SyncNowResult | "failed" | null>(null);
