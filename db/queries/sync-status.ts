@@ -3,20 +3,21 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import { SYNC_RESOURCES, type SyncResource } from "@/lib/sync/resources";
 import type { Db } from "../index";
-import { syncRuns, syncState } from "../schema";
+import { connectedAccounts, customers, mobileTransfers, paymentIntents, renewals, subscriptions, syncRuns, syncState } from "../schema";
 
 // What the Data sync card and the Overview's line read: per resource of one mode, the pass's state from sync_state,
 // the last run from sync_runs, and the rows the local copy holds now (counted, not the pass's own tally, so the
 // coverage shown is what the pages actually read).
 
-const LOCAL_TABLE: Record<SyncResource, string> = {
-  payments: "payment_intents",
-  transfers: "mobile_transfers",
-  renewals: "renewals",
-  subscriptions: "subscriptions",
-  customers: "customers",
-  accounts: "connected_accounts",
-};
+// Through the Drizzle schema, so a renamed table or column fails tsc rather than this query.
+const LOCAL_TABLE = {
+  payments: paymentIntents,
+  transfers: mobileTransfers,
+  renewals,
+  subscriptions,
+  customers,
+  accounts: connectedAccounts,
+} satisfies Record<SyncResource, { mode: unknown }>;
 
 export type SyncRunSummary = { kind: string; startedAt: Date; finishedAt: Date | null; outcome: "running" | "succeeded" | "failed"; rows: number };
 
@@ -25,7 +26,7 @@ export type SyncStatus = {
   phase: "idle" | "running" | "failed";
   kind: string | null;
   rowsDone: number;
-  /** The service's own count at the last backfill page (meta.total); null for transfers, whose list only says hasMore. */
+  /** The service's own count at the last backfill page (meta.total); null when a list gives only hasMore. */
   remoteTotal: number | null;
   localRows: number;
   lastCompleteAt: Date | null;
@@ -35,7 +36,7 @@ export type SyncStatus = {
 
 export async function listSyncStatus(db: Db, { mode }: { mode: Mode }): Promise<SyncStatus[]> {
   const counts = sql.join(
-    SYNC_RESOURCES.map((resource) => sql`select ${resource} as resource, count(*)::int as n from ${sql.raw(LOCAL_TABLE[resource])} where mode = ${mode}`),
+    SYNC_RESOURCES.map((resource) => sql`select ${resource} as resource, count(*)::int as n from ${LOCAL_TABLE[resource]} where ${LOCAL_TABLE[resource].mode} = ${mode}`),
     sql` union all `,
   );
   const [states, runs, local] = await Promise.all([
