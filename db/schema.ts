@@ -18,8 +18,10 @@ import {
 } from "drizzle-orm/pg-core";
 import type { SettledRefund } from "../lib/refunds/refund-input";
 import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "./search-keys";
+import { ROLES } from "../lib/auth/roles";
+import { MODES } from "../lib/env-schema";
 
-export const operatorRole = pgEnum("operator_role", ["viewer", "operator", "admin"]);
+export const operatorRole = pgEnum("operator_role", ROLES);
 
 export const operators = pgTable(
   "operators",
@@ -105,7 +107,7 @@ export const exportLeases = pgTable("export_leases", {
 });
 
 /** The tenant key of every table with service data: queries always filter by it. */
-export const modeEnum = pgEnum("mode", ["test", "live"]);
+export const modeEnum = pgEnum("mode", MODES);
 
 export const webhookEventStatus = pgEnum("webhook_event_status", ["processed", "invalid", "unrecognized", "failed"]);
 
@@ -439,7 +441,6 @@ export const syncRuns = pgTable(
 );
 
 export type Operator = typeof operators.$inferSelect;
-export type Role = (typeof operatorRole.enumValues)[number];
 
 /**
  * One row per refund form submitted: the form's one-time key, claimed (inserted) before the Payment Service is asked,

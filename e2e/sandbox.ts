@@ -4,7 +4,7 @@ import { e2eState } from "./state";
 // The sandbox Payment Service the app under test reads: read it directly to know what a page must show, or run a
 // scenario that changes it and sends its webhooks to the app.
 
-type Mode = "test" | "live";
+import type { Mode } from "@/lib/env-schema";
 const key = (mode: Mode) => e2eState().secrets[mode === "test" ? "PAYMENT_SECRET_KEY_TEST" : "PAYMENT_SECRET_KEY_LIVE"]!;
 
 /** Reads (or, with a body, asks) the service directly, as the app does. */

@@ -2,8 +2,8 @@ import "server-only";
 import { env } from "@/lib/env";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
+import type { Translator } from "@/lib/i18n/server";
 
-export type Translator = Awaited<ReturnType<typeof getT>>;
 
 /** What every detail view formats with: the operator's language, the number/date locale and the time zone. */
 export type Formatting = { t: Translator; locale: string; timeZone: string };

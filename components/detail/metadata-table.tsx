@@ -1,5 +1,5 @@
 import { Card } from "@/components/ui/card";
-import type { Translator } from "./context";
+import type { Translator } from "@/lib/i18n/server";
 
 /**
  * An object's metadata as key/value rows. Values are the merchant's own text (up to 500 characters): shown whole and

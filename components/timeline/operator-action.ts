@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import type { OperatorAction } from "@/db/queries/timeline";
 import { formatMoney } from "@/lib/format/money";
 import { REFUND_ACTIONS, REFUND_REASONS } from "@/lib/payments/refund-reasons";
-import type { Translator } from "./timeline";
+import type { Translator } from "@/lib/i18n/server";
 
 type Look = { icon: ComponentType<{ className?: string }>; tone: string };
 

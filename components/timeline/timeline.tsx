@@ -9,10 +9,9 @@ import { Time } from "@/components/ui/time";
 import type { HistoryEntry, TimelineEntry } from "@/db/queries/timeline";
 import { formatDateTime } from "@/lib/format/time";
 import { formatMoney } from "@/lib/format/money";
-import type { getT } from "@/lib/i18n/server";
 import { describeOperatorAction } from "./operator-action";
+import type { Translator } from "@/lib/i18n/server";
 
-export type Translator = Awaited<ReturnType<typeof getT>>;
 
 /** How each event type looks wherever events are listed (timelines, the events console). */
 export const LOOK: Record<string, { icon: ComponentType<{ className?: string }>; tone: string }> = {

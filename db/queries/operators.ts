@@ -1,7 +1,8 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../index";
-import { operators, type Operator, type Role } from "../schema";
+import type { Role } from "../../lib/auth/roles";
+import { operators, type Operator } from "../schema";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -11,7 +11,7 @@ import { findEventCustomersByEmail, findEventCustomersByPhone, findTransfersByPh
 // Global search's local lookups against real PostgreSQL, fed the way production is: webhook deliveries.
 
 const test = freshTestDatabase();
-type Mode = "test" | "live";
+import type { Mode } from "@/lib/env-schema";
 const send = (event: object, mode: Mode = "test") => receiveDelivery(test.db, mode, JSON.stringify(event));
 
 const person = (id: string, email: string, phone: string, name = "Lucía Brenes Mora") => ({ id, name, email, phone });

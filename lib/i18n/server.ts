@@ -15,3 +15,6 @@ export async function getT() {
   const locale = await getLocale();
   return createTranslator({ locale, messages: CATALOGS[locale], timeZone: env().DEFAULT_TIME_ZONE });
 }
+
+/** What `getT()` resolves to: the one Translator type server components and helpers take. */
+export type Translator = Awaited<ReturnType<typeof getT>>;

@@ -6,10 +6,9 @@ import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import type { RenewalFailureSummary, UnreconciledTransfers } from "@/db/queries/overview";
 import { formatDateTime, formatUtc } from "@/lib/format/time";
-import type { getT } from "@/lib/i18n/server";
 import { renewalsHref, unreconciledTransfersHref } from "./links";
+import type { Translator } from "@/lib/i18n/server";
 
-type Translator = Awaited<ReturnType<typeof getT>>;
 type Format = { locale: string; timeZone: string };
 
 const label = "text-xs font-medium tracking-wide text-slate-500 uppercase";

@@ -3,12 +3,11 @@ import { LOOK } from "@/components/timeline/timeline";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
-import type { getT } from "@/lib/i18n/server";
 import { paymentsHref } from "./links";
 import type { OverviewPeriods } from "./periods";
 import type { OutcomeFigures, PeriodFigures } from "./view";
+import type { Translator } from "@/lib/i18n/server";
 
-type Translator = Awaited<ReturnType<typeof getT>>;
 
 // The same icon and colour as the outcome's event everywhere else (timelines, events console).
 const LOOKS = {

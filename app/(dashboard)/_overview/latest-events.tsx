@@ -3,14 +3,13 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
-import type { getT } from "@/lib/i18n/server";
 import { eventLook, eventTypeKey, isKnownEventType } from "../events/labels";
 import type { EventRow } from "../events/rows";
 import { eventHref } from "./links";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { EVENT_STATUS_TONES } from "@/components/timeline/timeline";
+import type { Translator } from "@/lib/i18n/server";
 
-type Translator = Awaited<ReturnType<typeof getT>>;
 
 /** The last webhook events of this mode, each opening its page in the events console. */
 export function LatestEvents({ events, t, format }: { events: EventRow[]; t: Translator; format: { locale: string; timeZone: string } }) {

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { SyncNowButton } from "../_sync/sync-now-button";
 import { SyncProgress } from "../_sync/sync-progress";
-import { coverageText, errorText, progressPercent, progressText, relative, type SyncFormat, type Translator } from "../_sync/sync-text";
+import { coverageText, errorText, progressPercent, progressText, relative, type SyncFormat } from "../_sync/sync-text";
+import type { Translator } from "@/lib/i18n/server";
 import type { SyncStatus } from "@/db/queries/sync-status";
 import type { Mode } from "@/lib/env-schema";
 

@@ -3,12 +3,11 @@ import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { formatMoney, formatMoneyCompact, minorUnitDigits } from "@/lib/format/money";
 import { formatCalendarDay } from "@/lib/format/time";
-import type { getT } from "@/lib/i18n/server";
 import { barHeight, niceTop } from "./chart-scale";
 import { paymentsHref } from "./links";
 import type { CurrencySeries } from "./view";
+import type { Translator } from "@/lib/i18n/server";
 
-type Translator = Awaited<ReturnType<typeof getT>>;
 
 // Server-rendered SVG, no chart library and no client JavaScript. The SVG stretches to its box (preserveAspectRatio
 // none) and holds no text, so nothing in it is distorted; the labels around it are HTML and wrap like text. Each bar's

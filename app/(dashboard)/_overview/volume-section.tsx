@@ -1,11 +1,10 @@
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { formatMoney } from "@/lib/format/money";
-import type { getT } from "@/lib/i18n/server";
 import type { CurrencySeries } from "./view";
 import { VolumeChart } from "./volume-chart";
+import type { Translator } from "@/lib/i18n/server";
 
-type Translator = Awaited<ReturnType<typeof getT>>;
 
 /**
  * Daily succeeded volume, one chart per main currency: colones and dollars differ by a factor of ~500, so on a shared

@@ -6,7 +6,8 @@ import type { SyncStatus } from "@/db/queries/sync-status";
 import type { Mode } from "@/lib/env-schema";
 import { SyncNowButton } from "./sync-now-button";
 import { SyncProgress } from "./sync-progress";
-import { coverageText, errorText, lastRunText, progressPercent, progressText, relative, stateOf, type SyncFormat, type Translator } from "./sync-text";
+import { coverageText, errorText, lastRunText, progressPercent, progressText, relative, stateOf, type SyncFormat } from "./sync-text";
+import type { Translator } from "@/lib/i18n/server";
 
 const th = "px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase";
 const td = "px-4 py-2.5 align-top text-sm text-slate-700";

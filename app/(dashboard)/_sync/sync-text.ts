@@ -2,11 +2,10 @@ import "server-only";
 import type { SyncStatus } from "@/db/queries/sync-status";
 import type { Mode } from "@/lib/env-schema";
 import { formatCount, formatRelativeTime } from "@/lib/format/time";
-import type { getT } from "@/lib/i18n/server";
+import type { Translator } from "@/lib/i18n/server";
 
 // The words the Data sync card and the Overview's sync line share: coverage, progress and a failure explained.
 
-export type Translator = Awaited<ReturnType<typeof getT>>;
 export type SyncFormat = { locale: string; timeZone: string; now: Date };
 
 const KEY_SETTING: Record<Mode, string> = { test: "PAYMENT_SECRET_KEY_TEST", live: "PAYMENT_SECRET_KEY_LIVE" };

@@ -1,7 +1,6 @@
 import { Card } from "@/components/ui/card";
-import type { getT } from "@/lib/i18n/server";
+import type { Translator } from "@/lib/i18n/server";
 
-type Translator = Awaited<ReturnType<typeof getT>>;
 
 // Both are shown as text nodes, which React escapes: a body is whatever the sender wrote, markup included.
 const block = "max-h-96 overflow-auto rounded-md bg-slate-950 p-3 font-mono text-xs leading-relaxed text-slate-100";

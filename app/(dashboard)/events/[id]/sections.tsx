@@ -4,14 +4,13 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Time } from "@/components/ui/time";
-import type { getT } from "@/lib/i18n/server";
 import type { EventDetail } from "./data";
 import { ReprocessButton } from "./reprocess-button";
 import { subjectHref } from "./subject-href";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { EVENT_STATUS_TONES } from "@/components/timeline/timeline";
+import type { Translator } from "@/lib/i18n/server";
 
-type Translator = Awaited<ReturnType<typeof getT>>;
 type TimeFormat = { locale: string; timeZone: string };
 
 const heading = "text-sm font-semibold text-slate-900";
