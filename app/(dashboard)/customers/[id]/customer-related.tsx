@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { DataTableError } from "@/components/data-table/error-state";
-import type { Formatting } from "@/components/detail/context";
+import type { Formatting } from "@/lib/i18n/formatting";
 import { IdLink } from "@/components/detail/id-link";
 import { Period } from "@/components/detail/period";
 import { RelatedTable } from "@/components/detail/related-table";
 import { StatusBadge } from "@/components/detail/status-badge";
-import type { Settled } from "@/components/detail/settle";
+import type { Settled } from "@/lib/payments/settle";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import type { PaymentRow } from "../../payments/rows";

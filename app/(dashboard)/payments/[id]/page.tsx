@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { DataTableError } from "@/components/data-table/error-state";
-import { getFormatting } from "@/components/detail/context";
+import { getFormatting } from "@/lib/i18n/formatting";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { DetailTimeline } from "@/components/detail/detail-timeline";
 import { MetadataTable } from "@/components/detail/metadata-table";

@@ -1,5 +1,5 @@
 import { CreditCard, Smartphone, XCircle } from "lucide-react";
-import type { Formatting } from "@/components/detail/context";
+import type { Formatting } from "@/lib/i18n/formatting";
 import { DefinitionCard } from "@/components/detail/definition-card";
 import { IdLink } from "@/components/detail/id-link";
 import { Money } from "@/components/ui/money";

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import type { DataTableErrorProps } from "@/components/data-table/error-state";
-import { settleSubject } from "@/components/detail/settle";
+import type { ExplainedError } from "@/lib/payments/explain-error";
+import { settleSubject } from "@/lib/payments/settle";
 import { getDb } from "@/db";
 import { getLocalTransfer, type LocalTransfer } from "@/db/queries/mobile-transfers";
 import { readAsOperator } from "@/lib/auth/require-operator";
@@ -15,7 +15,7 @@ export type TransferDetail = {
   local: LocalTransfer | null;
   /** The API answered, but without this transfer (the page shows the local record and says so). */
   apiMissing: boolean;
-  apiError: DataTableErrorProps | null;
+  apiError: ExplainedError | null;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { DataTableError } from "@/components/data-table/error-state";
-import { getFormatting } from "@/components/detail/context";
+import { getFormatting } from "@/lib/i18n/formatting";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { DetailTimeline } from "@/components/detail/detail-timeline";
 import { Notice } from "@/components/detail/notice";
