@@ -92,6 +92,33 @@ test("a subscription's renewals page back and forth by the renewal list's cursor
   await expect.poll(periods).toEqual(first);
 });
 
+test("paging a subscription's renewals by keyboard keeps focus in their page links, up to the last page", async ({ page, request }) => {
+  const { data } = await fromService<{ data: { id: string }[] }>(request, "/v1/subscriptions?limit=100");
+  let subscriptionId: string | undefined;
+  for (const { id } of data) {
+    const renewals = await fromService<{ meta: { total: number } }>(request, `/v1/invoices?subscriptionId=${id}&limit=1`);
+    if (renewals.meta.total > 10) {
+      subscriptionId = id;
+      break;
+    }
+  }
+  await signIn(page, "viewer", `/subscriptions/${subscriptionId}`);
+  const pages = page.getByRole("navigation", { name: "Páginas de renovaciones" });
+  const older = pages.getByRole("link", { name: "Más antiguas" });
+  await older.focus();
+  // The last page turns "older" into a disabled label: focus moves to "newer", not to the top of the page.
+  while ((await older.count()) > 0) {
+    const url = page.url();
+    await page.keyboard.press("Enter");
+    await expect(page).not.toHaveURL(url);
+    await expect(pages.getByRole("link").first()).toBeVisible();
+  }
+  await expect(pages.getByRole("link", { name: "Más recientes" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/renewalsBefore=/);
+  await expect(pages.getByRole("link", { name: "Más antiguas" })).toBeFocused();
+});
+
 test("events delivered out of order leave the intent succeeded, with both in its history", async ({ page, request }) => {
   const { paymentIntentId } = await runScenario(request, "out-of-order-delivery");
   await signIn(page, "viewer", `/payments/${paymentIntentId}`);
@@ -141,6 +168,18 @@ test("a customer's page lists their latest payments, each opening its own page",
   await expect(page.getByText("Total gastado")).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(`/payments/${paymentIntentId}`);
+});
+
+test("a customer's page says how many subscriptions they have in all, beside the latest ones", async ({ page, request }) => {
+  const { data } = await fromService<{ data: { customerId: string | null }[] }>(request, "/v1/subscriptions?limit=100");
+  const counts = new Map<string, number>();
+  for (const { customerId } of data) if (customerId) counts.set(customerId, (counts.get(customerId) ?? 0) + 1);
+  const customerId = [...counts.keys()][0]!;
+  const { meta } = await fromService<{ meta: { total: number } }>(request, `/v1/subscriptions?customerId=${customerId}&limit=1`);
+  await signIn(page, "viewer", `/customers/${customerId}`);
+  const count = meta.total > 10 ? `Las 10 más recientes de ${meta.total}` : `${meta.total} ${meta.total === 1 ? "suscripción" : "suscripciones"}`;
+  await expect(page.getByText(count, { exact: true })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Suscripciones" }).locator("tbody tr")).toHaveCount(Math.min(meta.total, 10));
 });
 
 test("a failing list on a detail page explains itself without hiding the rest", async ({ page, request }) => {
