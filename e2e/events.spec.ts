@@ -55,7 +55,7 @@ test("a sandbox payment shows up newest first and opens with its payload and sub
   await expect(page.getByRole("button", { name: "Re-procesar" })).toHaveCount(0);
   // The detail pages' header: the kind, the id, and the way back to the console.
   await expect(page.locator("header").getByText("Evento", { exact: true })).toBeVisible();
-  await expect(page.locator("header").getByText(page.url().split("/").pop()!, { exact: true })).toBeVisible();
+  await expect(page.locator("header").getByText(`#${page.url().split("/").pop()}`, { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Volver a eventos" }).click();
   await expect(page).toHaveURL(/\/events$/);
 });

@@ -21,7 +21,7 @@ export const DETAIL_LISTS = {
 export type DetailList = keyof typeof DETAIL_LISTS;
 
 /** What a detail page shows of its object once loaded: the header's title and extras, and everything under it. */
-export type DetailView = Pick<DetailHeaderProps, "title" | "badges" | "meta" | "icon"> & { body: ReactNode };
+export type DetailView = Pick<DetailHeaderProps, "title" | "badges" | "meta" | "icon"> & { body: ReactNode; /** The id as shown, when not the URL's. */ id?: string };
 
 /**
  * Every detail page: its loader, started beside the operator check; the header (the way back, the kind, the title, the
@@ -59,7 +59,7 @@ async function DetailBody<T>({ list, id, loading, view }: { list: DetailList; id
   const { body, ...header } = view(result.value, formatting);
   return (
     <>
-      <DetailHeader back={back} kind={kind} id={id} {...header} />
+      <DetailHeader back={back} kind={kind} {...header} id={header.id ?? id} />
       {body}
     </>
   );

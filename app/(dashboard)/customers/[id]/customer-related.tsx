@@ -54,7 +54,7 @@ export function CustomerSubscriptions({ subscriptions, t, locale, timeZone }: Fo
     <RelatedTable
       title={t("customer.subscriptions.title")}
       // The Subscriptions list cannot filter by customer: the count says whether these are all of them.
-      aside={total !== undefined && (
+      aside={total !== undefined && total > 0 && (
         <span className="text-sm text-slate-500">
           {total > items.length ? t("customer.subscriptions.latestOf", { count: items.length, total }) : t("customer.subscriptions.count", { count: total })}
         </span>

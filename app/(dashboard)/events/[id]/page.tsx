@@ -24,6 +24,8 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
               <Icon aria-hidden className="size-5" />
             </span>
           ),
+          // This app's own numbering, not an object id: shown as a number ("#1234").
+          id: `#${event.id}`,
           title: isKnownEventType(event.type) ? t(eventTypeKey(event.type)) : (event.type ?? t("events.detail.untyped")),
           badges: <StatusBadge status={event.status} tones={EVENT_STATUS_TONES} label={(status) => t(`eventStatus.${status}`)} />,
           meta: event.type && <code className="font-mono text-xs break-all">{event.type}</code>,
