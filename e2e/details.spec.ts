@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatMoney } from "../lib/format/money";
 import { decodeSenderId } from "../lib/format/sender-id";
 import es from "../lib/i18n/messages/es";
@@ -17,6 +17,16 @@ async function expectInHistory(page: Page, line: string | RegExp) {
     await page.reload();
     await expect(history(page).getByText(line).first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** A seeded monthly subscription old enough to have more than one page (10) of renewals. */
+async function subscriptionWithRenewalPages(request: APIRequestContext): Promise<string> {
+  const { data } = await fromService<{ data: { id: string }[] }>(request, "/v1/subscriptions?limit=100");
+  for (const { id } of data) {
+    const renewals = await fromService<{ meta: { total: number } }>(request, `/v1/invoices?subscriptionId=${id}&limit=1`);
+    if (renewals.meta.total > 10) return id;
+  }
+  throw new Error("the seed has no subscription with more than 10 renewals");
 }
 
 // Intl separates thousands with a narrow no-break space in es-CR.
@@ -64,17 +74,7 @@ test("a subscription whose renewal failed shows the failure in its history and t
 });
 
 test("a subscription's renewals page back and forth by the renewal list's cursors", async ({ page, request }) => {
-  // A seeded monthly subscription old enough to have more than one page (10) of renewals.
-  const { data } = await fromService<{ data: { id: string }[] }>(request, "/v1/subscriptions?limit=100");
-  let subscriptionId: string | undefined;
-  for (const { id } of data) {
-    const renewals = await fromService<{ meta: { total: number } }>(request, `/v1/invoices?subscriptionId=${id}&limit=1`);
-    if (renewals.meta.total > 10) {
-      subscriptionId = id;
-      break;
-    }
-  }
-  expect(subscriptionId, "the seed has a subscription with more than 10 renewals").toBeDefined();
+  const subscriptionId = await subscriptionWithRenewalPages(request);
   await signIn(page, "viewer", `/subscriptions/${subscriptionId}`);
 
   const renewals = page.getByRole("table", { name: "Renovaciones" });
@@ -93,15 +93,7 @@ test("a subscription's renewals page back and forth by the renewal list's cursor
 });
 
 test("paging a subscription's renewals by keyboard keeps focus in their page links, up to the last page", async ({ page, request }) => {
-  const { data } = await fromService<{ data: { id: string }[] }>(request, "/v1/subscriptions?limit=100");
-  let subscriptionId: string | undefined;
-  for (const { id } of data) {
-    const renewals = await fromService<{ meta: { total: number } }>(request, `/v1/invoices?subscriptionId=${id}&limit=1`);
-    if (renewals.meta.total > 10) {
-      subscriptionId = id;
-      break;
-    }
-  }
+  const subscriptionId = await subscriptionWithRenewalPages(request);
   await signIn(page, "viewer", `/subscriptions/${subscriptionId}`);
   const pages = page.getByRole("navigation", { name: "Páginas de renovaciones" });
   const older = pages.getByRole("link", { name: "Más antiguas" });
