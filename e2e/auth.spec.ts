@@ -52,7 +52,7 @@ test("signing out ends the session", async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-in/);
   await page.goto("/payments");
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fpayments/);
-  expect((await page.request.get("/api/me")).status()).toBe(401);
+  expect((await page.request.get("/api/export/events")).status()).toBe(401);
 });
 
 test("a signed-out deep link returns there after sign-in", async ({ page }) => {
@@ -77,7 +77,7 @@ test("every dashboard page redirects a signed-out visitor to sign-in", async ({ 
 });
 
 test("API routes answer 401 when signed out, except auth and webhooks", async ({ request }) => {
-  for (const path of ["/api/me", "/api/anything/else"]) {
+  for (const path of ["/api/export/events", "/api/anything/else"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(401);
     expect(await response.json()).toMatchObject({ error: "unauthorized" });

@@ -65,7 +65,7 @@ test("every dashboard page explains the outage, translated, inside a reduced she
 
 test("API routes answer 503 JSON with Retry-After; the health check and the webhook route keep their 503", async ({ page }) => {
   await signIn(page, "viewer");
-  for (const pathname of ["/api/me", "/api/export/payments", "/api/export/events"]) {
+  for (const pathname of ["/api/export/payments", "/api/export/events"]) {
     const response = await page.request.get(`${app.baseURL}${pathname}`);
     expect(response.status(), pathname).toBe(503);
     expect(response.headers()["retry-after"], pathname).toBe("10");

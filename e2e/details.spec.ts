@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatMoney } from "../lib/format/money";
 import { decodeSenderId } from "../lib/format/sender-id";
 import es from "../lib/i18n/messages/es";
@@ -17,6 +17,16 @@ async function expectInHistory(page: Page, line: string | RegExp) {
     await page.reload();
     await expect(history(page).getByText(line).first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** A seeded monthly subscription old enough to have more than one page (10) of renewals. */
+async function subscriptionWithRenewalPages(request: APIRequestContext): Promise<string> {
+  const { data } = await fromService<{ data: { id: string }[] }>(request, "/v1/subscriptions?limit=100");
+  for (const { id } of data) {
+    const renewals = await fromService<{ meta: { total: number } }>(request, `/v1/invoices?subscriptionId=${id}&limit=1`);
+    if (renewals.meta.total > 10) return id;
+  }
+  throw new Error("the seed has no subscription with more than 10 renewals");
 }
 
 // Intl separates thousands with a narrow no-break space in es-CR.
@@ -64,17 +74,7 @@ test("a subscription whose renewal failed shows the failure in its history and t
 });
 
 test("a subscription's renewals page back and forth by the renewal list's cursors", async ({ page, request }) => {
-  // A seeded monthly subscription old enough to have more than one page (10) of renewals.
-  const { data } = await fromService<{ data: { id: string }[] }>(request, "/v1/subscriptions?limit=100");
-  let subscriptionId: string | undefined;
-  for (const { id } of data) {
-    const renewals = await fromService<{ meta: { total: number } }>(request, `/v1/invoices?subscriptionId=${id}&limit=1`);
-    if (renewals.meta.total > 10) {
-      subscriptionId = id;
-      break;
-    }
-  }
-  expect(subscriptionId, "the seed has a subscription with more than 10 renewals").toBeDefined();
+  const subscriptionId = await subscriptionWithRenewalPages(request);
   await signIn(page, "viewer", `/subscriptions/${subscriptionId}`);
 
   const renewals = page.getByRole("table", { name: "Renovaciones" });
@@ -90,6 +90,25 @@ test("a subscription's renewals page back and forth by the renewal list's cursor
   await pages.getByRole("link", { name: "Más recientes" }).click();
   await expect(page).toHaveURL(/renewalsBefore=/);
   await expect.poll(periods).toEqual(first);
+});
+
+test("paging a subscription's renewals by keyboard keeps focus in their page links, up to the last page", async ({ page, request }) => {
+  const subscriptionId = await subscriptionWithRenewalPages(request);
+  await signIn(page, "viewer", `/subscriptions/${subscriptionId}`);
+  const pages = page.getByRole("navigation", { name: "Páginas de renovaciones" });
+  const older = pages.getByRole("link", { name: "Más antiguas" });
+  await older.focus();
+  // The last page turns "older" into a disabled label: focus moves to "newer", not to the top of the page.
+  while ((await older.count()) > 0) {
+    const url = page.url();
+    await page.keyboard.press("Enter");
+    await expect(page).not.toHaveURL(url);
+    await expect(pages.getByRole("link").first()).toBeVisible();
+  }
+  await expect(pages.getByRole("link", { name: "Más recientes" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/renewalsBefore=/);
+  await expect(pages.getByRole("link", { name: "Más antiguas" })).toBeFocused();
 });
 
 test("events delivered out of order leave the intent succeeded, with both in its history", async ({ page, request }) => {
@@ -141,6 +160,18 @@ test("a customer's page lists their latest payments, each opening its own page",
   await expect(page.getByText("Total gastado")).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(`/payments/${paymentIntentId}`);
+});
+
+test("a customer's page says how many subscriptions they have in all, beside the latest ones", async ({ page, request }) => {
+  const { data } = await fromService<{ data: { customerId: string | null }[] }>(request, "/v1/subscriptions?limit=100");
+  const counts = new Map<string, number>();
+  for (const { customerId } of data) if (customerId) counts.set(customerId, (counts.get(customerId) ?? 0) + 1);
+  const customerId = [...counts.keys()][0]!;
+  const { meta } = await fromService<{ meta: { total: number } }>(request, `/v1/subscriptions?customerId=${customerId}&limit=1`);
+  await signIn(page, "viewer", `/customers/${customerId}`);
+  const count = meta.total > 10 ? `Las 10 más recientes de ${meta.total}` : `${meta.total} ${meta.total === 1 ? "suscripción" : "suscripciones"}`;
+  await expect(page.getByText(count, { exact: true })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Suscripciones" }).locator("tbody tr")).toHaveCount(Math.min(meta.total, 10));
 });
 
 test("a failing list on a detail page explains itself without hiding the rest", async ({ page, request }) => {

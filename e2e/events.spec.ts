@@ -53,6 +53,11 @@ test("a sandbox payment shows up newest first and opens with its payload and sub
   await expect(page.getByText("Recibido 1 vez")).toBeVisible();
   // A processed event has nothing to re-process.
   await expect(page.getByRole("button", { name: "Re-procesar" })).toHaveCount(0);
+  // The detail pages' header: the kind, the id, and the way back to the console.
+  await expect(page.locator("header").getByText("Evento", { exact: true })).toBeVisible();
+  await expect(page.locator("header").getByText(`#${page.url().split("/").pop()}`, { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Volver a eventos" }).click();
+  await expect(page).toHaveURL(/\/events$/);
 });
 
 test("the duplicate-delivery scenario shows as one event received twice", async ({ page, request }) => {
@@ -134,8 +139,9 @@ test("an unknown event id is a 404 that says the mode may be the reason", async 
   await signIn(page, "viewer");
   const response = await page.goto("/events/999999999");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Evento no encontrado" })).toBeVisible();
-  await expect(page.getByText(/otro modo/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No lo encontramos" })).toBeVisible();
+  await expect(page.getByText("Esta aplicación no guardó ningún evento con ese número en modo prueba")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Volver a eventos" })).toBeVisible();
 });
 
 test("a NUL byte in the console's filters is ignored: the list still renders, and its export answers a file, not a 500", async ({ page }) => {

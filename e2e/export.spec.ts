@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import postgres from "postgres";
-import { parseCsv } from "../lib/csv/parse";
+import { parseCsv } from "../scripts/test/read-csv";
 import { signIn } from "./helpers";
 import { fromService } from "./sandbox";
 import { e2eState } from "./state";

@@ -42,13 +42,15 @@ test("a page: static headers and a CSP whose scripts run only with a fresh nonce
 
 test("API answers: no-store and a policy that loads nothing — signed in, signed out, and the routes the proxy skips", async ({ page, request }) => {
   await signIn(page, "viewer");
-  const me = await page.request.get("/api/me");
-  expect(me.status()).toBe(200);
-  expectStaticHeaders(me, "/api/me");
-  expect(me.headers()["cache-control"]).toBe("no-store");
-  expect(me.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  // A route's own answer to a signed-in operator (the export route checks the session, then refuses an unknown list),
+  // with no export started: the viewer's one export at a time belongs to export.spec.ts.
+  const answer = await page.request.get("/api/export/no-such-list");
+  expect(answer.status()).toBe(404);
+  expectStaticHeaders(answer, "signed-in API answer");
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+  expect(answer.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
 
-  const signedOut = await request.get("/api/me");
+  const signedOut = await request.get("/api/export/no-such-list");
   expect(signedOut.status()).toBe(401);
   expect(signedOut.headers()["cache-control"]).toBe("no-store");
 

@@ -23,7 +23,8 @@ async function expectSignedIn(page: Page) {
   const response = await page.goto("/payments");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Pagos" })).toBeVisible();
-  expect((await page.request.get("/api/me")).status()).toBe(200);
+  // An API route checks the session too: the export route, past its check, refuses an unknown list (and starts no export).
+  expect((await page.request.get("/api/export/no-such-list")).status()).toBe(404);
 }
 
 async function expectSignedOut(page: Page) {
@@ -31,7 +32,7 @@ async function expectSignedOut(page: Page) {
   expect(response?.status()).toBe(401);
   await expect(page.getByRole("heading", { name: "Tu sesión terminó" })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
-  expect((await page.request.get("/api/me")).status()).toBe(401);
+  expect((await page.request.get("/api/export/no-such-list")).status()).toBe(401);
   // The way back is the sign-in form, not a redirect loop: the old cookie no longer counts as signed in there.
   await page.goto("/sign-in");
   await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();

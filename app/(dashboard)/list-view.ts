@@ -1,7 +1,7 @@
 import "server-only";
 import type { DataTableErrorProps } from "@/components/data-table/error-state";
 import type { ListTableData } from "@/components/data-table/list-table";
-import { settle } from "@/components/detail/settle";
+import { settle } from "@/lib/payments/settle";
 import { readAsOperator, requireOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";

@@ -6,7 +6,8 @@ import { useTransition } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { PaymentErrorCategory, PaymentErrorMessageKey } from "@/lib/payments/error-messages";
+import type { PaymentErrorCategory } from "@/lib/payments/error-messages";
+import type { ExplainedError } from "@/lib/payments/explain-error";
 
 const TITLE_KEYS = {
   keys_misconfigured: "errorTitle.keysMisconfigured",
@@ -20,13 +21,8 @@ const TITLE_KEYS = {
 // Waiting helps with these; a bad request or bad keys come back the same however often they are retried.
 const RETRYABLE = new Set<PaymentErrorCategory>(["rate_limited", "unavailable", "invalid_response"]);
 
-export type DataTableErrorProps = {
-  /** errorCategory(error) and errorMessageKey(error) of the PaymentServiceError, computed on the server. */
-  category: PaymentErrorCategory;
-  messageKey: PaymentErrorMessageKey;
-  /** For whoever fixes it: HTTP status, code, the service's first message. Never a key or a URL's query. */
-  detail?: string;
-};
+/** A Payment Service failure as explainPaymentError describes it on the server. */
+export type DataTableErrorProps = ExplainedError;
 
 /**
  * The Payment Service failed this list: what happened in the operator's terms, and what they can do. It replaces the

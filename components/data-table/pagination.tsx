@@ -1,12 +1,11 @@
 "use client";
-import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
-import Link, { useLinkStatus } from "next/link";
+import { LoaderCircle } from "lucide-react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useQueryStates } from "nuqs";
-import { useId, useTransition, type ReactNode } from "react";
+import { useId, useTransition } from "react";
 import { useTranslations } from "use-intl";
 import { Select } from "@/components/ui/select";
-import { cn } from "@/components/ui/cn";
+import { PageLink } from "@/components/ui/page-link";
 import { listSearchParams, PAGE_SIZES, type PageSize } from "@/lib/list-params";
 
 export type DataTablePaginationProps = {
@@ -20,33 +19,6 @@ export type DataTablePaginationProps = {
 };
 
 const pageSizeParams = { limit: listSearchParams.limit, startingAfter: listSearchParams.startingAfter, endingBefore: listSearchParams.endingBefore };
-
-const linkClass =
-  "inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-indigo-600";
-
-/** The link's arrow turns into a spinner while the next page loads (same size: nothing shifts). */
-function PageIcon({ rel }: { rel: "prev" | "next" }) {
-  const { pending } = useLinkStatus();
-  if (pending) return <LoaderCircle aria-hidden className="size-4 animate-spin" />;
-  return rel === "prev" ? <ChevronLeft aria-hidden className="size-4" /> : <ChevronRight aria-hidden className="size-4" />;
-}
-
-function PageLink({ href, rel, label }: { href: string | null; rel: "prev" | "next"; label: string }) {
-  const content = (icon: ReactNode) => (rel === "prev" ? [icon, label] : [label, icon]);
-  if (!href) {
-    const icon = rel === "prev" ? <ChevronLeft key="icon" aria-hidden className="size-4" /> : <ChevronRight key="icon" aria-hidden className="size-4" />;
-    return (
-      <span aria-disabled="true" className={cn(linkClass, "cursor-not-allowed text-slate-300 ring-slate-200")}>
-        {content(icon)}
-      </span>
-    );
-  }
-  return (
-    <Link href={href} rel={rel} prefetch={false} className={cn(linkClass, "bg-white text-slate-700 hover:bg-slate-50")}>
-      {content(<PageIcon key="icon" rel={rel} />)}
-    </Link>
-  );
-}
 
 /**
  * Cursor pagination: Previous asks for the records before this page's first (endingBefore = prev), Next for those after

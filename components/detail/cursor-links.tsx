@@ -1,32 +1,39 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import Link from "next/link";
-import { cn } from "@/components/ui/cn";
+"use client";
+import { useEffect, useRef } from "react";
+import { PageLink } from "@/components/ui/page-link";
 
-const linkClass = "inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium ring-1 ring-inset";
+type Direction = { href: string | null; label: string };
 
 /**
- * Previous/next links for a related list paged by the API's cursors (real links: a page of renewals can be shared).
- * The hrefs are built by the page, which knows its own search-param names; null disables that direction.
+ * Newer/older links for a related list on a detail page, paged by the API's cursors (real links: a page of renewals
+ * can be shared). The page builds the hrefs, since it knows its own search-param names; null disables that direction.
+ *
+ * Focus stays here across the pages: at the list's end the link just followed becomes a disabled label, and focus
+ * would otherwise fall to the page's body, sending a keyboard user back to the top of the page.
  */
-export function CursorLinks({ label, prev, next, summary }: { label: string; prev: { href: string | null; label: string }; next: { href: string | null; label: string }; summary?: string }) {
+export function CursorLinks({ label, prev, next }: { label: string; prev: Direction; next: Direction }) {
+  const nav = useRef<HTMLElement>(null);
+  const focusedHere = useRef(false);
+  useEffect(() => {
+    const element = nav.current;
+    if (!element || !focusedHere.current || element.contains(document.activeElement)) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (element.querySelector<HTMLElement>("a[href]") ?? element).focus();
+  }, [prev.href, next.href]);
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600">{summary}</p>
-      <div className="flex gap-2">
-        <PageLink {...prev} icon="prev" />
-        <PageLink {...next} icon="next" />
-      </div>
+    <nav
+      ref={nav}
+      aria-label={label}
+      tabIndex={-1}
+      onFocus={() => (focusedHere.current = true)}
+      // A link removed while focused blurs with no new target: that is the case to repair, not the operator leaving.
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) focusedHere.current = false;
+      }}
+      className="flex justify-end gap-2 outline-none"
+    >
+      <PageLink {...prev} rel="prev" scroll={false} />
+      <PageLink {...next} rel="next" scroll={false} />
     </nav>
-  );
-}
-
-function PageLink({ href, label, icon }: { href: string | null; label: string; icon: "prev" | "next" }) {
-  const Icon = icon === "prev" ? ChevronLeft : ChevronRight;
-  const content = icon === "prev" ? [<Icon key="i" aria-hidden className="size-4" />, label] : [label, <Icon key="i" aria-hidden className="size-4" />];
-  if (!href) return <span aria-disabled="true" className={cn(linkClass, "cursor-not-allowed text-slate-300 ring-slate-200")}>{content}</span>;
-  return (
-    <Link href={href} rel={icon} scroll={false} className={cn(linkClass, "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50")}>
-      {content}
-    </Link>
   );
 }

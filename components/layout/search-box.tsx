@@ -2,6 +2,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "use-intl";
+import type { SearchAction } from "@/lib/search/types";
 import { SearchForm } from "@/components/search/search-form";
 import { SearchDialog } from "./search-dialog";
 
@@ -12,9 +13,9 @@ const noSubscription = () => () => {};
 
 /**
  * The shell's search: a box on wide screens (a GET form to /search), a button on narrow ones, and Ctrl/Cmd+K anywhere
- * for the dialog, which answers in place.
+ * for the dialog, which answers in place (through `search`, the server action the shell hands down).
  */
-export function SearchBox() {
+export function SearchBox({ search }: { search: SearchAction }) {
   const t = useTranslations("search");
   const [open, setOpen] = useState(false);
   const shortcut = useSyncExternalStore(noSubscription, shortcutLabel, () => "Ctrl K");
@@ -43,7 +44,7 @@ export function SearchBox() {
         <span className="sr-only">{t("open")}: </span>
         <span className="truncate">{t("placeholder")}</span>
       </button>
-      {open && <SearchDialog onClose={() => setOpen(false)} />}
+      {open && <SearchDialog search={search} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -4,8 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from "react";
 import { useTranslations } from "use-intl";
-import { searchObjectsAction } from "@/app/(dashboard)/search/actions";
-import type { SearchView } from "@/app/(dashboard)/search/view";
+import type { SearchAction, SearchView } from "@/lib/search/types";
 import { ResultLine } from "@/components/search/result-line";
 import { SearchExplanation } from "@/components/search/search-explanation";
 import { cn } from "@/components/ui/cn";
@@ -14,7 +13,7 @@ import { cn } from "@/components/ui/cn";
  * The Ctrl/Cmd+K dialog. A modal <dialog> keeps focus inside and closes on Esc natively; the input is a combobox whose
  * results are a listbox: Enter searches, ↑/↓ choose a result, Enter opens it. One exact hit opens at once.
  */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export function SearchDialog({ search: searchObjects, onClose }: { search: SearchAction; onClose: () => void }) {
   const t = useTranslations("search");
   const router = useRouter();
   const ids = useId();
@@ -52,7 +51,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     setFailed(false);
     startSearch(async () => {
       try {
-        const result = await searchObjectsAction(query);
+        const result = await searchObjects(query);
         if (mine !== sequence.current) return;
         if (result.navigateTo) return go(result.navigateTo);
         setView(result);

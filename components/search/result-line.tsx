@@ -1,4 +1,4 @@
-import type { SearchItem } from "@/app/(dashboard)/search/hit-item";
+import type { SearchItem } from "@/lib/search/types";
 
 /** One hit: its kind, what names it, its id in full (to check against what was typed) and the facts that tell it apart. */
 export function ResultLine({ item }: { item: SearchItem }) {

@@ -1,4 +1,4 @@
-import type { SearchView } from "@/app/(dashboard)/search/view";
+import type { SearchView } from "@/lib/search/types";
 
 /** What went wrong, what the query was taken for, everywhere the search looked and how far, and in which mode. */
 export function SearchExplanation({ view }: { view: SearchView }) {

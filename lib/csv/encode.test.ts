@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRecordCounter } from "./count-records";
 import { CSV_BOM, CsvDecimal, csvField, csvRow } from "./encode";
-import { parseCsv } from "./parse";
+import { parseCsv } from "@/scripts/test/read-csv";
 
 describe("csvField", () => {
   it("leaves plain text, numbers and decimals as they are", () => {

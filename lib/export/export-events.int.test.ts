@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIST_EXPORTS } from "@/app/api/export/[list]/lists";
-import { parseCsv } from "@/lib/csv/parse";
+import { parseCsv } from "@/scripts/test/read-csv";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { succeeded, transfer } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { pipeToNodeResponse } from "next/dist/server/pipe-readable.js";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { LIST_EXPORTS } from "@/app/api/export/[list]/lists";
-import { parseCsv } from "@/lib/csv/parse";
+import { parseCsv } from "@/scripts/test/read-csv";
 import { createPaymentClient } from "@/lib/payments/client";
 import { CONFORMANCE_SEED, SANDBOX_TEST_KEYS } from "@/sandbox/conformance/target";
 import { startSandbox, type RunningSandbox } from "@/sandbox/server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_EXPORTS } from "@/app/api/export/[list]/lists";
-import { parseCsv } from "@/lib/csv/parse";
+import { parseCsv } from "@/scripts/test/read-csv";
 import { createPaymentClient, type PaymentClient } from "@/lib/payments/client";
 import { listMobileTransfers } from "@/lib/payments/mobile-transfers";
 import { listPaymentIntents } from "@/lib/payments/payment-intents";

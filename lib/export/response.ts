@@ -1,4 +1,4 @@
-import { explainPaymentError } from "@/components/data-table/explain-error";
+import { explainPaymentError } from "@/lib/payments/explain-error";
 import { isPaymentServiceError } from "@/lib/payments/errors";
 import { formatLocalTimestamp } from "@/lib/format/time";
 import type { ExportContext, ListExport } from "./define";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "@/lib/csv/parse";
+import { parseCsv } from "@/scripts/test/read-csv";
 import type { Page } from "@/lib/payments/page";
 import type { PreparedExport } from "./define";
 import { exportFileName } from "./response";

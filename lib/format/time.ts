@@ -53,12 +53,6 @@ const LOCAL_TIMESTAMP: Intl.DateTimeFormatOptions = {
   hourCycle: "h23",
 };
 
-/** The zone's short name at that instant ("CST", "GMT-6"), so a screen or export can say which zone it shows. */
-export function timeZoneLabel(value: DateInput, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
-  const parts = formatter(locale, timeZone, { timeZoneName: "short" }).formatToParts(toDate(value));
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-}
-
 /**
  * A calendar day (YYYY-MM-DD) in words: a date, not an instant, so no zone can move it to the day before. The default
  * is short ("sáb, 21 nov"); pass { dateStyle: "full" } for a heading.

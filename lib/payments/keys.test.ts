@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublishableKey, isSecretKey, modeOfKey } from "./keys";
+import { isSecretKey, modeOfKey } from "./keys";
 
 describe("keys", () => {
   it("reads the mode from the prefix", () => {
@@ -11,8 +11,6 @@ describe("keys", () => {
   it("tells secret keys from publishable ones", () => {
     expect(isSecretKey("svc_live_secret_key_abc")).toBe(true);
     expect(isSecretKey("svc_live_publishable_key_abc")).toBe(false);
-    expect(isPublishableKey("svc_test_publishable_key_abc")).toBe(true);
-    expect(isPublishableKey("svc_test_secret_key_abc")).toBe(false);
     expect(isSecretKey("svc_test_secret_key_")).toBe(false);
   });
 });

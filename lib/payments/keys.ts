@@ -14,7 +14,3 @@ export function modeOfKey(key: string): Mode | null {
 export function isSecretKey(key: string): boolean {
   return KEY.exec(key)?.[2] === "secret";
 }
-
-export function isPublishableKey(key: string): boolean {
-  return KEY.exec(key)?.[2] === "publishable";
-}

@@ -1,4 +1,4 @@
-import { explainPaymentError } from "@/components/data-table/explain-error";
+import { explainPaymentError } from "@/lib/payments/explain-error";
 import type { PaymentServiceError } from "@/lib/payments/errors";
 import type { RefundFieldErrors, RefundMessageKey, RefundProblem } from "./refund-input";
 

@@ -64,3 +64,36 @@ export type SearchOutcome = {
   /** A local lookup returned its maximum: there may be more than the hits show. */
   truncated: boolean;
 };
+
+// The outcome as the operator reads it (app/(dashboard)/search/view.ts writes it): plain strings, so that the page and
+// the header's dialog (which gets it from a server action) show it alike.
+
+/** One search hit as a line of results: where it opens, what kind it is, and the few facts that tell it apart. */
+export type SearchItem = {
+  key: string;
+  /** Null for a kind with no page of its own (connected accounts). */
+  href: string | null;
+  kind: string;
+  title: string;
+  /** The id or reference, shown in full so the operator can check it against what they typed. */
+  id: string;
+  detail: string;
+};
+
+export type SearchView = {
+  query: string;
+  status: "empty" | "invalid" | "found" | "nothing" | "incomplete";
+  heading: string;
+  items: SearchItem[];
+  /** What the query was taken for, then every place the search looked and how far. */
+  searched: string | null;
+  where: string[];
+  /** Lookups that failed, each with what the operator can do about it. */
+  problems: string[];
+  notes: string[];
+  /** The one exact hit's page, when there is exactly one and nothing failed: the search goes straight there. */
+  navigateTo: string | null;
+};
+
+/** The search as the header's dialog calls it: the server action (app/(dashboard)/search/actions.ts) the shell hands down. */
+export type SearchAction = (query: unknown) => Promise<SearchView>;

@@ -1,9 +1,11 @@
 import { expect } from "vitest";
 import { z } from "zod";
+import type { PaymentClient } from "@/lib/payments/client";
 import { PaymentServiceError } from "@/lib/payments/errors";
 import type { Page } from "@/lib/payments/page";
 import { getPaymentIntent, listPaymentIntents } from "@/lib/payments/payment-intents";
-import type { PaymentIntent } from "@/lib/payments/schemas";
+import { paths } from "@/lib/payments/paths";
+import { refundSchema, type PaymentIntent, type Refund } from "@/lib/payments/schemas";
 import type { Mode } from "../model";
 import type { ConformanceTarget } from "./target";
 
@@ -17,6 +19,14 @@ export async function failure(promise: Promise<unknown>): Promise<PaymentService
   );
   if (!(outcome instanceof PaymentServiceError)) throw outcome instanceof Error ? outcome : new Error(String(outcome));
   return outcome;
+}
+
+/**
+ * GET /v1/refunds/{id}: part of the contract (a refund is stored and read back), but nothing in the app reads a refund
+ * by id, so only these tests ask for one.
+ */
+export function getRefund(client: PaymentClient, id: string): Promise<Refund> {
+  return client.get(paths.refund(id), refundSchema);
 }
 
 /** Accepts any JSON: for looking at a body as sent, before a schema drops or reshapes anything. */

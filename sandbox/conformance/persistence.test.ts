@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConnectedAccount, getConnectedAccount } from "@/lib/payments/connected-accounts";
-import { createRefund, getRefund } from "@/lib/payments/refunds";
-import { failure, refundableIntent } from "./helpers";
+import { createRefund } from "@/lib/payments/refunds";
+import { failure, getRefund, refundableIntent } from "./helpers";
 import { onSandbox, startTarget, type ConformanceTarget } from "./target";
 
 // What an operator creates survives a restart of the sandbox (`npm run dev` again), and belongs to its seed. Sandbox

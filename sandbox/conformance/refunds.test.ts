@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getPaymentIntent } from "@/lib/payments/payment-intents";
-import { createRefund, getRefund } from "@/lib/payments/refunds";
-import { failure, refundableIntent } from "./helpers";
+import { createRefund } from "@/lib/payments/refunds";
+import { failure, getRefund, refundableIntent } from "./helpers";
 import { conformanceSuite } from "./target";
 
 // Refunds of a succeeded intent, up to its amount: what an operator's "refund" button relies on.

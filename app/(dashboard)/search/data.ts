@@ -1,13 +1,14 @@
 import "server-only";
 import { z } from "zod";
-import { getFormatting } from "@/components/detail/context";
+import { getFormatting } from "@/lib/i18n/formatting";
 import { getDb } from "@/db";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { getMode } from "@/lib/mode";
 import { getPaymentClient } from "@/lib/payments";
 import { classifyQuery, QUERY_LIMITS } from "@/lib/search/classify";
 import { runSearch } from "@/lib/search/run";
-import { describeInvalid, describeOutcome, type SearchView } from "./view";
+import type { SearchView } from "@/lib/search/types";
+import { describeInvalid, describeOutcome } from "./view";
 
 // Anything longer is refused before it is even trimmed: no query needs it, and an action's body could be large.
 const rawQuerySchema = z.string().max(QUERY_LIMITS.max * 4);

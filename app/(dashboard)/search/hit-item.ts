@@ -1,21 +1,10 @@
-import type { Formatting } from "@/components/detail/context";
+import type { Formatting } from "@/lib/i18n/formatting";
 import { formatMoney } from "@/lib/format/money";
 import { formatDate, formatDateTime } from "@/lib/format/time";
-import type { SearchHit } from "@/lib/search/types";
+import type { SearchHit, SearchItem } from "@/lib/search/types";
 import { subjectHref } from "../events/[id]/subject-href";
 
 // One search hit as a line of results: where it opens, what kind it is, and the few facts that tell it apart.
-
-export type SearchItem = {
-  key: string;
-  /** Null for a kind with no page of its own (connected accounts). */
-  href: string | null;
-  kind: string;
-  title: string;
-  /** The id or reference, shown in full so the operator can check it against what they typed. */
-  id: string;
-  detail: string;
-};
 
 /** Renewals have no page: a renewal opens its subscription, whose page lists its renewals. */
 export function hitHref(hit: SearchHit): string | null {

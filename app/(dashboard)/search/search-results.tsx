@@ -4,7 +4,7 @@ import { ResultLine } from "@/components/search/result-line";
 import { SearchExplanation } from "@/components/search/search-explanation";
 import { Card } from "@/components/ui/card";
 import { getT } from "@/lib/i18n/server";
-import type { SearchView } from "./view";
+import type { SearchView } from "@/lib/search/types";
 
 /** The page's answer: the hits as links, or why there are none. Where the search looked is always one click away. */
 export async function SearchResults({ view }: { view: SearchView }) {

@@ -1,27 +1,12 @@
-import { explainPaymentError } from "@/components/data-table/explain-error";
-import type { Formatting } from "@/components/detail/context";
+import { explainPaymentError } from "@/lib/payments/explain-error";
+import type { Formatting } from "@/lib/i18n/formatting";
 import type { ClassifiedQuery, InvalidReason } from "@/lib/search/classify";
-import type { Coverage, CoverageSource, SearchOutcome } from "@/lib/search/types";
+import type { Coverage, CoverageSource, SearchOutcome, SearchView } from "@/lib/search/types";
 import { LOCAL_RESULT_LIMIT } from "@/lib/search/limits";
-import { toSearchItem, type SearchItem } from "./hit-item";
+import { toSearchItem } from "./hit-item";
 
 // A search's outcome in the operator's words, computed on the server: the page renders it, and the dialog gets it
 // from its action as plain strings (no catalog logic in the browser bundle).
-
-export type SearchView = {
-  query: string;
-  status: "empty" | "invalid" | "found" | "nothing" | "incomplete";
-  heading: string;
-  items: SearchItem[];
-  /** What the query was taken for, then every place the search looked and how far. */
-  searched: string | null;
-  where: string[];
-  /** Lookups that failed, each with what the operator can do about it. */
-  problems: string[];
-  notes: string[];
-  /** The one exact hit's page, when there is exactly one and nothing failed: the search goes straight there. */
-  navigateTo: string | null;
-};
 
 const INVALID_KEYS = {
   empty: "search.invalid.empty",

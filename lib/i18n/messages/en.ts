@@ -366,8 +366,6 @@ const en: Messages = {
       checkout_session: "Checkout session",
     },
     detail: {
-      back: "Events",
-      backToList: "Back to events",
       untyped: "Event without a type",
       outcome: "Outcome",
       verification: "Verification",
@@ -393,8 +391,6 @@ const en: Messages = {
       payload: "Parsed content",
       noPayload: "No parsed content: the body is not valid JSON.",
       rawBody: "Body as received",
-      notFoundTitle: "Event not found",
-      notFoundBody: "There is no event with that number in this mode. It may belong to the other mode (test or live).",
     },
     reprocess: {
       button: "Re-process",
@@ -412,12 +408,14 @@ const en: Messages = {
       customers: "Back to customers",
       subscriptions: "Back to subscriptions",
       transfers: "Back to transfers",
+      events: "Back to events",
     },
     kind: {
       payment: "Payment",
       customer: "Customer",
       subscription: "Subscription",
       transfer: "SINPE transfer",
+      event: "Event",
     },
     summary: "Summary",
     id: "ID",
@@ -429,8 +427,14 @@ const en: Messages = {
     updated: "Updated",
     yes: "Yes",
     notFoundTitle: "We couldn't find it",
-    notFoundTest: "The Payment Service has no such object in test mode. If it is a live one, switch modes above.",
-    notFoundLive: "The Payment Service has no such object in live mode. If it is a test one, switch modes above.",
+    notFound: {
+      test: "The Payment Service has no such object in test mode. If it is a live one, switch modes above.",
+      live: "The Payment Service has no such object in live mode. If it is a test one, switch modes above.",
+    },
+    notFoundEvent: {
+      test: "This application stored no event with that number in test mode. If it is a live one, switch modes above.",
+      live: "This application stored no event with that number in live mode. If it is a test one, switch modes above.",
+    },
     metadata: {
       title: "Metadata",
       key: "Key",
@@ -573,6 +577,8 @@ const en: Messages = {
       title: "Subscriptions",
       empty: "This customer has no subscriptions.",
       period: "Current period",
+      count: "{count, plural, one {# subscription} other {# subscriptions}}",
+      latestOf: "The latest {count} of {total}",
     },
   },
   subscription: {

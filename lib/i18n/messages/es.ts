@@ -366,8 +366,6 @@ const es = {
       checkout_session: "Sesión de checkout",
     },
     detail: {
-      back: "Eventos",
-      backToList: "Volver a eventos",
       untyped: "Evento sin tipo",
       outcome: "Resultado",
       verification: "Verificación",
@@ -393,8 +391,6 @@ const es = {
       payload: "Contenido interpretado",
       noPayload: "Sin contenido interpretado: el cuerpo no es JSON válido.",
       rawBody: "Cuerpo recibido, tal cual",
-      notFoundTitle: "Evento no encontrado",
-      notFoundBody: "No existe un evento con ese número en este modo. Puede pertenecer al otro modo (prueba o producción).",
     },
     reprocess: {
       button: "Re-procesar",
@@ -412,12 +408,14 @@ const es = {
       customers: "Volver a clientes",
       subscriptions: "Volver a suscripciones",
       transfers: "Volver a transferencias",
+      events: "Volver a eventos",
     },
     kind: {
       payment: "Pago",
       customer: "Cliente",
       subscription: "Suscripción",
       transfer: "Transferencia SINPE",
+      event: "Evento",
     },
     summary: "Resumen",
     id: "ID",
@@ -429,8 +427,14 @@ const es = {
     updated: "Actualizado",
     yes: "Sí",
     notFoundTitle: "No lo encontramos",
-    notFoundTest: "El Payment Service no tiene este objeto en modo prueba. Si es de producción, cambia de modo arriba.",
-    notFoundLive: "El Payment Service no tiene este objeto en producción. Si es de prueba, cambia de modo arriba.",
+    notFound: {
+      test: "El Payment Service no tiene este objeto en modo prueba. Si es de producción, cambia de modo arriba.",
+      live: "El Payment Service no tiene este objeto en producción. Si es de prueba, cambia de modo arriba.",
+    },
+    notFoundEvent: {
+      test: "Esta aplicación no guardó ningún evento con ese número en modo prueba. Si es de producción, cambia de modo arriba.",
+      live: "Esta aplicación no guardó ningún evento con ese número en producción. Si es de prueba, cambia de modo arriba.",
+    },
     metadata: {
       title: "Metadatos",
       key: "Clave",
@@ -573,6 +577,8 @@ const es = {
       title: "Suscripciones",
       empty: "Este cliente no tiene suscripciones.",
       period: "Período actual",
+      count: "{count, plural, one {# suscripción} other {# suscripciones}}",
+      latestOf: "Las {count} más recientes de {total}",
     },
   },
   subscription: {

@@ -1,4 +1,4 @@
-import type { Formatting } from "@/components/detail/context";
+import type { Formatting } from "@/lib/i18n/formatting";
 import { DefinitionCard } from "@/components/detail/definition-card";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";

@@ -1,17 +1,21 @@
 import Link from "next/link";
+import { createSerializer } from "nuqs/server";
 import { DataTableError } from "@/components/data-table/error-state";
-import type { Formatting } from "@/components/detail/context";
+import type { Formatting } from "@/lib/i18n/formatting";
 import { IdLink } from "@/components/detail/id-link";
 import { Period } from "@/components/detail/period";
 import { RelatedTable } from "@/components/detail/related-table";
 import { StatusBadge } from "@/components/detail/status-badge";
-import type { Settled } from "@/components/detail/settle";
+import type { Settled } from "@/lib/payments/settle";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import type { PaymentRow } from "../../payments/rows";
+import { paymentsSearchParams } from "../../payments/search-params";
 import { PAYMENT_STATUS_TONES } from "../../payments/status";
 import { SUBSCRIPTION_STATUS_TONES } from "../../subscriptions/[id]/status";
 import type { SubscriptionView } from "../../subscriptions/[id]/view";
+
+const paymentsHref = createSerializer(paymentsSearchParams);
 
 /** The customer's latest payments, each opening its page; the Payments list filtered to them has the rest. */
 export function CustomerPayments({ customerId, payments, t, locale, timeZone }: Formatting & { customerId: string; payments: Settled<{ rows: PaymentRow[]; total?: number }> }) {
@@ -21,7 +25,7 @@ export function CustomerPayments({ customerId, payments, t, locale, timeZone }: 
     <RelatedTable
       title={t("customer.payments.title")}
       aside={total !== undefined && total > rows.length && (
-        <Link href={`/payments?customerId=${encodeURIComponent(customerId)}`} className="text-sm font-medium text-indigo-600 hover:text-indigo-500">
+        <Link href={paymentsHref("/payments", { customerId })} className="text-sm font-medium text-indigo-600 hover:text-indigo-500">
           {t("customer.payments.viewAll")} ({total.toLocaleString(locale)})
         </Link>
       )}
@@ -42,14 +46,22 @@ export function CustomerPayments({ customerId, payments, t, locale, timeZone }: 
   );
 }
 
-export function CustomerSubscriptions({ subscriptions, t, locale, timeZone }: Formatting & { subscriptions: Settled<{ items: SubscriptionView[] }> }) {
+/** The customer's latest subscriptions, and how many they have in all. */
+export function CustomerSubscriptions({ subscriptions, t, locale, timeZone }: Formatting & { subscriptions: Settled<{ items: SubscriptionView[]; total?: number }> }) {
   if (!subscriptions.ok) return <DataTableError {...subscriptions.error} />;
+  const { items, total } = subscriptions.value;
   return (
     <RelatedTable
       title={t("customer.subscriptions.title")}
+      // The Subscriptions list cannot filter by customer: the count says whether these are all of them.
+      aside={total !== undefined && total > 0 && (
+        <span className="text-sm text-slate-500">
+          {total > items.length ? t("customer.subscriptions.latestOf", { count: items.length, total }) : t("customer.subscriptions.count", { count: total })}
+        </span>
+      )}
       columns={[{ label: t("detail.description") }, { label: t("detail.status") }, { label: t("customer.subscriptions.period") }, { label: t("detail.created") }]}
       empty={t("customer.subscriptions.empty")}
-      rows={subscriptions.value.items.map((subscription) => ({
+      rows={items.map((subscription) => ({
         key: subscription.id,
         cells: [
           <IdLink key="description" href={`/subscriptions/${encodeURIComponent(subscription.id)}`} id={subscription.id}>

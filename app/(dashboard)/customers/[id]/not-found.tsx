@@ -1,5 +1,5 @@
 import { DetailNotFound } from "@/components/detail/detail-not-found";
 
 export default function CustomerNotFound() {
-  return <DetailNotFound back="customers" />;
+  return <DetailNotFound list="customers" />;
 }

@@ -1,9 +1,11 @@
 import "server-only";
+import { notFound } from "next/navigation";
 import { getDb } from "@/db";
 import { getEvent, getLinkedSubjects } from "@/db/queries/webhook-events";
 import { readAsOperator } from "@/lib/auth/require-operator";
 import { hasRole } from "@/lib/auth/roles";
 import { getMode } from "@/lib/mode";
+import type { Settled } from "@/lib/payments/settle";
 import { interpretDelivery } from "@/lib/webhooks/interpret";
 import { REPROCESSABLE } from "@/lib/webhooks/reprocess";
 import { eventCursor } from "../search-params";
@@ -12,9 +14,10 @@ export type EventDetail = NonNullable<Awaited<ReturnType<typeof getEvent>>> & { 
 
 /**
  * One stored event of the current mode, and whether this operator may re-process it (role operator+, and a status
- * that running again can change). Undefined for an id that is malformed or belongs to the other mode.
+ * that running again can change). An id that is malformed or belongs to the other mode → the route's 404. Read from
+ * this app's database only, so never a service failure.
  */
-export async function loadEvent(idText: string): Promise<{ event: EventDetail; canReprocess: boolean } | undefined> {
+export async function loadEvent(idText: string): Promise<Settled<{ event: EventDetail; canReprocess: boolean }>> {
   const id = eventCursor(idText);
   const db = getDb();
   const mode = await getMode();
@@ -26,7 +29,7 @@ export async function loadEvent(idText: string): Promise<{ event: EventDetail; c
     const subjects = await getLinkedSubjects(db, { mode, eventId: stored.id, candidates: read.status === "processed" ? read.subjects : [] });
     return { ...stored, subjects };
   });
-  if (!event) return undefined;
+  if (!event) notFound();
   const reprocessable = (REPROCESSABLE as readonly string[]).includes(event.status);
-  return { event, canReprocess: reprocessable && hasRole(operator.role, "operator") };
+  return { ok: true, value: { event, canReprocess: reprocessable && hasRole(operator.role, "operator") } };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { settle, settleSubject, type Settled } from "@/components/detail/settle";
+import { settle, settleSubject, type Settled } from "@/lib/payments/settle";
 import { getDb } from "@/db";
 import { getTransferForIntent, type LocalTransfer } from "@/db/queries/mobile-transfers";
 import { getIntentReadModel } from "@/db/queries/payment-intents";

@@ -1,5 +1,5 @@
 import { DetailNotFound } from "@/components/detail/detail-not-found";
 
 export default function PaymentNotFound() {
-  return <DetailNotFound back="payments" />;
+  return <DetailNotFound list="payments" />;
 }

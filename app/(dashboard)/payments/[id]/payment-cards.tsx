@@ -1,5 +1,6 @@
 import { CreditCard, Smartphone, XCircle } from "lucide-react";
-import type { Formatting } from "@/components/detail/context";
+import type { Formatting } from "@/lib/i18n/formatting";
+import { AmountWithCode } from "@/components/detail/amount-with-code";
 import { DefinitionCard } from "@/components/detail/definition-card";
 import { IdLink } from "@/components/detail/id-link";
 import { Money } from "@/components/ui/money";
@@ -17,15 +18,7 @@ export function PaymentSummaryCard({ intent, t, locale, timeZone, className }: P
       title={t("detail.summary")}
       className={className}
       items={[
-        {
-          label: t("detail.amount"),
-          value: (
-            <span className="inline-flex items-baseline gap-1.5">
-              <Money amount={intent.amount} currency={intent.currency} locale={locale} className="font-medium" />
-              <span className="text-xs text-slate-500">{intent.currency}</span>
-            </span>
-          ),
-        },
+        { label: t("detail.amount"), value: <AmountWithCode amount={intent.amount} currency={intent.currency} locale={locale} /> },
         // Said only when it adds something: a USD intent's base amount is its amount.
         { label: t("paymentDetail.baseAmount"), value: intent.baseAmount !== null && intent.currency !== "USD" && <Money amount={intent.baseAmount} currency="USD" locale={locale} />, optional: true },
         { label: t("paymentDetail.refunded"), value: intent.amountRefunded ? <Money amount={intent.amountRefunded} currency={intent.currency} locale={locale} /> : null, optional: true },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Formatting } from "@/components/detail/context";
+import type { Formatting } from "@/lib/i18n/formatting";
 import { Card } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import { RefundForm } from "./refund-form";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
-import type { Formatting } from "@/components/detail/context";
+import type { Formatting } from "@/lib/i18n/formatting";
 import { DefinitionCard } from "@/components/detail/definition-card";
 import { IdLink } from "@/components/detail/id-link";
 import { Period } from "@/components/detail/period";

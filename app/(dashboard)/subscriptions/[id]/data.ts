@@ -1,5 +1,5 @@
 import "server-only";
-import { settle, settleSubject, type Settled } from "@/components/detail/settle";
+import { settle, settleSubject, type Settled } from "@/lib/payments/settle";
 import { readAsOperator } from "@/lib/auth/require-operator";
 import { getMode } from "@/lib/mode";
 import { getPaymentClient, getSubscription, listRenewals, type Page, type Renewal } from "@/lib/payments";

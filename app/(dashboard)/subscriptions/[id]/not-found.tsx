@@ -1,5 +1,5 @@
 import { DetailNotFound } from "@/components/detail/detail-not-found";
 
 export default function SubscriptionNotFound() {
-  return <DetailNotFound back="subscriptions" />;
+  return <DetailNotFound list="subscriptions" />;
 }

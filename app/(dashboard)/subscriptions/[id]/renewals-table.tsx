@@ -1,10 +1,10 @@
 import { DataTableError } from "@/components/data-table/error-state";
-import type { Formatting } from "@/components/detail/context";
+import type { Formatting } from "@/lib/i18n/formatting";
 import { CursorLinks } from "@/components/detail/cursor-links";
 import { IdLink } from "@/components/detail/id-link";
 import { Period } from "@/components/detail/period";
 import { RelatedTable } from "@/components/detail/related-table";
-import type { Settled } from "@/components/detail/settle";
+import type { Settled } from "@/lib/payments/settle";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";

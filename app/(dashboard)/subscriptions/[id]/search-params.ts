@@ -1,4 +1,4 @@
-import { createLoader } from "nuqs/server";
+import { createLoader, createSerializer } from "nuqs/server";
 import { parseAsCursor } from "@/lib/list-params";
 
 // The subscription page's own URL state: which page of its renewals is shown, by the renewal list meta's cursors.
@@ -17,6 +17,8 @@ export function renewalCursor(state: { renewalsAfter: string | null; renewalsBef
   return {};
 }
 
+const serializeRenewalCursor = createSerializer(subscriptionSearchParams);
+
 export function renewalsHref(id: string, cursor: { renewalsAfter: string } | { renewalsBefore: string }): string {
-  return `/subscriptions/${encodeURIComponent(id)}?${new URLSearchParams(cursor).toString()}`;
+  return serializeRenewalCursor(`/subscriptions/${encodeURIComponent(id)}`, cursor);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import type { DataTableErrorProps } from "@/components/data-table/error-state";
-import { settleSubject } from "@/components/detail/settle";
+import type { ExplainedError } from "@/lib/payments/explain-error";
+import { settleSubject, type Settled } from "@/lib/payments/settle";
 import { getDb } from "@/db";
 import { getLocalTransfer, type LocalTransfer } from "@/db/queries/mobile-transfers";
 import { readAsOperator } from "@/lib/auth/require-operator";
@@ -10,20 +10,21 @@ import { getPaymentClient, listMobileTransfers } from "@/lib/payments";
 import { toTransferView, type TransferView } from "./view";
 
 export type TransferDetail = {
-  /** Null when the API failed and nothing arrived by webhook either: the page shows only the error. */
-  transfer: TransferView | null;
+  transfer: TransferView;
   local: LocalTransfer | null;
   /** The API answered, but without this transfer (the page shows the local record and says so). */
   apiMissing: boolean;
-  apiError: DataTableErrorProps | null;
+  /** The API failed, but a webhook told this app of the transfer: the page shows that record under the error. */
+  apiError: ExplainedError | null;
 };
 
 /**
  * A transfer by its SINPE reference: the API has no read-by-id for transfers, so it is the list filtered to that
  * reference (one at most). Read alongside this app's own record of it. Neither knows it → 404; a reference that is not
- * 25 characters cannot exist and is a 404 too, without asking the service.
+ * 25 characters cannot exist and is a 404 too, without asking the service. The API failed and no webhook told of it →
+ * the page shows only the error.
  */
-export async function loadTransfer(reference: string): Promise<TransferDetail> {
+export async function loadTransfer(reference: string): Promise<Settled<TransferDetail>> {
   const mode = await getMode();
   const {
     value: [api, local],
@@ -34,11 +35,10 @@ export async function loadTransfer(reference: string): Promise<TransferDetail> {
     ]),
   );
   const found = api.ok ? (api.value.items.find((item) => item.SINPERefNumber === reference) ?? null) : null;
-  if (api.ok && !found && !local) notFound();
-  return {
-    transfer: toTransferView(found, local),
-    local,
-    apiMissing: api.ok && !found,
-    apiError: api.ok ? null : api.error,
-  };
+  const transfer = toTransferView(found, local);
+  if (!transfer) {
+    if (api.ok) notFound();
+    return api;
+  }
+  return { ok: true, value: { transfer, local, apiMissing: api.ok && !found, apiError: api.ok ? null : api.error } };
 }

@@ -1,5 +1,5 @@
 import { DetailNotFound } from "@/components/detail/detail-not-found";
 
 export default function TransferNotFound() {
-  return <DetailNotFound back="transfers" />;
+  return <DetailNotFound list="transfers" />;
 }

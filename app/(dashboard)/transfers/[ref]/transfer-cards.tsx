@@ -1,8 +1,8 @@
-import type { Formatting } from "@/components/detail/context";
+import type { Formatting } from "@/lib/i18n/formatting";
+import { AmountWithCode } from "@/components/detail/amount-with-code";
 import { DefinitionCard } from "@/components/detail/definition-card";
 import { IdLink } from "@/components/detail/id-link";
 import { Badge } from "@/components/ui/badge";
-import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import type { LocalTransfer } from "@/db/queries/mobile-transfers";
 import type { TransferView } from "./view";
@@ -15,15 +15,7 @@ export function TransferSummaryCard({ transfer, t, locale, timeZone }: Props) {
       title={t("transfer.details")}
       items={[
         { label: t("transfer.reference"), value: <span className="font-mono text-xs break-all select-all">{transfer.reference}</span> },
-        {
-          label: t("detail.amount"),
-          value: (
-            <span className="inline-flex items-baseline gap-1.5">
-              <Money amount={transfer.amount} currency={transfer.currency} locale={locale} className="font-medium" />
-              <span className="text-xs text-slate-500">{transfer.currency}</span>
-            </span>
-          ),
-        },
+        { label: t("detail.amount"), value: <AmountWithCode amount={transfer.amount} currency={transfer.currency} locale={locale} /> },
         { label: t("detail.description"), value: transfer.description },
         { label: t("transfer.authorized"), value: transfer.authorizedAt && <Time value={transfer.authorizedAt} locale={locale} timeZone={timeZone} /> },
         { label: t("transfer.received"), value: transfer.receivedAt && <Time value={transfer.receivedAt} locale={locale} timeZone={timeZone} /> },

@@ -1,9 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { FORMAT_LOCALE } from "@/lib/i18n/config";
-import { getLocale, getT } from "@/lib/i18n/server";
-import type { Translator } from "@/lib/i18n/server";
-
+import { FORMAT_LOCALE } from "./config";
+import { getLocale, getT, type Translator } from "./server";
 
 /** What every detail view formats with: the operator's language, the number/date locale and the time zone. */
 export type Formatting = { t: Translator; locale: string; timeZone: string };

@@ -1,11 +1,10 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { explainPaymentError } from "@/components/data-table/explain-error";
-import type { DataTableErrorProps } from "@/components/data-table/error-state";
-import { isPaymentServiceError } from "@/lib/payments/errors";
+import { isPaymentServiceError } from "./errors";
+import { explainPaymentError, type ExplainedError } from "./explain-error";
 
 /** A Payment Service call's value, or its failure in operator terms for <DataTableError/>. */
-export type Settled<T> = { ok: true; value: T } | { ok: false; error: DataTableErrorProps };
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: ExplainedError };
 
 /**
  * Runs one Payment Service call of a detail page. Its failure becomes an explained error for that part of the page

@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { DataTableError } from "@/components/data-table/error-state";
+import type { TimelineSubject } from "@/db/queries/timeline";
+import { startedBeforeCheck } from "@/lib/auth/read-behind-check";
+import { requireOperator } from "@/lib/auth/require-operator";
+import { getFormatting, type Formatting } from "@/lib/i18n/formatting";
+import type { Settled } from "@/lib/payments/settle";
+import { DetailHeader, type DetailHeaderProps } from "./detail-header";
+import { DetailTimeline } from "./detail-timeline";
+
+/** The lists that have a detail page: the way back, the kind's name, the 404's wording and the timeline follow from it. */
+export const DETAIL_LISTS = {
+  payments: { kind: "payment", timeline: "payment_intent" },
+  customers: { kind: "customer", timeline: "customer" },
+  subscriptions: { kind: "subscription", timeline: "subscription" },
+  transfers: { kind: "transfer", timeline: "transfer" },
+  // A stored delivery is itself history: it has no timeline of its own.
+  events: { kind: "event", timeline: null },
+} as const satisfies Record<string, { kind: string; timeline: TimelineSubject["type"] | null }>;
+
+export type DetailList = keyof typeof DETAIL_LISTS;
+
+/** What a detail page shows of its object once loaded: the header's title and extras, and everything under it. */
+export type DetailView = Pick<DetailHeaderProps, "title" | "badges" | "meta" | "icon"> & { body: ReactNode; /** The id as shown, when not the URL's. */ id?: string };
+
+/**
+ * Every detail page: its loader, started beside the operator check; the header (the way back, the kind, the title, the
+ * id); the service's failure explained in place of the object; and the object's timeline under it. A missing object is
+ * the loader's notFound() (the route's not-found.tsx renders <DetailNotFound/>).
+ */
+export async function DetailPage<T>({ list, id, load, view }: { list: DetailList; id: string; load: () => Promise<Settled<T>>; view: (value: T, formatting: Formatting) => DetailView }) {
+  // Asked for before the page's own check: the loader checks too (readAsOperator) and gives nothing until it passes,
+  // and the service's answer, the page's slowest part, need not wait for the check.
+  const loading = startedBeforeCheck(load());
+  await requireOperator("viewer");
+  const timeline = DETAIL_LISTS[list].timeline;
+  // Siblings render concurrently: the timeline's query runs while the API answers (see DetailTimeline).
+  return (
+    <>
+      <DetailBody list={list} id={id} loading={loading} view={view} />
+      {timeline && <DetailTimeline type={timeline} id={id} />}
+    </>
+  );
+}
+
+async function DetailBody<T>({ list, id, loading, view }: { list: DetailList; id: string; loading: Promise<Settled<T>>; view: (value: T, formatting: Formatting) => DetailView }) {
+  const [result, formatting] = await Promise.all([loading, getFormatting()]);
+  const { t } = formatting;
+  const back = { href: `/${list}`, label: t(`detail.back.${list}`) };
+  const kind = t(`detail.kind.${DETAIL_LISTS[list].kind}`);
+  if (!result.ok) {
+    return (
+      <>
+        <DetailHeader back={back} title={kind} id={id} />
+        <DataTableError {...result.error} />
+      </>
+    );
+  }
+  const { body, ...header } = view(result.value, formatting);
+  return (
+    <>
+      <DetailHeader back={back} kind={kind} {...header} id={header.id ?? id} />
+      {body}
+    </>
+  );
+}
