@@ -7,15 +7,21 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ExportButton } from "./export-button";
 
-// Presentational filter controls. A route's own toolbar wires them to its URL state (useQueryStates with the parsers
-// of its search-params.ts), clearing the cursors on every change: a cursor only means something under its filters.
+// Presentational filter controls. ListToolbar wires them to a list's URL state (useListFilters, from the list's
+// declared filters), clearing the cursors on every change: a cursor only means something under its filters.
 
 /**
  * `pending`: a filter change is on its way to the server (pass useTransition's flag to useQueryStates). The list's
- * CSV export sits at the toolbar's end, so every list has it without wiring it up.
+ * CSV export (`exportTo`: the list's name and the export's URL with the filters) sits at the toolbar's end.
  */
-export function DataTableToolbar(props: { children: ReactNode; onReset: () => void; canReset: boolean; pending?: boolean }) {
-  const { children, onReset, canReset, pending } = props;
+export function DataTableToolbar(props: {
+  children: ReactNode;
+  onReset: () => void;
+  canReset: boolean;
+  pending?: boolean;
+  exportTo?: { list: string; href: string };
+}) {
+  const { children, onReset, canReset, pending, exportTo } = props;
   const t = useTranslations("dataTable");
   return (
     <div role="search" aria-label={t("filters")} className="mb-4 flex flex-wrap items-end gap-3">
@@ -35,7 +41,7 @@ export function DataTableToolbar(props: { children: ReactNode; onReset: () => vo
           {t("loading")}
         </span>
       )}
-      <ExportButton />
+      {exportTo && <ExportButton list={exportTo.list} href={exportTo.href} />}
     </div>
   );
 }

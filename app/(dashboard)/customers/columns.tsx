@@ -1,9 +1,12 @@
+"use client";
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { createdColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
+import { createListTable } from "@/app/(dashboard)/list-table";
+import { customersList } from "./list";
 import type { CustomerRow } from "./rows";
 import { MISSING } from "@/components/ui/missing";
 
@@ -62,3 +65,5 @@ const LABEL_KEYS = {
   lastTransaction: "customersList.columns.lastTransaction",
   created: "customersList.columns.created",
 } as const;
+
+export const CustomersTable = createListTable(customersList, useCustomerColumns);

@@ -1,3 +1,4 @@
+"use client";
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
@@ -5,6 +6,8 @@ import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import { eventLook, eventTypeKey, isKnownEventType } from "./labels";
+import { createListTable } from "@/app/(dashboard)/list-table";
+import { eventsList } from "./list";
 import type { EventRow } from "./rows";
 import { MISSING } from "@/components/ui/missing";
 import { StatusBadge } from "@/components/detail/status-badge";
@@ -109,3 +112,5 @@ const LABEL_KEYS = {
   status: "events.columns.status",
   deliveries: "events.columns.deliveries",
 } as const;
+
+export const EventsTable = createListTable(eventsList, useEventColumns);

@@ -1,8 +1,11 @@
+"use client";
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { createdColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { StatusBadge } from "@/components/detail/status-badge";
+import { createListTable } from "@/app/(dashboard)/list-table";
+import { marketplaceList } from "./list";
 import type { AccountRow } from "./rows";
 import { ACCOUNT_STATUS_TONES } from "./status";
 
@@ -47,3 +50,5 @@ const LABEL_KEYS = {
   fee: "accountsList.columns.fee",
   created: "accountsList.columns.created",
 } as const;
+
+export const AccountsTable = createListTable(marketplaceList, useAccountColumns);

@@ -1,9 +1,12 @@
+"use client";
 import { CreditCard, Smartphone } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { createdColumn, amountColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { StatusBadge } from "@/components/detail/status-badge";
+import { createListTable } from "@/app/(dashboard)/list-table";
+import { paymentsList } from "./list";
 import type { PaymentMethodKind, PaymentRow } from "./rows";
 import { PAYMENT_STATUS_TONES } from "./status";
 import { MISSING } from "@/components/ui/missing";
@@ -108,3 +111,6 @@ const LABEL_KEYS = {
   method: "payments.columns.method",
   id: "payments.columns.id",
 } as const;
+
+/** The Payments table: its columns, and the method icons the rows point at. */
+export const PaymentsTable = createListTable(paymentsList, usePaymentColumns, PaymentMethodIcons);

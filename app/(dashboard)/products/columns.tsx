@@ -1,8 +1,11 @@
+"use client";
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { createdColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { Badge } from "@/components/ui/badge";
+import { createListTable } from "@/app/(dashboard)/list-table";
+import { productsList } from "./list";
 import type { ProductRow } from "./rows";
 import { MISSING } from "@/components/ui/missing";
 
@@ -51,3 +54,5 @@ const LABEL_KEYS = {
   active: "productsList.columns.active",
   created: "productsList.columns.created",
 } as const;
+
+export const ProductsTable = createListTable(productsList, useProductColumns);

@@ -1,3 +1,4 @@
+"use client";
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
@@ -6,6 +7,8 @@ import { StatusBadge } from "@/components/detail/status-badge";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import { RENEWAL_STATUS_TONES } from "@/app/(dashboard)/subscriptions/[id]/status";
+import { createListTable } from "@/app/(dashboard)/list-table";
+import { renewalsList } from "./list";
 import type { RenewalRow } from "./rows";
 import { MISSING } from "@/components/ui/missing";
 
@@ -66,3 +69,5 @@ const LABEL_KEYS = {
   nextAttempt: "renewalsList.columns.nextAttempt",
   subscription: "renewalsList.columns.subscription",
 } as const;
+
+export const RenewalsTable = createListTable(renewalsList, useRenewalColumns);

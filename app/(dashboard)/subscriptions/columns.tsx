@@ -1,3 +1,4 @@
+"use client";
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { createdColumn } from "@/components/data-table/common-columns";
@@ -5,6 +6,8 @@ import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-t
 import { Period } from "@/components/detail/period";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { Money } from "@/components/ui/money";
+import { createListTable } from "@/app/(dashboard)/list-table";
+import { subscriptionsList } from "./list";
 import type { SubscriptionRow } from "./rows";
 import { SUBSCRIPTION_STATUS_TONES } from "./[id]/status";
 import { MISSING } from "@/components/ui/missing";
@@ -64,3 +67,5 @@ const LABEL_KEYS = {
   perPeriod: "subscriptionsList.columns.perPeriod",
   created: "subscriptionsList.columns.created",
 } as const;
+
+export const SubscriptionsTable = createListTable(subscriptionsList, useSubscriptionColumns);

@@ -1,8 +1,11 @@
+"use client";
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { createdColumn, amountColumn } from "@/components/data-table/common-columns";
 import { dataTableColumnHelper, type DataTableColumn } from "@/components/data-table/columns";
 import { StatusBadge } from "@/components/detail/status-badge";
+import { createListTable } from "@/app/(dashboard)/list-table";
+import { transfersList } from "./list";
 import type { TransferRow } from "./rows";
 import { TRANSFER_STATUS_TONES } from "./[ref]/status";
 
@@ -68,3 +71,5 @@ const LABEL_KEYS = {
   reference: "transfersList.columns.reference",
   link: "transfersList.columns.link",
 } as const;
+
+export const TransfersTable = createListTable(transfersList, useTransferColumns);

@@ -1,0 +1,20 @@
+import { CreditCard } from "lucide-react";
+import { defineList } from "@/app/(dashboard)/list-declaration";
+import { statusFilter } from "@/lib/list-filters";
+import { PAYMENT_INTENT_STATUSES } from "@/lib/payments/values";
+import type { PaymentRow } from "./rows";
+
+// The Payments list: the account's payment intents, filtered by status, created date and customer.
+export const paymentsList = defineList({
+  name: "payments",
+  words: "payments",
+  filters: [
+    statusFilter(PAYMENT_INTENT_STATUSES, (status) => `paymentStatus.${status}`),
+    { kind: "range" },
+    { kind: "text", key: "customerId", label: "payments.customerId", placeholder: "payments.customerIdPlaceholder" },
+  ],
+  rowId: (row: PaymentRow) => row.id,
+  rowHref: (row: PaymentRow) => `/payments/${encodeURIComponent(row.id)}`,
+  skeletonColumns: 7,
+  nav: { icon: CreditCard, order: 10 },
+});
