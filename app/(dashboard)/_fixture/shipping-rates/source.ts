@@ -1,0 +1,33 @@
+import "server-only";
+import { defineListSource } from "@/app/(dashboard)/list-view";
+import { shippingRatesList } from "./list";
+
+export type ShippingRate = { id: string; zone: string; status: "active" | "archived"; amount: number; currency: string; createdAt: string };
+export type ShippingRateRow = Pick<ShippingRate, "id" | "zone" | "status" | "amount" | "currency" | "createdAt">;
+
+/** Rates held in memory, filtered by status and zone and paged by id, as a service would. */
+export const SHIPPING_RATES: ShippingRate[] = Array.from({ length: 150 }, (_, index) => ({
+  id: `shr_${String(index + 1).padStart(3, "0")}`,
+  zone: index % 2 ? "GAM" : "Guanacaste",
+  status: index % 3 ? "active" : "archived",
+  amount: 150_000 + index,
+  currency: "CRC",
+  createdAt: new Date(Date.UTC(2026, 10, 1, 12) + index * 60_000).toISOString(),
+}));
+
+export const shippingRatesSource = defineListSource(shippingRatesList, {
+  fetchPage: async (_context, state) => {
+    const matching = SHIPPING_RATES.filter((rate) => (!state.status || rate.status === state.status) && (!state.zone || rate.zone === state.zone));
+    const start = state.startingAfter ? matching.findIndex((rate) => rate.id === state.startingAfter) + 1 : 0;
+    const items = matching.slice(start, start + state.limit);
+    const next = start + state.limit < matching.length ? items.at(-1)?.id : undefined;
+    return { items, next, total: matching.length };
+  },
+  toRow: ({ id, zone, status, amount, currency, createdAt }) => ({ id, zone, status, amount, currency, createdAt }),
+  exportColumns: (c, t) => [
+    c.time(t("exportCsv.columns.created"), (row) => row.createdAt),
+    c.text(t("exportCsv.columns.status"), (row) => row.status),
+    c.money(t("exportCsv.columns.amount"), t("exportCsv.columns.currency"), (row) => row),
+    c.text(t("exportCsv.columns.id"), (row) => row.id),
+  ],
+});
