@@ -1,24 +1,47 @@
 "use client";
 import type { ColumnVisibilityState, RowData } from "@tanstack/react-table";
-import type { ComponentType } from "react";
+import { useMemo, type ComponentType } from "react";
 import { useTranslations } from "use-intl";
-import type { DataTableColumn } from "@/components/data-table/columns";
+import { dataTableColumnHelper, type DataTableColumn, type DataTableColumnMeta } from "@/components/data-table/columns";
 import { ListTable, type ListTableData } from "@/components/data-table/list-table";
-import type { FilterDef } from "@/lib/list-filters";
+import type { FilterDef, MessageKey } from "@/lib/list-filters";
 import type { ListDeclaration } from "./list-declaration";
 import { saveTablePreferenceAction } from "./table-actions";
 
-type UseColumns<Row extends RowData> = (format: { locale: string; timeZone: string }) => DataTableColumn<Row>[];
+const useRootTranslations = () => useTranslations();
+
+/** What a list's columns are built with: its helper, the operator's words, locale and zone, and each column's name. */
+export type ListColumnKit<Row extends RowData> = {
+  column: ReturnType<typeof dataTableColumnHelper<Row>>;
+  t: ReturnType<typeof useRootTranslations>;
+  locale: string;
+  timeZone: string;
+  /** A column's name in the list's words (<words>.columns.<id>). */
+  label: (id: string) => string;
+  /** A column's id, header and menu label from its id: `column.display({ ...head("period"), cell })`. */
+  head: (id: string, align?: DataTableColumnMeta["align"]) => { id: string; header: string; meta: DataTableColumnMeta };
+};
+
+export type ListColumns<Row extends RowData> = (kit: ListColumnKit<Row>) => DataTableColumn<Row>[];
 
 /**
  * A list's client table from its declaration and its columns: its words, row ids and links, and the remembered
  * columns saved under its tableId. `Beside` renders next to the table (e.g. icons the rows point at).
  */
-export function createListTable<Filters extends readonly FilterDef[], Row extends RowData>(list: ListDeclaration<Filters, Row>, useColumns: UseColumns<Row>, Beside?: ComponentType) {
-  const saveColumnVisibility = (columns: ColumnVisibilityState) => saveTablePreferenceAction({ table: list.tableId, columns });
-  return function ListPageTable(props: ListTableData<Row>) {
-    const t = useTranslations();
-    const columns = useColumns({ locale: props.formatLocale, timeZone: props.timeZone });
+export function createListTable<Filters extends readonly FilterDef[], Row extends RowData>(
+  list: ListDeclaration<Filters, Row>,
+  columns: ListColumns<Row>,
+  Beside?: ComponentType,
+) {
+  const column = dataTableColumnHelper<Row>();
+  const saveColumnVisibility = (visibility: ColumnVisibilityState) => saveTablePreferenceAction({ table: list.tableId, columns: visibility });
+  function ListPageTable(props: ListTableData<Row>) {
+    const t = useRootTranslations();
+    const { formatLocale: locale, timeZone } = props;
+    const built = useMemo(() => {
+      const label = (id: string) => t(`${list.words}.columns.${id}` as MessageKey);
+      return columns({ column, t, locale, timeZone, label, head: (id, align) => ({ id, header: label(id), meta: { label: label(id), align } }) });
+    }, [t, locale, timeZone]);
     return (
       <>
         {Beside && <Beside />}
@@ -26,7 +49,7 @@ export function createListTable<Filters extends readonly FilterDef[], Row extend
           {...props}
           saveColumnVisibility={saveColumnVisibility}
           caption={t(`${list.words}.caption`)}
-          columns={columns}
+          columns={built}
           getRowId={list.rowId}
           rowHref={list.rowHref}
           emptyTitle={t(`${list.words}.emptyTitle`)}
@@ -35,5 +58,9 @@ export function createListTable<Filters extends readonly FilterDef[], Row extend
         />
       </>
     );
-  };
+  }
+  // For the tests: the column ids and names a list declares, without rendering it.
+  ListPageTable.columns = columns;
+  ListPageTable.list = list;
+  return ListPageTable;
 }
