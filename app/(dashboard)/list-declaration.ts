@@ -21,7 +21,8 @@ export type ListDeclarationInput<Filters extends readonly FilterDef[], Row> = {
   words: ListWords;
   /** In the toolbar's order; the URL parsers, the filter keys and Reset are derived from them. */
   filters: Filters;
-  rowId: (row: Row) => string;
+  /** The row's id for React and the table (its `id` unless said otherwise). */
+  rowId?: (row: Row) => string;
   /** Where a row leads (its detail page); none when the list has no detail. */
   rowHref?: (row: Row) => string;
   /** Columns of the skeleton shown while the rows load. */
@@ -30,8 +31,14 @@ export type ListDeclarationInput<Filters extends readonly FilterDef[], Row> = {
   nav: { icon: LucideIcon; order: number };
 };
 
-export function defineList<const Filters extends readonly FilterDef[], Row>(input: ListDeclarationInput<Filters, Row>) {
-  return { ...input, tableId: input.tableId ?? input.name, filterKeys: filterKeys(input.filters), parse: listLoader(input.filters) };
+/** `defineList<PaymentRow>()({ ... })`: the row type said once, the filters' types inferred. */
+export function defineList<Row>() {
+  return <const Filters extends readonly FilterDef[]>(input: ListDeclarationInput<Filters, Row>) => declaration(input);
 }
 
-export type ListDeclaration<Filters extends readonly FilterDef[] = readonly FilterDef[], Row = unknown> = ReturnType<typeof defineList<Filters, Row>>;
+function declaration<const Filters extends readonly FilterDef[], Row>(input: ListDeclarationInput<Filters, Row>) {
+  const rowId = input.rowId ?? ((row: Row) => String((row as { id: unknown }).id));
+  return { ...input, rowId, tableId: input.tableId ?? input.name, filterKeys: filterKeys(input.filters), parse: listLoader(input.filters) };
+}
+
+export type ListDeclaration<Filters extends readonly FilterDef[] = readonly FilterDef[], Row = unknown> = ReturnType<typeof declaration<Filters, Row>>;

@@ -3,6 +3,8 @@ import type { ColumnVisibilityState, RowData } from "@tanstack/react-table";
 import { useMemo, type ComponentType } from "react";
 import { useTranslations } from "use-intl";
 import { dataTableColumnHelper, type DataTableColumn, type DataTableColumnMeta } from "@/components/data-table/columns";
+import { StatusBadge } from "@/components/detail/status-badge";
+import type { Tone } from "@/components/detail/status-badge";
 import { ListTable, type ListTableData } from "@/components/data-table/list-table";
 import type { FilterDef, MessageKey } from "@/lib/list-filters";
 import type { ListDeclaration } from "./list-declaration";
@@ -20,6 +22,11 @@ export type ListColumnKit<Row extends RowData> = {
   label: (id: string) => string;
   /** A column's id, header and menu label from its id: `column.display({ ...head("period"), cell })`. */
   head: (id: string, align?: DataTableColumnMeta["align"]) => { id: string; header: string; meta: DataTableColumnMeta };
+  /**
+   * The row's status as a badge, read in the words of the list's status filter (one place says how a status reads),
+   * or of `words` for a list that does not filter by status.
+   */
+  status: (tones: Record<string, Tone>, words?: (status: string) => MessageKey) => DataTableColumn<Row>;
 };
 
 export type ListColumns<Row extends RowData> = (kit: ListColumnKit<Row>) => DataTableColumn<Row>[];
@@ -34,13 +41,23 @@ export function createListTable<Filters extends readonly FilterDef[], Row extend
   Beside?: ComponentType,
 ) {
   const column = dataTableColumnHelper<Row>();
+  const statusFilter = list.filters.find((filter) => filter.kind === "select" && filter.key === "status");
   const saveColumnVisibility = (visibility: ColumnVisibilityState) => saveTablePreferenceAction({ table: list.tableId, columns: visibility });
   function ListPageTable(props: ListTableData<Row>) {
     const t = useRootTranslations();
     const { formatLocale: locale, timeZone } = props;
     const built = useMemo(() => {
       const label = (id: string) => t(`${list.words}.columns.${id}` as MessageKey);
-      return columns({ column, t, locale, timeZone, label, head: (id, align) => ({ id, header: label(id), meta: { label: label(id), align } }) });
+      const head: ListColumnKit<Row>["head"] = (id, align) => ({ id, header: label(id), meta: { label: label(id), align } });
+      const status: ListColumnKit<Row>["status"] = (tones, words = statusFilter?.kind === "select" ? statusFilter.optionLabel : undefined) =>
+        column.display({
+          ...head("status"),
+          cell: ({ row }) => {
+            const value = (row.original as { status: string }).status;
+            return <StatusBadge status={value} tones={tones} label={(known) => (words ? t(words(known)) : known)} />;
+          },
+        });
+      return columns({ column, t, locale, timeZone, label, head, status });
     }, [t, locale, timeZone]);
     return (
       <>

@@ -5,15 +5,15 @@ import { settle } from "@/components/detail/settle";
 import { getDb } from "@/db";
 import { readAsOperator, requireOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
-import type { ColumnKit, ExportColumn } from "@/lib/export/columns";
+import { namedColumnKit, type ExportColumn, type NamedColumnKit } from "@/lib/export/columns";
 import { defineExport, exportPageState, type ExportContext, type ListExport } from "@/lib/export/define";
-import type { ExportT } from "@/lib/export/translator";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale } from "@/lib/i18n/server";
 import type { FilterDef, ListStateOf } from "@/lib/list-filters";
-import { hasActiveFilters } from "@/lib/list-params";
+import { hasActiveFilters, toListParams, type ListState } from "@/lib/list-params";
 import { getMode } from "@/lib/mode";
-import { getPaymentClient, type Page } from "@/lib/payments";
+import { getPaymentClient, type Page, type PaymentClient } from "@/lib/payments";
+import type { ListParams } from "@/lib/payments/page";
 import type { ListDeclaration } from "./list-declaration";
 import { getColumnVisibility, type ColumnVisibility } from "./table-preferences";
 
@@ -25,10 +25,25 @@ import { getColumnVisibility, type ColumnVisibility } from "./table-preferences"
 /** Where a page comes from: the mode's Payment Service client or the database; `counting` when the total is wanted. */
 export type ListContext = ExportContext & { counting: boolean };
 
+/**
+ * The fetch of a list the Payment Service pages: the shared params (size, cursor, created range in the operator's
+ * zone) and the list's own filters from `filters(state)`, an unset one left out rather than sent empty.
+ */
+export function servicePage<State extends ListState, Item, Params extends ListParams>(
+  call: (client: PaymentClient, params: Params) => Promise<Page<Item>>,
+  filters: (state: State) => { [K in Exclude<keyof Params, keyof ListParams>]?: Params[K] | null } = () => ({}),
+) {
+  return ({ client, timeZone }: ListContext, state: State) => {
+    const own = Object.fromEntries(Object.entries(filters(state)).filter(([, value]) => value !== null && value !== undefined));
+    return call(client(), { ...toListParams(state, timeZone), ...own } as Params);
+  };
+}
+
 export type ListSourceInput<State, Item, Row> = {
   fetchPage: (context: ListContext, state: State) => Promise<Page<Item>>;
   toRow: (item: Item) => Row;
-  exportColumns: (kit: ColumnKit<Row>, t: ExportT) => ExportColumn<Row>[][];
+  /** The CSV's columns, in order: what the table shows, a money amount beside its currency. */
+  exportColumns: (columns: NamedColumnKit<Row>) => ExportColumn<Row>[][];
   /** A filter the list refuses to ask with (a SINPE reference of the wrong length): its key. The page explains it; the export answers 400. */
   check?: (state: State) => string | undefined;
 };
@@ -51,7 +66,7 @@ export function defineListSource<Filters extends readonly FilterDef[], Item, Row
       // The export pages on with its own cursor, 100 at a time; the total is asked for with the first page only.
       fetchPage: (context, state, cursor) => source.fetchPage({ ...context, counting: cursor === undefined }, exportPageState(state, cursor)),
       toRow: source.toRow,
-      columns: source.exportColumns,
+      columns: (kit, t) => source.exportColumns(namedColumnKit(kit, t)),
     }),
   };
 }

@@ -1,3 +1,5 @@
+import { cn } from "@/components/ui/cn";
+import { MISSING } from "@/components/ui/missing";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import { dataTableColumnHelper, type DataTableColumn } from "./columns";
@@ -30,6 +32,16 @@ export function amountColumn<Row extends { amount: number; currency: string }>({
 export function CodeCell({ value }: { value: string }) {
   return (
     <div title={value} className="max-w-36 truncate font-mono text-xs text-slate-500">
+      {value}
+    </div>
+  );
+}
+
+/** Free text (a description, an e-mail) cut short at `className`'s width, whole on hover; the missing mark when empty. */
+export function TextCell({ value, className }: { value: string | null; className: string }) {
+  if (!value) return MISSING;
+  return (
+    <div title={value} className={cn("truncate", className)}>
       {value}
     </div>
   );

@@ -111,32 +111,29 @@ export function DateRangeFilter(props: {
   onChange: (range: { from: string | null; to: string | null }) => void;
   labels?: { from: string; to: string };
 }) {
-  const t = useTranslations("dataTable");
-  const fromId = useId();
-  const toId = useId();
-  // Side by side on a phone too: the two ends of one range.
+  // Side by side on a phone too: the two ends of one range, each bounding the other.
   return (
     <div className="flex w-full gap-3 sm:w-auto">
-      <Field label={props.labels?.from ?? t("from")} id={fromId} className="flex-1 sm:flex-none">
-        <Input
-          id={fromId}
-          type="date"
-          value={props.from ?? ""}
-          max={props.to ?? undefined}
-          onChange={(event) => props.onChange({ from: event.target.value || null, to: props.to })}
-          className="w-full sm:w-40"
-        />
-      </Field>
-      <Field label={props.labels?.to ?? t("to")} id={toId} className="flex-1 sm:flex-none">
-        <Input
-          id={toId}
-          type="date"
-          value={props.to ?? ""}
-          min={props.from ?? undefined}
-          onChange={(event) => props.onChange({ from: props.from, to: event.target.value || null })}
-          className="w-full sm:w-40"
-        />
-      </Field>
+      <DayField end="from" {...props} />
+      <DayField end="to" {...props} />
     </div>
+  );
+}
+
+function DayField({ end, labels, onChange, ...range }: Parameters<typeof DateRangeFilter>[0] & { end: "from" | "to" }) {
+  const t = useTranslations("dataTable");
+  const id = useId();
+  const bound = end === "from" ? { max: range.to ?? undefined } : { min: range.from ?? undefined };
+  return (
+    <Field label={labels?.[end] ?? t(end)} id={id} className="flex-1 sm:flex-none">
+      <Input
+        id={id}
+        type="date"
+        value={range[end] ?? ""}
+        {...bound}
+        onChange={(event) => onChange({ ...range, [end]: event.target.value || null })}
+        className="w-full sm:w-40"
+      />
+    </Field>
   );
 }

@@ -7,7 +7,7 @@ import { EVENT_STATUSES, EVENT_TYPES } from "./search-params";
 
 // The events console: every webhook delivery stored in the current mode. The shared cursors carry event ids here
 // (older after, newer before); the date range is when they were received.
-export const eventsList = defineList({
+export const eventsList = defineList<EventRow>()({
   name: "events",
   words: "events",
   filters: [
@@ -17,8 +17,7 @@ export const eventsList = defineList({
     { kind: "text", key: "subject", label: "events.subject", placeholder: "events.subjectPlaceholder" },
     { kind: "range", labels: { from: "events.receivedFrom", to: "events.receivedTo" } },
   ],
-  rowId: (row: EventRow) => String(row.id),
-  rowHref: (row: EventRow) => `/events/${row.id}`,
+  rowHref: (row) => `/events/${row.id}`,
   skeletonColumns: 6,
   nav: { icon: Activity, order: 80 },
 });

@@ -43,16 +43,11 @@ export const eventsSource = defineListSource(eventsList, {
     };
   },
   toRow: toEventRow,
-  exportColumns: (c, t) => [
-    c.time(t("exportCsv.columns.received"), (row) => row.receivedAt),
-    c.text(t("exportCsv.columns.status"), (row) => row.status),
-    c.text(t("exportCsv.columns.type"), (row) => row.type),
-    c.text(t("exportCsv.columns.subject"), (row) => row.subject),
-    c.money(t("exportCsv.columns.amount"), t("exportCsv.columns.currency"), (row) =>
-      row.amount && row.currency ? { amount: row.amount, currency: row.currency } : null,
-    ),
-    c.number(t("exportCsv.columns.deliveries"), (row) => row.duplicateCount + 1),
-    c.text(t("exportCsv.columns.error"), (row) => row.error),
-    c.text(t("exportCsv.columns.id"), (row) => String(row.id)),
+  exportColumns: (c) => [
+    c.time("received", (row) => row.receivedAt),
+    c.fields("status", "type", "subject"),
+    c.money("amount", (row) => (row.amount && row.currency ? { amount: row.amount, currency: row.currency } : null)),
+    c.number("deliveries", (row) => row.duplicateCount + 1),
+    c.fields("error", "id"),
   ],
 });

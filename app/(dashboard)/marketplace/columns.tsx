@@ -1,6 +1,6 @@
 "use client";
 import { createdColumn } from "@/components/data-table/common-columns";
-import { StatusBadge } from "@/components/detail/status-badge";
+import type { MessageKey } from "@/lib/list-filters";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { marketplaceList } from "./list";
 import type { AccountRow } from "./rows";
@@ -9,7 +9,7 @@ import { ACCOUNT_STATUS_TONES } from "./status";
 /** The connected accounts table: its columns, in the operator's language, zone and number format. */
 export const AccountsTable = createListTable(
   marketplaceList,
-  ({ column, head, label, t, locale, timeZone }) => {
+  ({ column, head, status, label, t, locale, timeZone }) => {
     const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
     return [
       column.accessor("businessName", {
@@ -21,10 +21,7 @@ export const AccountsTable = createListTable(
             <span className="text-slate-400">{t("accountsList.noProfile")}</span>
           ),
       }),
-      column.accessor("status", {
-        ...head("status"),
-        cell: ({ row }) => <StatusBadge status={row.original.status} tones={ACCOUNT_STATUS_TONES} label={(status) => t(`accountsList.status.${status}`)} />,
-      }),
+      status(ACCOUNT_STATUS_TONES, (value) => `accountsList.status.${value}` as MessageKey),
       column.accessor("feePercent", {
         ...head("fee", "end"),
         cell: ({ row }) => percent.format(row.original.feePercent / 100),

@@ -3,12 +3,11 @@ import { defineList } from "@/app/(dashboard)/list-declaration";
 import type { AccountRow } from "./rows";
 
 // The marketplace list: sellers' connected accounts, read-only (no detail page yet: rows lead nowhere), by created date.
-export const marketplaceList = defineList({
+export const marketplaceList = defineList<AccountRow>()({
   name: "marketplace",
   tableId: "connected-accounts",
   words: "accountsList",
   filters: [{ kind: "range" }],
-  rowId: (row: AccountRow) => row.id,
   skeletonColumns: 4,
   nav: { icon: Store, order: 60 },
 });

@@ -1,19 +1,12 @@
 import "server-only";
-import { defineListSource } from "@/app/(dashboard)/list-view";
-import { toListParams } from "@/lib/list-params";
+import { defineListSource, servicePage } from "@/app/(dashboard)/list-view";
 import { listConnectedAccounts } from "@/lib/payments";
 import { marketplaceList } from "./list";
 import { toAccountRow } from "./rows";
 
 // Connected accounts from the service, and as CSV.
 export const marketplaceSource = defineListSource(marketplaceList, {
-  fetchPage: ({ client, timeZone }, state) => listConnectedAccounts(client(), toListParams(state, timeZone)),
+  fetchPage: servicePage(listConnectedAccounts),
   toRow: toAccountRow,
-  exportColumns: (c, t) => [
-    c.time(t("exportCsv.columns.created"), (row) => row.createdAt),
-    c.text(t("exportCsv.columns.businessName"), (row) => row.businessName),
-    c.text(t("exportCsv.columns.status"), (row) => row.status),
-    c.number(t("exportCsv.columns.feePercent"), (row) => row.feePercent),
-    c.text(t("exportCsv.columns.id"), (row) => row.id),
-  ],
+  exportColumns: (c) => [c.time("created", (row) => row.createdAt), c.fields("businessName", "status", "feePercent", "id")],
 });

@@ -1,7 +1,6 @@
 "use client";
 import { CreditCard, Smartphone } from "lucide-react";
-import { createdColumn, amountColumn } from "@/components/data-table/common-columns";
-import { StatusBadge } from "@/components/detail/status-badge";
+import { createdColumn, amountColumn, TextCell, CodeCell } from "@/components/data-table/common-columns";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { paymentsList } from "./list";
 import type { PaymentMethodKind, PaymentRow } from "./rows";
@@ -29,13 +28,10 @@ export function PaymentMethodIcons() {
 /** The Payments table: its columns, in the operator's language, zone and number format. */
 export const PaymentsTable = createListTable(
   paymentsList,
-  ({ column, head, label, t, locale, timeZone }) => [
+  ({ column, head, status, label, t, locale, timeZone }) => [
     createdColumn<PaymentRow>({ label: label("created"), locale, timeZone }),
     amountColumn<PaymentRow>({ label: label("amount"), locale }),
-    column.accessor("status", {
-      ...head("status"),
-      cell: ({ row }) => <StatusBadge status={row.original.status} tones={PAYMENT_STATUS_TONES} label={(status) => t(`paymentStatus.${status}`)} />,
-    }),
+    status(PAYMENT_STATUS_TONES),
     column.display({
       ...head("customer"),
       cell: ({ row }) => {
@@ -51,15 +47,7 @@ export const PaymentsTable = createListTable(
     }),
     column.accessor("description", {
       ...head("description"),
-      cell: ({ row }) => (
-        row.original.description ? (
-          <div title={row.original.description} className="max-w-44 truncate">
-            {row.original.description}
-          </div>
-        ) : (
-          MISSING
-        )
-      ),
+      cell: ({ row }) => <TextCell value={row.original.description} className="max-w-44" />,
     }),
     column.accessor("method", {
       ...head("method"),
@@ -80,11 +68,7 @@ export const PaymentsTable = createListTable(
       header: label("id"),
       // Cut short on screen only: a copy still takes the whole id.
       meta: { label: label("id") },
-      cell: ({ row }) => (
-        <div title={row.original.id} className="max-w-36 truncate font-mono text-xs text-slate-500">
-          {row.original.id}
-        </div>
-      ),
+      cell: ({ row }) => <CodeCell value={row.original.id} />,
     }),
   ],
   PaymentMethodIcons,

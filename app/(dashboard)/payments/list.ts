@@ -5,7 +5,7 @@ import { PAYMENT_INTENT_STATUSES } from "@/lib/payments/values";
 import type { PaymentRow } from "./rows";
 
 // The Payments list: the account's payment intents, filtered by status, created date and customer.
-export const paymentsList = defineList({
+export const paymentsList = defineList<PaymentRow>()({
   name: "payments",
   words: "payments",
   filters: [
@@ -13,8 +13,7 @@ export const paymentsList = defineList({
     { kind: "range" },
     { kind: "text", key: "customerId", label: "payments.customerId", placeholder: "payments.customerIdPlaceholder" },
   ],
-  rowId: (row: PaymentRow) => row.id,
-  rowHref: (row: PaymentRow) => `/payments/${encodeURIComponent(row.id)}`,
+  rowHref: (row) => `/payments/${encodeURIComponent(row.id)}`,
   skeletonColumns: 7,
   nav: { icon: CreditCard, order: 10 },
 });

@@ -1,5 +1,5 @@
 "use client";
-import { createdColumn } from "@/components/data-table/common-columns";
+import { createdColumn, TextCell } from "@/components/data-table/common-columns";
 import { Badge } from "@/components/ui/badge";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { productsList } from "./list";
@@ -16,14 +16,7 @@ export const ProductsTable = createListTable(
     }),
     column.accessor("description", {
       ...head("description"),
-      cell: ({ row }) =>
-        row.original.description ? (
-          <div title={row.original.description} className="max-w-72 truncate">
-            {row.original.description}
-          </div>
-        ) : (
-          MISSING
-        ),
+      cell: ({ row }) => <TextCell value={row.original.description} className="max-w-72" />,
     }),
     column.accessor("active", {
       ...head("active"),

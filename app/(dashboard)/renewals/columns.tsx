@@ -1,6 +1,6 @@
 "use client";
+import { CodeCell } from "@/components/data-table/common-columns";
 import { Period } from "@/components/detail/period";
-import { StatusBadge } from "@/components/detail/status-badge";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import { RENEWAL_STATUS_TONES } from "@/app/(dashboard)/subscriptions/[id]/status";
@@ -11,15 +11,12 @@ import { MISSING } from "@/components/ui/missing";
 /** The renewals table: its columns, in the operator's language, zone and number format. */
 export const RenewalsTable = createListTable(
   renewalsList,
-  ({ column, head, t, locale, timeZone }) => [
+  ({ column, head, status, locale, timeZone }) => [
     column.display({
       ...head("period"),
       cell: ({ row }) => <Period start={row.original.periodStart} end={row.original.periodEnd} locale={locale} timeZone={timeZone} />,
     }),
-    column.accessor("status", {
-      ...head("status"),
-      cell: ({ row }) => <StatusBadge status={row.original.status} tones={RENEWAL_STATUS_TONES} label={(status) => t(`subscription.renewalStatus.${status}`)} />,
-    }),
+    status(RENEWAL_STATUS_TONES),
     column.accessor("total", {
       ...head("total", "end"),
       cell: ({ row }) => <Money amount={row.original.total} currency={row.original.currency} locale={locale} className="font-medium text-slate-900" />,
@@ -34,11 +31,7 @@ export const RenewalsTable = createListTable(
     }),
     column.accessor("subscriptionId", {
       ...head("subscription"),
-      cell: ({ row }) => (
-        <div title={row.original.subscriptionId} className="max-w-36 truncate font-mono text-xs text-slate-500">
-          {row.original.subscriptionId}
-        </div>
-      ),
+      cell: ({ row }) => <CodeCell value={row.original.subscriptionId} />,
     }),
   ],
 );

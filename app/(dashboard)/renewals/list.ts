@@ -5,7 +5,7 @@ import { RENEWAL_STATUSES } from "@/lib/payments/values";
 import type { RenewalRow } from "./rows";
 
 // The renewals list: every subscription period's renewal and its charge attempts, by status, date and subscription.
-export const renewalsList = defineList({
+export const renewalsList = defineList<RenewalRow>()({
   name: "renewals",
   words: "renewalsList",
   filters: [
@@ -13,9 +13,8 @@ export const renewalsList = defineList({
     { kind: "range" },
     { kind: "text", key: "subscriptionId", label: "renewalsList.subscriptionId", placeholder: "renewalsList.subscriptionIdPlaceholder" },
   ],
-  rowId: (row: RenewalRow) => row.id,
   // A renewal is read in its subscription's context (its other periods, its items), so the row opens the subscription.
-  rowHref: (row: RenewalRow) => `/subscriptions/${encodeURIComponent(row.subscriptionId)}`,
+  rowHref: (row) => `/subscriptions/${encodeURIComponent(row.subscriptionId)}`,
   skeletonColumns: 6,
   nav: { icon: RotateCw, order: 40 },
 });

@@ -1,23 +1,20 @@
 import "server-only";
-import { defineListSource } from "@/app/(dashboard)/list-view";
-import { toListParams } from "@/lib/list-params";
+import { defineListSource, servicePage } from "@/app/(dashboard)/list-view";
 import { listRenewals } from "@/lib/payments";
 import { renewalsList } from "./list";
 import { toRenewalRow } from "./rows";
 
 // Renewals from the service, and as CSV.
 export const renewalsSource = defineListSource(renewalsList, {
-  fetchPage: ({ client, timeZone }, state) =>
-    listRenewals(client(), { ...toListParams(state, timeZone), status: state.status ?? undefined, subscriptionId: state.subscriptionId ?? undefined }),
+  fetchPage: servicePage(listRenewals, (state) => ({ status: state.status, subscriptionId: state.subscriptionId })),
   toRow: toRenewalRow,
-  exportColumns: (c, t) => [
-    c.time(t("exportCsv.columns.periodStart"), (row) => row.periodStart),
-    c.time(t("exportCsv.columns.periodEnd"), (row) => row.periodEnd),
-    c.text(t("exportCsv.columns.status"), (row) => row.status),
-    c.money(t("exportCsv.columns.total"), t("exportCsv.columns.currency"), (row) => ({ amount: row.total, currency: row.currency })),
-    c.number(t("exportCsv.columns.attempts"), (row) => row.attempts),
-    c.time(t("exportCsv.columns.nextAttempt"), (row) => row.nextAttemptAt),
-    c.text(t("exportCsv.columns.subscriptionId"), (row) => row.subscriptionId),
-    c.text(t("exportCsv.columns.id"), (row) => row.id),
+  exportColumns: (c) => [
+    c.time("periodStart", (row) => row.periodStart),
+    c.time("periodEnd", (row) => row.periodEnd),
+    c.fields("status"),
+    c.money("total", (row) => ({ amount: row.total, currency: row.currency })),
+    c.fields("attempts"),
+    c.time("nextAttempt", (row) => row.nextAttemptAt),
+    c.fields("subscriptionId", "id"),
   ],
 });

@@ -1,7 +1,6 @@
 "use client";
-import { createdColumn } from "@/components/data-table/common-columns";
+import { createdColumn, CodeCell } from "@/components/data-table/common-columns";
 import { Period } from "@/components/detail/period";
-import { StatusBadge } from "@/components/detail/status-badge";
 import { Money } from "@/components/ui/money";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { subscriptionsList } from "./list";
@@ -12,18 +11,13 @@ import { MISSING } from "@/components/ui/missing";
 /** The subscriptions table: its columns, in the operator's language, zone and number format. */
 export const SubscriptionsTable = createListTable(
   subscriptionsList,
-  ({ column, head, label, t, locale, timeZone }) => [
-    column.accessor("status", {
-      ...head("status"),
-      cell: ({ row }) => <StatusBadge status={row.original.status} tones={SUBSCRIPTION_STATUS_TONES} label={(status) => t(`subscription.status.${status}`)} />,
-    }),
+  ({ column, head, status, label, t, locale, timeZone }) => [
+    status(SUBSCRIPTION_STATUS_TONES),
     column.accessor("customerId", {
       ...head("customer"),
       cell: ({ row }) =>
         row.original.customerId ? (
-          <div title={row.original.customerId} className="max-w-36 truncate font-mono text-xs text-slate-600">
-            {row.original.customerId}
-          </div>
+          <CodeCell value={row.original.customerId} />
         ) : (
           <span className="text-slate-400">{t("subscriptionsList.noCustomer")}</span>
         ),

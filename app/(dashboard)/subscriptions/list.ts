@@ -5,12 +5,11 @@ import { SUBSCRIPTION_STATUSES } from "@/lib/payments/values";
 import type { SubscriptionRow } from "./rows";
 
 // The subscriptions list: recurring charges and their state, filtered by status and created date.
-export const subscriptionsList = defineList({
+export const subscriptionsList = defineList<SubscriptionRow>()({
   name: "subscriptions",
   words: "subscriptionsList",
   filters: [statusFilter(SUBSCRIPTION_STATUSES, (status) => `subscription.status.${status}`), { kind: "range" }],
-  rowId: (row: SubscriptionRow) => row.id,
-  rowHref: (row: SubscriptionRow) => `/subscriptions/${encodeURIComponent(row.id)}`,
+  rowHref: (row) => `/subscriptions/${encodeURIComponent(row.id)}`,
   skeletonColumns: 5,
   nav: { icon: Repeat, order: 30 },
 });

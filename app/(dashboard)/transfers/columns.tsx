@@ -1,6 +1,5 @@
 "use client";
-import { createdColumn, amountColumn } from "@/components/data-table/common-columns";
-import { StatusBadge } from "@/components/detail/status-badge";
+import { createdColumn, amountColumn, CodeCell } from "@/components/data-table/common-columns";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { transfersList } from "./list";
 import type { TransferRow } from "./rows";
@@ -9,13 +8,10 @@ import { TRANSFER_STATUS_TONES } from "./[ref]/status";
 /** The SINPE transfers table: its columns, in the operator's language, zone and number format. */
 export const TransfersTable = createListTable(
   transfersList,
-  ({ column, head, label, t, locale, timeZone }) => [
+  ({ column, head, status, label, t, locale, timeZone }) => [
     createdColumn<TransferRow>({ label: label("created"), locale, timeZone }),
     amountColumn<TransferRow>({ label: label("amount"), locale }),
-    column.accessor("status", {
-      ...head("status"),
-      cell: ({ row }) => <StatusBadge status={row.original.status} tones={TRANSFER_STATUS_TONES} label={(status) => t(`transfer.status.${status}`)} />,
-    }),
+    status(TRANSFER_STATUS_TONES),
     column.display({
       ...head("sender"),
       cell: ({ row }) => {
@@ -39,11 +35,7 @@ export const TransfersTable = createListTable(
       cell: ({ row }) => {
         const { paymentIntentId } = row.original;
         if (!paymentIntentId) return <span className="text-slate-400">{t("transfersList.unlinked")}</span>;
-        return (
-          <div title={paymentIntentId} className="max-w-36 truncate font-mono text-xs text-slate-500">
-            {paymentIntentId}
-          </div>
-        );
+        return <CodeCell value={paymentIntentId} />;
       },
     }),
   ],

@@ -5,7 +5,7 @@ import { MOBILE_TRANSFER_STATUSES, SINPE_REF_LENGTH } from "@/lib/payments/value
 import type { TransferRow } from "./rows";
 
 // The SINPE Móvil transfers list: by status, created date, reference and sender.
-export const transfersList = defineList({
+export const transfersList = defineList<TransferRow>()({
   name: "transfers",
   words: "transfersList",
   filters: [
@@ -15,9 +15,8 @@ export const transfersList = defineList({
     { kind: "text", key: "reference", label: "transfersList.reference", placeholder: "transfersList.referencePlaceholder" },
     { kind: "text", key: "senderId", label: "transfersList.senderId", placeholder: "transfersList.senderIdPlaceholder" },
   ],
-  rowId: (row: TransferRow) => row.id,
   // The detail page is addressed by the reference: the one number the sender's bank receipt shows.
-  rowHref: (row: TransferRow) => `/transfers/${encodeURIComponent(row.reference)}`,
+  rowHref: (row) => `/transfers/${encodeURIComponent(row.reference)}`,
   skeletonColumns: 6,
   nav: { icon: Smartphone, order: 50 },
 });

@@ -6,7 +6,7 @@ import type { ShippingRateRow } from "./source";
 // A list that exists only for lists.fixture.test.ts: what adding a list takes (this folder, a line in lists.ts and the
 // catalogs' pages.<name>, nav.<name> and <words>.caption/emptyTitle/emptyBody/total). The catalogs have no
 // "shipping-rates" keys, so its name and words borrow the products list's type.
-export const shippingRatesList = defineList({
+export const shippingRatesList = defineList<ShippingRateRow>()({
   name: "shipping-rates" as ListName,
   words: "productsList",
   filters: [
@@ -14,7 +14,6 @@ export const shippingRatesList = defineList({
     { kind: "range" },
     { kind: "text", key: "zone", label: "dataTable.filters", placeholder: "dataTable.filters" },
   ],
-  rowId: (row: ShippingRateRow) => row.id,
   skeletonColumns: 3,
   nav: { icon: Truck, order: 75 },
 });
