@@ -21,8 +21,8 @@ export type SelectFilterDef<Key extends string = string, Value extends string = 
   optionLabel(value: Value): MessageKey;
 };
 
-/** Free text (an id, a reference), applied on Enter or blur. */
-export type TextFilterDef<Key extends string = string> = { kind: "text"; key: Key; label: MessageKey; placeholder: MessageKey };
+/** Free text (an id, a reference), applied on Enter or blur; worded by the list's <words>.<key> and <key>Placeholder. */
+export type TextFilterDef<Key extends string = string> = { kind: "text"; key: Key; label?: MessageKey; placeholder?: MessageKey };
 
 /** The created-date range (from/to), unless the list's date means something else (`labels`). */
 export type RangeFilterDef = { kind: "range"; labels?: { from: MessageKey; to: MessageKey } };

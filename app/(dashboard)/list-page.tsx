@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { startedBeforeCheck } from "@/lib/auth/read-behind-check";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { getT, type Translator } from "@/lib/i18n/server";
-import type { FilterControl, FilterDef, ListStateOf } from "@/lib/list-filters";
+import type { FilterControl, FilterDef, ListStateOf, MessageKey } from "@/lib/list-filters";
 import { loadListView, toListTableData, type ListSource, type ListView } from "./list-view";
 
 type PageOptions<Filters extends readonly FilterDef[]> = {
@@ -17,10 +17,13 @@ type PageOptions<Filters extends readonly FilterDef[]> = {
 };
 
 /** The toolbar's controls in the operator's language: the browser gets words, not the declaration's functions. */
-export function filterControls(filters: readonly FilterDef[], t: Translator): FilterControl[] {
+export function filterControls({ filters, words }: { filters: readonly FilterDef[]; words: string }, t: Translator): FilterControl[] {
   return filters.map((filter) => {
     if (filter.kind === "range") return filter.labels ? { kind: "range", labels: { from: t(filter.labels.from), to: t(filter.labels.to) } } : { kind: "range" };
-    if (filter.kind === "text") return { kind: "text", key: filter.key, label: t(filter.label), placeholder: t(filter.placeholder) };
+    if (filter.kind === "text") {
+      const { key, label = `${words}.${key}` as MessageKey, placeholder = `${words}.${key}Placeholder` as MessageKey } = filter;
+      return { kind: "text", key, label: t(label), placeholder: t(placeholder) };
+    }
     const { key, values, open } = filter;
     const options = values.map((value) => ({ value, label: t(filter.optionLabel(value)) }));
     return { kind: "select", key, values, open, label: t(filter.label), allLabel: t(filter.allLabel), options };
@@ -48,7 +51,7 @@ export function listPage<Filters extends readonly FilterDef[], Item, Row>(
     return (
       <>
         <PageHeader title={t(`pages.${list.name}.title`)} description={t(`pages.${list.name}.description`)} />
-        <ListToolbar filters={filterControls(list.filters, t)} exportList={list.name} />
+        <ListToolbar filters={filterControls(list, t)} exportList={list.name} />
         {view ? (
           // Keyed by the view: a new page or filter shows the skeleton instead of the old rows under new controls.
           <Suspense key={JSON.stringify(state)} fallback={<DataTableSkeleton columns={list.skeletonColumns} rows={Math.min(state.limit, 10)} />}>

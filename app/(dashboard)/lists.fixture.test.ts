@@ -32,7 +32,7 @@ describe("a list added as a folder", () => {
   });
 
   it("gets its toolbar from its filters, in their order and in the operator's language", () => {
-    const controls = filterControls(shippingRatesSource.list.filters, t as unknown as Translator);
+    const controls = filterControls(shippingRatesSource.list, t as unknown as Translator);
     expect(controls.map((control) => control.kind)).toEqual(["select", "range", "text"]);
     expect(controls[0]).toMatchObject({ key: "status", label: "Estado", values: ["active", "archived"] });
     expect(shippingRatesSource.list.filterKeys).toEqual(["status", "from", "to", "zone"]);

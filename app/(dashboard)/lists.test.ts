@@ -1,9 +1,12 @@
 import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CATALOGS } from "@/lib/i18n/config";
+import { createTranslator } from "use-intl/core";
+import { CATALOGS, LOCALES } from "@/lib/i18n/config";
+import type { Translator } from "@/lib/i18n/server";
 import { clearedState, filterParsers, type FilterDef } from "@/lib/list-filters";
 import { hasActiveFilters } from "@/lib/list-params";
+import { filterControls } from "./list-page";
 import { LISTS, listTableIds } from "./lists";
 import { navItems } from "./nav";
 import { isSinpeReference } from "./transfers/list";
@@ -65,6 +68,27 @@ describe.each(LISTS.map(({ list }) => [list.name, list] as const))("the %s list'
     expect(hasActiveFilters(state, declared.filterKeys)).toBe(false);
     expect(state).toMatchObject({ startingAfter: null, endingBefore: null });
     expect(declared.parse({ ...sample(declared.filters), limit: "50" })).toMatchObject({ limit: 50 });
+  });
+});
+
+describe.each(LOCALES)("the lists' toolbars in %s", (locale) => {
+  // A missing key would show its path on screen ("renewalsList.subscriptionId"): fail instead.
+  const t = createTranslator({
+    locale,
+    messages: CATALOGS[locale],
+    onError: (error) => {
+      throw error;
+    },
+  }) as unknown as Translator;
+
+  it.each(LISTS.map(({ list }) => [list.name, list] as const))("%s: every filter and option has its words", (_name, list) => {
+    const controls = filterControls(list as unknown as Parameters<typeof filterControls>[0], t);
+    for (const control of controls) {
+      if (control.kind === "range") continue;
+      expect(control.label).not.toMatch(/^[\w]+\.[\w.]+$/);
+      if (control.kind === "text") expect(control.placeholder).toBeTruthy();
+      if (control.kind === "select") expect(control.options.map((option) => option.value)).toEqual([...control.values]);
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import type { ListExport } from "@/lib/export/define";
 // Every list, by its declaration: the sidebar shows each, the export route answers for each by name, and only their
 // tables' column choices are ever stored. A new list is its folder and one line here.
 
-export type RegisteredList = { list: Pick<ListDeclaration, "name" | "tableId" | "nav" | "filterKeys">; export: ListExport };
+export type RegisteredList = { list: Pick<ListDeclaration, "name" | "tableId" | "nav" | "filterKeys" | "filters" | "words">; export: ListExport };
 
 export const LISTS: readonly RegisteredList[] = [
   paymentsSource,

@@ -11,7 +11,7 @@ export const paymentsList = defineList<PaymentRow>()({
   filters: [
     statusFilter(PAYMENT_INTENT_STATUSES, (status) => `paymentStatus.${status}`),
     { kind: "range" },
-    { kind: "text", key: "customerId", label: "payments.customerId", placeholder: "payments.customerIdPlaceholder" },
+    { kind: "text", key: "customerId" },
   ],
   rowHref: (row) => `/payments/${encodeURIComponent(row.id)}`,
   skeletonColumns: 7,
