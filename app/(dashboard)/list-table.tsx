@@ -3,6 +3,7 @@ import type { ColumnVisibilityState, RowData } from "@tanstack/react-table";
 import { useMemo, type ComponentType } from "react";
 import { useTranslations } from "use-intl";
 import { dataTableColumnHelper, type DataTableColumn, type DataTableColumnMeta } from "@/components/data-table/columns";
+import { TextCell } from "@/components/data-table/common-columns";
 import { StatusBadge } from "@/components/detail/status-badge";
 import type { Tone } from "@/components/detail/status-badge";
 import { ListTable, type ListTableData } from "@/components/data-table/list-table";
@@ -27,6 +28,8 @@ export type ListColumnKit<Row extends RowData> = {
    * or of `words` for a list that does not filter by status.
    */
   status: (tones: Record<string, Tone>, words?: (status: string) => MessageKey) => DataTableColumn<Row>;
+  /** A free-text field of the row, cut short at `width` (a max-w-* class), whole on hover. */
+  text: (field: keyof Row & string, width: string) => DataTableColumn<Row>;
 };
 
 export type ListColumns<Row extends RowData> = (kit: ListColumnKit<Row>) => DataTableColumn<Row>[];
@@ -57,7 +60,9 @@ export function createListTable<Filters extends readonly FilterDef[], Row extend
             return <StatusBadge status={value} tones={tones} label={(known) => (words ? t(words(known)) : known)} />;
           },
         });
-      return columns({ column, t, locale, timeZone, label, head, status });
+      const text: ListColumnKit<Row>["text"] = (field, width) =>
+        column.display({ ...head(field), cell: ({ row }) => <TextCell value={row.original[field] as string | null} className={width} /> });
+      return columns({ column, t, locale, timeZone, label, head, status, text });
     }, [t, locale, timeZone]);
     return (
       <>

@@ -10,17 +10,14 @@ import { MISSING } from "@/components/ui/missing";
 /** The customers table: its columns, in the operator's language, zone and number format. */
 export const CustomersTable = createListTable(
   customersList,
-  ({ column, head, label, t, locale, timeZone }) => {
+  ({ column, head, text, label, t, locale, timeZone }) => {
     const count = new Intl.NumberFormat(locale);
     return [
       column.accessor("name", {
         ...head("name"),
         cell: ({ row }) => <div className="max-w-48 truncate text-slate-900">{row.original.name ?? t("customersList.noName")}</div>,
       }),
-      column.accessor("email", {
-        ...head("email"),
-        cell: ({ row }) => (row.original.email ? <div className="max-w-56 truncate">{row.original.email}</div> : MISSING),
-      }),
+      text("email", "max-w-56"),
       column.accessor("phone", {
         ...head("phone"),
         cell: ({ row }) => (row.original.phone ? <span className="whitespace-nowrap">{row.original.phone}</span> : MISSING),

@@ -1,6 +1,6 @@
 "use client";
 import { CreditCard, Smartphone } from "lucide-react";
-import { createdColumn, amountColumn, TextCell, CodeCell } from "@/components/data-table/common-columns";
+import { createdColumn, amountColumn, CodeCell } from "@/components/data-table/common-columns";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { paymentsList } from "./list";
 import type { PaymentMethodKind, PaymentRow } from "./rows";
@@ -28,7 +28,7 @@ export function PaymentMethodIcons() {
 /** The Payments table: its columns, in the operator's language, zone and number format. */
 export const PaymentsTable = createListTable(
   paymentsList,
-  ({ column, head, status, label, t, locale, timeZone }) => [
+  ({ column, head, text, status, label, t, locale, timeZone }) => [
     createdColumn<PaymentRow>({ label: label("created"), locale, timeZone }),
     amountColumn<PaymentRow>({ label: label("amount"), locale }),
     status(PAYMENT_STATUS_TONES),
@@ -45,10 +45,7 @@ export const PaymentsTable = createListTable(
         );
       },
     }),
-    column.accessor("description", {
-      ...head("description"),
-      cell: ({ row }) => <TextCell value={row.original.description} className="max-w-44" />,
-    }),
+    text("description", "max-w-44"),
     column.accessor("method", {
       ...head("method"),
       cell: ({ row }) => {

@@ -1,5 +1,5 @@
 "use client";
-import { createdColumn, TextCell } from "@/components/data-table/common-columns";
+import { createdColumn } from "@/components/data-table/common-columns";
 import { Badge } from "@/components/ui/badge";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { productsList } from "./list";
@@ -9,15 +9,12 @@ import { MISSING } from "@/components/ui/missing";
 /** The products table: its columns, in the operator's language and zone. */
 export const ProductsTable = createListTable(
   productsList,
-  ({ column, head, label, t, locale, timeZone }) => [
+  ({ column, head, text, label, t, locale, timeZone }) => [
     column.accessor("name", {
       ...head("name"),
       cell: ({ row }) => <div className="max-w-56 truncate text-slate-900">{row.original.name}</div>,
     }),
-    column.accessor("description", {
-      ...head("description"),
-      cell: ({ row }) => <TextCell value={row.original.description} className="max-w-72" />,
-    }),
+    text("description", "max-w-72"),
     column.accessor("active", {
       ...head("active"),
       cell: ({ row }) => {
