@@ -1,11 +1,12 @@
 import { Truck } from "lucide-react";
 import { defineList, type ListName } from "@/app/(dashboard)/list-declaration";
 import { statusFilter } from "@/lib/list-filters";
-import type { ShippingRateRow } from "./source";
+import type { ShippingRateRow } from "./rows";
 
-// A list that exists only for lists.fixture.test.ts: what adding a list takes (this folder, a line in lists.ts and the
-// catalogs' pages.<name>, nav.<name> and <words>.caption/emptyTitle/emptyBody/total). The catalogs have no
-// "shipping-rates" keys, so its name and words borrow the products list's type.
+// A list that exists only for lists.fixture.test.ts, added as a real one is: this folder (list.ts, rows.ts, source.ts,
+// columns.tsx, page.tsx), its line in lists.ts (the test registers it instead), and the catalogs' pages.<name>,
+// nav.<name> and <words>.caption/emptyTitle/emptyBody/total/columns.*. The catalogs have no "shipping-rates" keys, so
+// its name is cast and its words borrow the products list's.
 export const shippingRatesList = defineList<ShippingRateRow>()({
   name: "shipping-rates" as ListName,
   words: "productsList",

@@ -1,9 +1,7 @@
 import "server-only";
 import { defineListSource } from "@/app/(dashboard)/list-view";
 import { shippingRatesList } from "./list";
-
-export type ShippingRate = { id: string; zone: string; status: "active" | "archived"; amount: number; currency: string; createdAt: string };
-export type ShippingRateRow = Pick<ShippingRate, "id" | "zone" | "status" | "amount" | "currency" | "createdAt">;
+import { toShippingRateRow, type ShippingRate } from "./rows";
 
 /** Rates held in memory, filtered by status and zone and paged by id, as a service would. */
 export const SHIPPING_RATES: ShippingRate[] = Array.from({ length: 150 }, (_, index) => ({
@@ -23,6 +21,6 @@ export const shippingRatesSource = defineListSource(shippingRatesList, {
     const next = start + state.limit < matching.length ? items.at(-1)?.id : undefined;
     return { items, next, total: matching.length };
   },
-  toRow: ({ id, zone, status, amount, currency, createdAt }) => ({ id, zone, status, amount, currency, createdAt }),
+  toRow: toShippingRateRow,
   exportColumns: (c) => [c.time("created", (row) => row.createdAt), c.fields("status"), c.money("amount", (row) => row), c.fields("id")],
 });
