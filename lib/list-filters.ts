@@ -72,8 +72,6 @@ export function filterParsers(filters: readonly FilterShape[]) {
   return { ...listSearchParams, ...own } as typeof listSearchParams & Record<string, typeof parseAsFilterText>;
 }
 
-export type ListParsers = ReturnType<typeof filterParsers>;
-
 /** Reads a list's state from a URL, a query string or Next's searchParams, as its page and its export do. */
 export function listLoader<Filters extends readonly FilterDef[]>(filters: Filters) {
   return createLoader(filterParsers(filters)) as unknown as {
@@ -83,7 +81,7 @@ export function listLoader<Filters extends readonly FilterDef[]>(filters: Filter
 }
 
 /** A list's state as a URL (path plus the query its parsers write), without the cursors: a link to its first page. */
-export function listHref(path: string, filters: readonly FilterShape[], state: Partial<inferParserType<ListParsers>>): string {
+export function listHref(path: string, filters: readonly FilterShape[], state: Partial<inferParserType<ReturnType<typeof filterParsers>>>): string {
   const serialize = createSerializer(filterParsers(filters));
   return serialize(path, { ...state, ...Object.fromEntries(CURSOR_KEYS.map((key) => [key, null])) });
 }
