@@ -12,6 +12,7 @@ import { DatabaseUnavailableError } from "@/lib/database/unreachable";
 import { getT } from "@/lib/i18n/server";
 import { availableModes, getMode } from "@/lib/mode";
 import { searchObjectsAction } from "./search/actions";
+import { navItems } from "./nav";
 
 // The shell. The layout itself awaits nothing, so the page starts its own work (and its calls to the Payment Service)
 // at once instead of after the shell's session lookup; the shell's parts below wait for the operator side by side with
@@ -47,7 +48,7 @@ async function shellOperator(): Promise<Operator | null> {
 
 async function ShellSidebar() {
   const operator = await shellOperator();
-  return <SidebarNav role={operator?.role ?? "viewer"} />;
+  return <SidebarNav items={navItems()} role={operator?.role ?? "viewer"} />;
 }
 
 async function ShellHeader() {
@@ -63,7 +64,7 @@ async function ShellHeader() {
       <>
         {banner}
         <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-6">
-          <MobileNav role="viewer" />
+          <MobileNav items={navItems()} role="viewer" />
           <div className="ml-auto">
             <LocaleSwitch />
           </div>
@@ -76,7 +77,7 @@ async function ShellHeader() {
       {banner}
       {/* Below md a grid: the menu and the switches fill the first row, and the search gets a row of its own. */}
       <header className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:gap-x-3 sm:px-6 md:flex md:h-14 md:py-0">
-        <MobileNav role={operator.role} />
+        <MobileNav items={navItems()} role={operator.role} />
         <SearchBox search={searchObjectsAction} />
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <ModeSwitch mode={mode} modes={modes} />

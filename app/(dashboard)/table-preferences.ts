@@ -5,13 +5,6 @@ import { getPreference, setPreference } from "@/db/queries/preferences";
 
 // Column visibility per operator and list, stored in operator_preferences under `columns:<table>`.
 
-/** The lists whose columns an operator can choose (each *-table.tsx's tableId): no other name is ever stored. */
-export const TABLE_IDS = ["payments", "transfers", "customers", "subscriptions", "renewals", "connected-accounts", "products", "events"] as const;
-
-export type TableId = (typeof TABLE_IDS)[number];
-
-export const tableIdSchema = z.enum(TABLE_IDS);
-
 /** Column id → visible. Bounded, because it arrives from the browser and is stored as JSON. */
 export const columnVisibilitySchema = z
   .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.boolean())
@@ -19,22 +12,24 @@ export const columnVisibilitySchema = z
 
 export type ColumnVisibility = z.infer<typeof columnVisibilitySchema>;
 
-export const columnsPreferenceKey = (table: TableId) => `columns:${table}`;
-
-const tablePreferenceSchema = z.strictObject({ table: tableIdSchema, columns: columnVisibilitySchema });
+export const columnsPreferenceKey = (table: string) => `columns:${table}`;
 
 export type TablePreferenceResult = { ok: true } | { ok: false; error: string };
 
 /** The operator's saved choice, or {} (every column shown) when there is none or it no longer parses. */
-export async function getColumnVisibility(operatorId: string, table: TableId): Promise<ColumnVisibility> {
-  const stored = await getPreference(getDb(), operatorId, columnsPreferenceKey(tableIdSchema.parse(table)));
+export async function getColumnVisibility(operatorId: string, table: string): Promise<ColumnVisibility> {
+  const stored = await getPreference(getDb(), operatorId, columnsPreferenceKey(table));
   const parsed = columnVisibilitySchema.safeParse(stored);
   return parsed.success ? parsed.data : {};
 }
 
-/** Stores a choice from the browser for one of TABLE_IDS; anything else (an invented table) is refused, not stored. */
-export async function saveColumnVisibility(db: Db, operatorId: string, input: unknown): Promise<TablePreferenceResult> {
-  const parsed = tablePreferenceSchema.safeParse(input);
+/**
+ * Stores a choice from the browser for one of the declared lists' tables (`tableIds`); anything else (an invented
+ * table) is refused, not stored.
+ */
+export async function saveColumnVisibility(db: Db, operatorId: string, input: unknown, tableIds: readonly string[]): Promise<TablePreferenceResult> {
+  const schema = z.strictObject({ table: z.string().refine((table) => tableIds.includes(table)), columns: columnVisibilitySchema });
+  const parsed = schema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid table preference" };
   await setPreference(db, operatorId, columnsPreferenceKey(parsed.data.table), parsed.data.columns);
   return { ok: true };

@@ -1,8 +1,10 @@
+import { cn } from "@/components/ui/cn";
+import { MISSING } from "@/components/ui/missing";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import { dataTableColumnHelper, type DataTableColumn } from "./columns";
 
-// Columns most lists share, written once: when a record was created, and an amount in its currency.
+// Columns and cells most lists share, written once: when a record was created, an amount in its currency, an id.
 
 type Format = { label: string; locale: string; timeZone: string };
 
@@ -24,4 +26,23 @@ export function amountColumn<Row extends { amount: number; currency: string }>({
     meta: { label, align: "end" },
     cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} locale={locale} className="font-medium text-slate-900" />,
   });
+}
+
+/** An id or reference in full on hover and for a copy, cut short on screen. */
+export function CodeCell({ value }: { value: string }) {
+  return (
+    <div title={value} className="max-w-36 truncate font-mono text-xs text-slate-500">
+      {value}
+    </div>
+  );
+}
+
+/** Free text (a description, an e-mail) cut short at `className`'s width, whole on hover; the missing mark when empty. */
+export function TextCell({ value, className }: { value: string | null; className: string }) {
+  if (!value) return MISSING;
+  return (
+    <div title={value} className={cn("truncate", className)}>
+      {value}
+    </div>
+  );
 }

@@ -3,16 +3,14 @@ import { functionalUpdate, useTable, type ColumnVisibilityState, type RowData, t
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type MouseEvent, type ReactNode } from "react";
-import { saveTablePreferenceAction } from "@/app/(dashboard)/table-actions";
-import type { TableId } from "@/app/(dashboard)/table-preferences";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { ColumnVisibilityMenu } from "./column-visibility-menu";
 import { dataTableFeatures, type DataTableColumn } from "./columns";
 
 export type DataTableProps<Row extends RowData> = {
-  /** Names the list in the operator's remembered column choice (operator_preferences `columns:<tableId>`). */
-  tableId: TableId;
+  /** Remembers the operator's column choice (the app's server action): called after each change, not awaited. */
+  saveColumnVisibility?: (columns: ColumnVisibilityState) => Promise<unknown>;
   /** The table's accessible name. */
   caption: string;
   /** Stable (module scope or useMemo): a new array each render rebuilds the table. */
@@ -48,7 +46,7 @@ function followRow(event: MouseEvent<HTMLTableRowElement>, href: string, push: (
 }
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { tableId, columns, rows, getRowId, rowHref } = props;
+  const { columns, rows, getRowId, rowHref, saveColumnVisibility } = props;
   const router = useRouter();
   const [, startSaving] = useTransition();
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(props.initialColumnVisibility ?? {});
@@ -59,7 +57,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     setColumnVisibility(next);
     // Fire and forget: the view has already changed; a lost save only means the choice is not remembered.
     startSaving(async () => {
-      await saveTablePreferenceAction({ table: tableId, columns: next });
+      await saveColumnVisibility?.(next);
     });
   };
 

@@ -1,33 +1,25 @@
 "use client";
 import { AlertTriangle, CheckCircle2, Download, LoaderCircle, X } from "lucide-react";
-import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
-import { isExportList, type ExportListName } from "@/lib/export/names";
 import type { ExportFailure } from "./read-csv-export";
 import { useCsvExport } from "./use-csv-export";
-
-/**
- * "Export CSV" for the list on screen, with the filters in its URL: the whole list, not the page. Every list's
- * toolbar has it (DataTableToolbar), on the pages the export route knows by their path.
- */
-export function ExportButton() {
-  const list = usePathname().split("/")[1];
-  return isExportList(list) ? <ListExportButton list={list} /> : null;
-}
 
 const IDLE = { phase: "idle" } as const;
 
 /** The words on the page for a filter the route refuses (by its URL key). */
 const FILTER_LABELS = { reference: "transfersList.reference" } as const;
 
-function ListExportButton({ list }: { list: ExportListName }) {
+/**
+ * "Export CSV" for the list on screen, with its filters (`href`, built from the list's parsers): the whole list, not
+ * the page. Every list's toolbar has it (ListToolbar).
+ */
+export function ExportButton({ list, href }: { list: string; href: string }) {
   const t = useTranslations("exportCsv");
-  const query = useSearchParams().toString();
   const exporting = useCsvExport(list);
   const { start, cancel, dismiss } = exporting;
   // An export keeps running under new filters (its file is of the old ones); its outcome is not shown under them.
-  const state = exporting.state.phase === "idle" || exporting.state.phase === "running" || exporting.state.query === query ? exporting.state : IDLE;
+  const state = exporting.state.phase === "idle" || exporting.state.phase === "running" || exporting.state.href === href ? exporting.state : IDLE;
   const running = state.phase === "running";
 
   return (
@@ -73,7 +65,7 @@ function ListExportButton({ list }: { list: ExportListName }) {
             {t("cancel")}
           </Button>
         ) : (
-          <Button variant="secondary" className="h-9" title={t("buttonHint")} onClick={() => void start(query)}>
+          <Button variant="secondary" className="h-9" title={t("buttonHint")} onClick={() => void start(href)}>
             <Download aria-hidden className="size-4" />
             {t("button")}
           </Button>

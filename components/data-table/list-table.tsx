@@ -1,7 +1,6 @@
 "use client";
 import type { ColumnVisibilityState, RowData } from "@tanstack/react-table";
 import { useTranslations } from "use-intl";
-import type { TableId } from "@/app/(dashboard)/table-preferences";
 import type { DataTableColumn } from "./columns";
 import { DataTable } from "./data-table";
 import { DataTablePagination } from "./pagination";
@@ -23,7 +22,7 @@ export type ListTableData<Row> = {
 };
 
 type ListTableProps<Row extends RowData> = Omit<ListTableData<Row>, "formatLocale"> & {
-  tableId: TableId;
+  saveColumnVisibility: (columns: ColumnVisibilityState) => Promise<unknown>;
   caption: string;
   columns: DataTableColumn<Row>[];
   getRowId: (row: Row) => string;
@@ -34,14 +33,14 @@ type ListTableProps<Row extends RowData> = Omit<ListTableData<Row>, "formatLocal
 };
 
 /**
- * The table, its empty state and its cursor pagination, as every list lays them out. Each route keeps
- * a small client component that supplies its columns, row links and words (functions cannot cross from the server).
+ * The table, its empty state and its cursor pagination, as every list lays them out. Each list's declaration supplies
+ * its columns, row links and words through createListTable (functions cannot cross from the server).
  */
 export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {
   const t = useTranslations();
   return (
     <DataTable
-      tableId={props.tableId}
+      saveColumnVisibility={props.saveColumnVisibility}
       caption={props.caption}
       columns={props.columns}
       rows={props.rows}

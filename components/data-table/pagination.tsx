@@ -1,12 +1,12 @@
 "use client";
 import { LoaderCircle } from "lucide-react";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useQueryStates } from "nuqs";
+import { createSerializer, useQueryStates } from "nuqs";
 import { useId, useTransition } from "react";
 import { useTranslations } from "use-intl";
 import { Select } from "@/components/ui/select";
 import { PageLink } from "@/components/ui/page-link";
-import { listSearchParams, PAGE_SIZES, type PageSize } from "@/lib/list-params";
+import { listSearchParams, NO_CURSOR, PAGE_SIZES, type PageSize } from "@/lib/list-params";
 
 export type DataTablePaginationProps = {
   /** The API page's cursors (Page<T>.next / .prev): absent at either end of the list. */
@@ -20,6 +20,9 @@ export type DataTablePaginationProps = {
 
 const pageSizeParams = { limit: listSearchParams.limit, startingAfter: listSearchParams.startingAfter, endingBefore: listSearchParams.endingBefore };
 
+// The list's URL with one cursor set and the other dropped; the filters (the list's own keys) are kept as they are.
+const withCursor = createSerializer(pageSizeParams);
+
 /**
  * Cursor pagination: Previous asks for the records before this page's first (endingBefore = prev), Next for those after
  * its last (startingAfter = next); never both. Real links, so a page opens in a new tab and survives reload.
@@ -32,14 +35,8 @@ export function DataTablePagination({ next, prev, total, formatTotal }: DataTabl
   const [{ limit }, setPageSize] = useQueryStates(pageSizeParams, { startTransition });
   const sizeId = useId();
 
-  const hrefWith = (cursor: "startingAfter" | "endingBefore", value: string | undefined) => {
-    if (!value) return null;
-    const query = new URLSearchParams(searchParams.toString());
-    query.delete("startingAfter");
-    query.delete("endingBefore");
-    query.set(cursor, value);
-    return `${pathname}?${query.toString()}`;
-  };
+  const hrefWith = (cursor: "startingAfter" | "endingBefore", value: string | undefined) =>
+    value ? withCursor(`${pathname}?${searchParams}`, { ...NO_CURSOR, [cursor]: value }) : null;
 
   return (
     <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3">
@@ -56,7 +53,7 @@ export function DataTablePagination({ next, prev, total, formatTotal }: DataTabl
             id={sizeId}
             value={limit}
             // A new page size starts from the first page: the cursors belong to the old one.
-            onChange={(event) => void setPageSize({ limit: Number(event.target.value) as PageSize, startingAfter: null, endingBefore: null })}
+            onChange={(event) => void setPageSize({ limit: Number(event.target.value) as PageSize, ...NO_CURSOR })}
             className="w-20"
           >
             {PAGE_SIZES.map((size) => (

@@ -2,21 +2,22 @@
 import { FilterX, Inbox } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
+import { createSerializer, useQueryStates } from "nuqs";
 import { useTranslations } from "use-intl";
 import { Card } from "@/components/ui/card";
-import { CURSOR_KEYS } from "@/lib/list-params";
+import { listSearchParams, NO_CURSOR } from "@/lib/list-params";
 
 const actionClass = "mt-1 text-sm font-medium text-indigo-600 hover:text-indigo-500";
 
-/** This list without cursors (its first page), and without filters either when `keep` is only the page size. */
-function useListHref() {
+const serialize = createSerializer(listSearchParams);
+const limitParams = { limit: listSearchParams.limit };
+
+/** This list's first page: with its filters, or (`cleared`) with its page size only. */
+function useFirstPageHref() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  return (keep: (key: string) => boolean) => {
-    const query = new URLSearchParams([...searchParams].filter(([key]) => keep(key)));
-    const text = query.toString();
-    return text ? `${pathname}?${text}` : pathname;
-  };
+  const [{ limit }] = useQueryStates(limitParams);
+  return (cleared: boolean) => (cleared ? serialize(pathname, { limit }) : serialize(`${pathname}?${searchParams}`, NO_CURSOR));
 }
 
 /**
@@ -25,11 +26,11 @@ function useListHref() {
  */
 export function DataTableEmpty({ filtered, paged, title, body }: { filtered: boolean; paged: boolean; title?: string; body?: string }) {
   const t = useTranslations("dataTable");
-  const listHref = useListHref();
+  const firstPage = useFirstPageHref();
   const [heading, text, action] = filtered
-    ? [t("noMatchTitle"), t("noMatchBody"), { href: listHref((key) => key === "limit"), label: t("reset") }]
+    ? [t("noMatchTitle"), t("noMatchBody"), { href: firstPage(true), label: t("reset") }]
     : paged
-      ? [t("pastEndTitle"), t("pastEndBody"), { href: listHref((key) => !(CURSOR_KEYS as readonly string[]).includes(key)), label: t("firstPage") }]
+      ? [t("pastEndTitle"), t("pastEndBody"), { href: firstPage(false), label: t("firstPage") }]
       : [title ?? t("emptyTitle"), body ?? t("emptyBody"), null];
   const Icon = filtered ? FilterX : Inbox;
   return (

@@ -7,15 +7,21 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ExportButton } from "./export-button";
 
-// Presentational filter controls. A route's own toolbar wires them to its URL state (useQueryStates with the parsers
-// of its search-params.ts), clearing the cursors on every change: a cursor only means something under its filters.
+// Presentational filter controls. ListToolbar wires them to a list's URL state (useListFilters, from the list's
+// declared filters), clearing the cursors on every change: a cursor only means something under its filters.
 
 /**
  * `pending`: a filter change is on its way to the server (pass useTransition's flag to useQueryStates). The list's
- * CSV export sits at the toolbar's end, so every list has it without wiring it up.
+ * CSV export (`exportTo`: the list's name and the export's URL with the filters) sits at the toolbar's end.
  */
-export function DataTableToolbar(props: { children: ReactNode; onReset: () => void; canReset: boolean; pending?: boolean }) {
-  const { children, onReset, canReset, pending } = props;
+export function DataTableToolbar(props: {
+  children: ReactNode;
+  onReset: () => void;
+  canReset: boolean;
+  pending?: boolean;
+  exportTo?: { list: string; href: string };
+}) {
+  const { children, onReset, canReset, pending, exportTo } = props;
   const t = useTranslations("dataTable");
   return (
     <div role="search" aria-label={t("filters")} className="mb-4 flex flex-wrap items-end gap-3">
@@ -35,7 +41,7 @@ export function DataTableToolbar(props: { children: ReactNode; onReset: () => vo
           {t("loading")}
         </span>
       )}
-      <ExportButton />
+      {exportTo && <ExportButton list={exportTo.list} href={exportTo.href} />}
     </div>
   );
 }
@@ -105,32 +111,29 @@ export function DateRangeFilter(props: {
   onChange: (range: { from: string | null; to: string | null }) => void;
   labels?: { from: string; to: string };
 }) {
-  const t = useTranslations("dataTable");
-  const fromId = useId();
-  const toId = useId();
-  // Side by side on a phone too: the two ends of one range.
+  // Side by side on a phone too: the two ends of one range, each bounding the other.
   return (
     <div className="flex w-full gap-3 sm:w-auto">
-      <Field label={props.labels?.from ?? t("from")} id={fromId} className="flex-1 sm:flex-none">
-        <Input
-          id={fromId}
-          type="date"
-          value={props.from ?? ""}
-          max={props.to ?? undefined}
-          onChange={(event) => props.onChange({ from: event.target.value || null, to: props.to })}
-          className="w-full sm:w-40"
-        />
-      </Field>
-      <Field label={props.labels?.to ?? t("to")} id={toId} className="flex-1 sm:flex-none">
-        <Input
-          id={toId}
-          type="date"
-          value={props.to ?? ""}
-          min={props.from ?? undefined}
-          onChange={(event) => props.onChange({ from: props.from, to: event.target.value || null })}
-          className="w-full sm:w-40"
-        />
-      </Field>
+      <DayField end="from" {...props} />
+      <DayField end="to" {...props} />
     </div>
+  );
+}
+
+function DayField({ end, labels, onChange, ...range }: Parameters<typeof DateRangeFilter>[0] & { end: "from" | "to" }) {
+  const t = useTranslations("dataTable");
+  const id = useId();
+  const bound = end === "from" ? { max: range.to ?? undefined } : { min: range.from ?? undefined };
+  return (
+    <Field label={labels?.[end] ?? t(end)} id={id} className="flex-1 sm:flex-none">
+      <Input
+        id={id}
+        type="date"
+        value={range[end] ?? ""}
+        {...bound}
+        onChange={(event) => onChange({ ...range, [end]: event.target.value || null })}
+        className="w-full sm:w-40"
+      />
+    </Field>
   );
 }

@@ -1,15 +1,14 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ExportListName } from "@/lib/export/names";
 import { ExportFailed, readCsvExport, type ExportFailure } from "./read-csv-export";
 
-/** Every state but idle remembers the query it was for: its message means nothing once the filters change. */
+/** Every state but idle remembers the export URL it was for: its message means nothing once the filters change. */
 export type CsvExportState =
   | { phase: "idle" }
-  | { phase: "running"; query: string; written: number; total?: number }
-  | { phase: "done"; query: string; written: number }
-  | { phase: "cancelled"; query: string }
-  | { phase: "failed"; query: string; failure: ExportFailure };
+  | { phase: "running"; href: string; written: number; total?: number }
+  | { phase: "done"; href: string; written: number }
+  | { phase: "cancelled"; href: string }
+  | { phase: "failed"; href: string; failure: ExportFailure };
 
 /** Hands the finished file to the browser's download, from memory: the server streamed it, the page has it whole. */
 function save(blob: Blob, fileName: string) {
@@ -24,8 +23,8 @@ function save(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Exports one list with the given query: progress while it streams, cancel, and the file once it is whole. */
-export function useCsvExport(list: ExportListName) {
+/** Exports one list from the given export URL: progress while it streams, cancel, and the file once it is whole. */
+export function useCsvExport(list: string) {
   const [state, setState] = useState<CsvExportState>({ phase: "idle" });
   const running = useRef<AbortController | null>(null);
 
@@ -33,22 +32,22 @@ export function useCsvExport(list: ExportListName) {
   useEffect(() => () => running.current?.abort(), []);
 
   const start = useCallback(
-    async (query: string) => {
+    async (href: string) => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
-      setState({ phase: "running", query, written: 0 });
+      setState({ phase: "running", href, written: 0 });
       try {
-        const response = await fetch(`/api/export/${list}${query ? `?${query}` : ""}`, { signal: controller.signal, cache: "no-store" });
+        const response = await fetch(href, { signal: controller.signal, cache: "no-store" });
         const file = await readCsvExport(response, `${list}.csv`, (written, total) => {
-          if (!controller.signal.aborted) setState({ phase: "running", query, written, total });
+          if (!controller.signal.aborted) setState({ phase: "running", href, written, total });
         });
         if (controller.signal.aborted) return;
         save(file.blob, file.fileName);
-        setState({ phase: "done", query, written: file.written });
+        setState({ phase: "done", href, written: file.written });
       } catch (error) {
         if (controller.signal.aborted) return;
-        setState({ phase: "failed", query, failure: error instanceof ExportFailed ? error.failure : { kind: "unknown" } });
+        setState({ phase: "failed", href, failure: error instanceof ExportFailed ? error.failure : { kind: "unknown" } });
       } finally {
         if (running.current === controller) running.current = null;
       }
@@ -59,7 +58,7 @@ export function useCsvExport(list: ExportListName) {
   const cancel = useCallback(() => {
     running.current?.abort();
     running.current = null;
-    setState((current) => (current.phase === "running" ? { phase: "cancelled", query: current.query } : current));
+    setState((current) => (current.phase === "running" ? { phase: "cancelled", href: current.href } : current));
   }, []);
 
   const dismiss = useCallback(() => setState({ phase: "idle" }), []);

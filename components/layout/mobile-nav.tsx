@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import type { Role } from "@/lib/auth/roles";
 import { Brand } from "./brand";
-import { SidebarNav } from "./sidebar";
+import { SidebarNav, type NavItem } from "./sidebar";
 
 /** The sidebar as a drawer on narrow screens. */
-export function MobileNav({ role }: { role: Role }) {
+export function MobileNav({ items, role }: { items: readonly NavItem[]; role: Role }) {
   const t = useTranslations("shell");
   const [open, setOpen] = useState(false);
   return (
@@ -30,7 +30,7 @@ export function MobileNav({ role }: { role: Role }) {
                 <X className="size-5" />
               </button>
             </div>
-            <SidebarNav role={role} onNavigate={() => setOpen(false)} />
+            <SidebarNav items={items} role={role} onNavigate={() => setOpen(false)} />
           </div>
         </div>
       )}

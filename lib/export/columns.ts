@@ -1,6 +1,8 @@
 import { CsvDecimal, type CsvCell } from "@/lib/csv/encode";
 import { isCurrencyCode, minorToMajorString } from "@/lib/format/money";
 import { formatLocalTimestamp } from "@/lib/format/time";
+import type { Messages } from "@/lib/i18n/messages/es";
+import type { ExportT } from "./translator";
 
 // The kinds of column an export writes, so every list writes money and time the same way: amounts in major units by
 // the currency's own minor-unit digits (lib/format/money, as the screen shows them) beside a currency column, and
@@ -43,5 +45,29 @@ export function columnKit<Row>(timeZone: string) {
       { header, cell: (row) => majorUnits(get(row)) },
       { header: currencyHeader, cell: (row) => get(row)?.currency.toUpperCase() ?? null },
     ],
+  };
+}
+
+/** A column's name in the catalogs (exportCsv.columns.<name>). */
+export type ExportColumnName = keyof Messages["exportCsv"]["columns"];
+
+/** The row's fields whose values a cell writes as they are. */
+type PlainField<Row> = { [K in keyof Row]: Row[K] extends CsvCell ? K : never }[keyof Row] & ExportColumnName;
+
+export type NamedColumnKit<Row> = ReturnType<typeof namedColumnKit<Row>>;
+
+/**
+ * The column builders by name, for a list's declaration: each header is exportCsv.columns.<name> in the operator's
+ * language (a name missing from the catalogs fails tsc), money brings its currency column, and `fields` writes row
+ * fields as they are, each under its own name.
+ */
+export function namedColumnKit<Row>(kit: ColumnKit<Row>, t: ExportT) {
+  const header = (name: ExportColumnName) => t(`exportCsv.columns.${name}`);
+  return {
+    fields: (...names: PlainField<Row>[]): ExportColumn<Row>[] => names.map((name) => ({ header: header(name), cell: (row) => row[name] as CsvCell })),
+    text: (name: ExportColumnName, get: (row: Row) => string | null | undefined) => kit.text(header(name), get),
+    number: (name: ExportColumnName, get: (row: Row) => number | boolean | null | undefined) => kit.number(header(name), get),
+    time: (name: ExportColumnName, get: (row: Row) => string | Date | null | undefined) => kit.time(header(name), get),
+    money: (name: ExportColumnName, get: (row: Row) => MinorAmount | null | undefined) => kit.money(header(name), header("currency"), get),
   };
 }

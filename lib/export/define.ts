@@ -6,9 +6,9 @@ import type { Page, PaymentClient } from "@/lib/payments";
 import { columnKit, type ColumnKit, type ExportColumn } from "./columns";
 import type { ExportT } from "./translator";
 
-// What one list's export is made of, declared beside the list (app/(dashboard)/<list>/export.ts): the page's own URL
-// parser, the same page fetch the list page makes, its row mapper, and its columns. defineExport hides the types so
-// the route can hold all eight in one table.
+// What one list's export is made of, derived from the list's declaration (defineListSource, app/(dashboard)/<list>/
+// source.ts): the page's own URL parser, the same page fetch the list page makes, its row mapper, and its columns.
+// defineExport hides the types so the route can hold every list in one registry.
 
 /** The most the Payment Service gives per call. */
 export const EXPORT_PAGE_SIZE = 100;

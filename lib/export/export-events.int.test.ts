@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { LIST_EXPORTS } from "@/app/api/export/[list]/lists";
+import { findList } from "@/app/(dashboard)/lists";
 import { parseCsv } from "@/scripts/test/read-csv";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { succeeded, transfer } from "@/lib/webhooks/test-events";
@@ -16,7 +16,7 @@ const test = freshTestDatabase();
 async function exportEvents(query: Record<string, string>, mode: "test" | "live" = "test") {
   const response = await exportResponse({
     name: "events",
-    list: LIST_EXPORTS.events,
+    list: findList("events")!.export,
     query: new URLSearchParams(query),
     context: { mode, timeZone: "America/Costa_Rica", client: () => { throw new Error("events come from the database"); }, db: () => test.db },
     t: exportTranslator("en"),

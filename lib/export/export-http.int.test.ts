@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 // Next.js's own code for sending a route handler's streamed body: what `next start` runs between this app and the socket.
 import { pipeToNodeResponse } from "next/dist/server/pipe-readable.js";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { LIST_EXPORTS } from "@/app/api/export/[list]/lists";
+import { findList } from "@/app/(dashboard)/lists";
 import { parseCsv } from "@/scripts/test/read-csv";
 import { createPaymentClient } from "@/lib/payments/client";
 import { CONFORMANCE_SEED, SANDBOX_TEST_KEYS } from "@/sandbox/conformance/target";
@@ -26,7 +26,7 @@ beforeAll(async () => {
   app = http.createServer(async (request, response) => {
     const answer = await exportResponse({
       name: "payments",
-      list: LIST_EXPORTS.payments,
+      list: findList("payments")!.export,
       query: new URL(request.url ?? "/", "http://app").searchParams,
       context: { mode: "test", timeZone: "America/Costa_Rica", client: () => client, db: () => { throw new Error("not used"); } },
       t: exportTranslator("es"),

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIST_EXPORTS } from "@/app/api/export/[list]/lists";
+import { findList } from "@/app/(dashboard)/lists";
 import { connectDatabase, type Database } from "@/db";
 import { exportLeases } from "@/db/schema";
 import { addOperator } from "@/lib/operators";
@@ -21,7 +21,7 @@ const ids = { ana: "", beto: "" };
 function startExport(db: Database, operatorId: string, locale: "es" | "en" = "es") {
   return exportResponse({
     name: "events",
-    list: LIST_EXPORTS.events,
+    list: findList("events")!.export,
     query: new URLSearchParams(),
     context: { mode: "test", timeZone: "America/Costa_Rica", client: () => { throw new Error("events come from the database"); }, db: () => db },
     t: exportTranslator(locale),

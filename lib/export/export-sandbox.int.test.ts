@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIST_EXPORTS } from "@/app/api/export/[list]/lists";
+import { findList } from "@/app/(dashboard)/lists";
 import { parseCsv } from "@/scripts/test/read-csv";
 import { createPaymentClient, type PaymentClient } from "@/lib/payments/client";
 import { listMobileTransfers } from "@/lib/payments/mobile-transfers";
@@ -7,7 +7,7 @@ import { listPaymentIntents } from "@/lib/payments/payment-intents";
 import { CONFORMANCE_SEED, SANDBOX_TEST_KEYS } from "@/sandbox/conformance/target";
 import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 import type { ExportContext } from "./define";
-import { EXPORT_INCOMPLETE_MARKER, EXPORT_TOTAL_HEADER, type ExportListName } from "./names";
+import { EXPORT_INCOMPLETE_MARKER, EXPORT_TOTAL_HEADER } from "./names";
 import { exportResponse } from "./response";
 import { exportTranslator } from "./translator";
 
@@ -37,8 +37,8 @@ function contextFor(client: PaymentClient): ExportContext {
   return { mode: "test", timeZone: ZONE, client: () => client, db: () => { throw new Error("these lists come from the API"); } };
 }
 
-function exportList(name: ExportListName, query: Record<string, string>, client = clientOf(sandbox)) {
-  return exportResponse({ name, list: LIST_EXPORTS[name], query: new URLSearchParams(query), context: contextFor(client), t: exportTranslator("es"), now: new Date("2026-11-21T10:23:00Z") });
+function exportList(name: string, query: Record<string, string>, client = clientOf(sandbox)) {
+  return exportResponse({ name, list: findList(name)!.export, query: new URLSearchParams(query), context: contextFor(client), t: exportTranslator("es"), now: new Date("2026-11-21T10:23:00Z") });
 }
 
 async function csvOf(response: Response) {

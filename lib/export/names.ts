@@ -1,11 +1,6 @@
-// The lists that export, by their route's name (/payments → /api/export/payments). Shared by the route handler and
-// the toolbar's button, which shows itself on these pages only; nothing here may reach for the server.
-
-export const EXPORT_LISTS = ["payments", "transfers", "customers", "subscriptions", "renewals", "marketplace", "products", "events"] as const;
-
-export type ExportListName = (typeof EXPORT_LISTS)[number];
-
-export const isExportList = (name: string | undefined): name is ExportListName => (EXPORT_LISTS as readonly string[]).includes(name ?? "");
+// The export's wire words, shared by the route (lib/export/response.ts) and the toolbar's button, which reads them
+// from the browser: nothing here may reach for the server. The lists that export are the declared ones
+// (app/(dashboard)/lists.ts), each at /api/export/<its name>.
 
 /** The first cell of the last line of an export that stopped early, so a saved file says it is incomplete. */
 export const EXPORT_INCOMPLETE_MARKER = "#EXPORT-INCOMPLETE";

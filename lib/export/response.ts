@@ -3,7 +3,7 @@ import { isPaymentServiceError } from "@/lib/payments/errors";
 import { formatLocalTimestamp } from "@/lib/format/time";
 import type { ExportContext, ListExport } from "./define";
 import { EXPORT_LEASE_DEFAULTS, holdExportLease } from "./lease";
-import { EXPORT_INCOMPLETE_MARKER, EXPORT_TOTAL_HEADER, EXPORT_ZONE_HEADER, type ExportErrorBody, type ExportListName } from "./names";
+import { EXPORT_INCOMPLETE_MARKER, EXPORT_TOTAL_HEADER, EXPORT_ZONE_HEADER, type ExportErrorBody } from "./names";
 import { startCsvExport } from "./stream";
 import type { ExportT } from "./translator";
 
@@ -11,7 +11,8 @@ import type { ExportT } from "./translator";
 // very code against a real sandbox, without a Next.js request around it.
 
 export type ExportRequest = {
-  name: ExportListName;
+  /** The list's name: the file's and the lease's. */
+  name: string;
   list: ListExport;
   query: URLSearchParams;
   context: ExportContext;

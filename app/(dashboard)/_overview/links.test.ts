@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadPaymentsSearchParams } from "../payments/search-params";
-import { loadRenewalsSearchParams } from "../renewals/search-params";
-import { loadTransfersSearchParams } from "../transfers/search-params";
+import { paymentsList } from "../payments/list";
+import { renewalsList } from "../renewals/list";
+import { transfersList } from "../transfers/list";
 import { paymentsHref, renewalsHref, unreconciledTransfersHref } from "./links";
 import { overviewPeriods } from "./periods";
 
@@ -12,14 +12,14 @@ describe("overview links", () => {
   const { today, week } = overviewPeriods(new Date("2026-11-18T18:00:00Z"), "America/Costa_Rica");
 
   it("opens the payments list on the outcome's status and the period's days", () => {
-    expect(loadPaymentsSearchParams(params(paymentsHref("succeeded", today)))).toMatchObject({ status: "succeeded", from: "2026-11-18", to: "2026-11-18" });
-    expect(loadPaymentsSearchParams(params(paymentsHref("deferred", week)))).toMatchObject({ status: "processing", from: "2026-11-16", to: "2026-11-18" });
-    expect(loadPaymentsSearchParams(params(paymentsHref("failed", week)))).toMatchObject({ status: "requires_payment_method" });
+    expect(paymentsList.parse(params(paymentsHref("succeeded", today)))).toMatchObject({ status: "succeeded", from: "2026-11-18", to: "2026-11-18" });
+    expect(paymentsList.parse(params(paymentsHref("deferred", week)))).toMatchObject({ status: "processing", from: "2026-11-16", to: "2026-11-18" });
+    expect(paymentsList.parse(params(paymentsHref("failed", week)))).toMatchObject({ status: "requires_payment_method" });
   });
 
   it("opens the transfers and renewals lists on a status they accept", () => {
-    expect(loadTransfersSearchParams(params(unreconciledTransfersHref()))).toMatchObject({ status: "received" });
-    expect(loadRenewalsSearchParams(params(renewalsHref("uncollectible")))).toMatchObject({ status: "uncollectible" });
-    expect(loadRenewalsSearchParams(params(renewalsHref("open")))).toMatchObject({ status: "open" });
+    expect(transfersList.parse(params(unreconciledTransfersHref()))).toMatchObject({ status: "received" });
+    expect(renewalsList.parse(params(renewalsHref("uncollectible")))).toMatchObject({ status: "uncollectible" });
+    expect(renewalsList.parse(params(renewalsHref("open")))).toMatchObject({ status: "open" });
   });
 });

@@ -1,5 +1,5 @@
 import type { IntentOutcome } from "@/db/queries/overview";
-import type { PaymentStatus } from "../payments/search-params";
+import type { PaymentStatus } from "../payments/status";
 import type { RENEWAL_STATUSES } from "@/lib/payments/values";
 import type { DayRange } from "./periods";
 

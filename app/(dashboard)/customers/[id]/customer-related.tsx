@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { createSerializer } from "nuqs/server";
 import { DataTableError } from "@/components/data-table/error-state";
 import type { Formatting } from "@/lib/i18n/formatting";
 import { IdLink } from "@/components/detail/id-link";
@@ -10,12 +9,11 @@ import type { Settled } from "@/lib/payments/settle";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import type { PaymentRow } from "../../payments/rows";
-import { paymentsSearchParams } from "../../payments/search-params";
+import { listHref } from "@/lib/list-filters";
+import { paymentsList } from "../../payments/list";
 import { PAYMENT_STATUS_TONES } from "../../payments/status";
 import { SUBSCRIPTION_STATUS_TONES } from "../../subscriptions/[id]/status";
 import type { SubscriptionView } from "../../subscriptions/[id]/view";
-
-const paymentsHref = createSerializer(paymentsSearchParams);
 
 /** The customer's latest payments, each opening its page; the Payments list filtered to them has the rest. */
 export function CustomerPayments({ customerId, payments, t, locale, timeZone }: Formatting & { customerId: string; payments: Settled<{ rows: PaymentRow[]; total?: number }> }) {
@@ -25,7 +23,7 @@ export function CustomerPayments({ customerId, payments, t, locale, timeZone }: 
     <RelatedTable
       title={t("customer.payments.title")}
       aside={total !== undefined && total > rows.length && (
-        <Link href={paymentsHref("/payments", { customerId })} className="text-sm font-medium text-indigo-600 hover:text-indigo-500">
+        <Link href={listHref("/payments", paymentsList.filters, { customerId })} className="text-sm font-medium text-indigo-600 hover:text-indigo-500">
           {t("customer.payments.viewAll")} ({total.toLocaleString(locale)})
         </Link>
       )}

@@ -5,13 +5,12 @@ import { getDb } from "@/db";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { answeringDatabaseOutage } from "@/lib/database/http";
 import { env } from "@/lib/env";
-import { isExportList } from "@/lib/export/names";
 import { exportResponse } from "@/lib/export/response";
 import { exportTranslator } from "@/lib/export/translator";
 import { getLocale } from "@/lib/i18n/server";
 import { getMode } from "@/lib/mode";
 import { getPaymentClient } from "@/lib/payments";
-import { LIST_EXPORTS } from "./lists";
+import { findList } from "@/app/(dashboard)/lists";
 
 export const dynamic = "force-dynamic";
 
@@ -19,11 +18,12 @@ export const GET = answeringDatabaseOutage(async (request: NextRequest, { params
   // Anyone who may see a list may take it away: the same role as the list pages.
   const operator = await requireOperator("viewer");
   const { list } = await params;
-  if (!isExportList(list)) return Response.json({ error: "unknown_list" }, { status: 404 });
+  const declared = findList(list);
+  if (!declared) return Response.json({ error: "unknown_list" }, { status: 404 });
   const [mode, locale] = await Promise.all([getMode(), getLocale()]);
   return exportResponse({
     name: list,
-    list: LIST_EXPORTS[list],
+    list: declared.export,
     query: request.nextUrl.searchParams,
     context: { mode, timeZone: env().DEFAULT_TIME_ZONE, client: () => getPaymentClient(mode, "bulk"), db: getDb },
     t: exportTranslator(locale),

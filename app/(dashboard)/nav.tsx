@@ -1,0 +1,23 @@
+import "server-only";
+import { LayoutDashboard, Scale, Settings, type LucideIcon } from "lucide-react";
+import type { NavItem } from "@/components/layout/sidebar";
+import type { Role } from "@/lib/auth/roles";
+import { LISTS, type RegisteredList } from "./lists";
+
+// The sidebar's entries: the pages that are not lists, and every declared list at its place (its nav.order).
+
+type Entry = { href: string; key: NavItem["key"]; icon: LucideIcon; role: Role; order: number };
+
+const PAGES: Entry[] = [
+  { href: "/", key: "overview", icon: LayoutDashboard, role: "viewer", order: 0 },
+  { href: "/reconciliation", key: "reconciliation", icon: Scale, role: "viewer", order: 55 },
+  { href: "/settings", key: "settings", icon: Settings, role: "admin", order: 100 },
+];
+
+/** In order, each icon drawn here (a component cannot cross to the client sidebar; its SVG can). */
+export function navItems(lists: readonly RegisteredList[] = LISTS): NavItem[] {
+  const entries = [...PAGES, ...lists.map(({ list }): Entry => ({ href: `/${list.name}`, key: list.name, icon: list.nav.icon, role: "viewer", order: list.nav.order }))];
+  return entries
+    .sort((a, b) => a.order - b.order)
+    .map(({ href, key, icon: Icon, role }) => ({ href, key, role, icon: <Icon aria-hidden className="size-4 shrink-0" /> }));
+}
