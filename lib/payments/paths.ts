@@ -15,6 +15,7 @@ export const paths = {
   // Inferred from the service's naming (DESIGN.md): the spec shows neither path.
   prices: "/v1/prices",
   shippingRates: "/v1/shipping-rates",
+  shippingRate: (id: string) => `/v1/shipping-rates/${segment(id)}`,
   subscriptions: "/v1/subscriptions",
   subscription: (id: string) => `/v1/subscriptions/${segment(id)}`,
   // Renewals are the service's invoices.

@@ -7,8 +7,8 @@ import { buildQuery } from "@/lib/payments/page";
 import { listPaymentMethods } from "@/lib/payments/payment-methods";
 import { paths } from "@/lib/payments/paths";
 import { getProduct, listPrices, listProducts } from "@/lib/payments/products";
-import { listShippingRates } from "@/lib/payments/shipping-rates";
-import { paymentMethodListSchema, priceListSchema, shippingRateListSchema, shippingRateSchema } from "@/lib/payments/schemas";
+import { getShippingRate, listShippingRates } from "@/lib/payments/shipping-rates";
+import { paymentMethodListSchema, priceListSchema, shippingRateListSchema } from "@/lib/payments/schemas";
 import type { SeedFixtures } from "../model";
 import { expectValidationError, failure, fieldsOf, ids, isNonIncreasing, query, walk } from "./helpers";
 import { conformanceSuite, onSandbox, type ConformanceTarget } from "./target";
@@ -136,11 +136,10 @@ describe("shipping rates: GET /v1/shipping-rates", () => {
     const pages = await walk((cursor) => listShippingRates(suite.client, { limit: 2, startingAfter: cursor }));
     const all = pages.flatMap((page) => ids(page));
     expect(new Set(all).size).toBe(meta.total);
-    const one = await suite.client.get(`${paths.shippingRates}/${encodeURIComponent(data[0]!.id)}`, shippingRateSchema);
-    expect(one).toEqual(data[0]);
+    expect(await getShippingRate(suite.client, data[0]!.id)).toEqual(data[0]);
     if (onSandbox) {
       expect(new Set(pages.flatMap((p) => p.items).map((r) => r.currency))).toEqual(new Set(["CRC", "USD"]));
-      const error = await failure(suite.client.get(`${paths.shippingRates}/shr_does_not_exist_0000`, shippingRateSchema));
+      const error = await failure(getShippingRate(suite.client, "shr_does_not_exist_0000"));
       expect(error).toMatchObject({ kind: "not_found", status: 404 });
     }
   });
