@@ -27,6 +27,7 @@ async function paid(url: string, changes: Record<string, unknown> = {}, mode: "t
   return data;
 }
 
+const line = (name: string, currency: string, amount: number) => ({ name, description: "", currency, amount });
 const urls = (page: { items: { url: string }[] }) => page.items.map((s) => s.url);
 
 describe("checkout sessions: list", () => {
@@ -71,7 +72,7 @@ describe("checkout sessions: list", () => {
     await paid("https://pay.example/cs_f_usd", {
       currency: "USD",
       amountTotal: 2_500,
-      lineItems: [{ name: "Camiseta", description: "", currency: "USD", amount: 2_500 }],
+      lineItems: [line("Camiseta", "USD", 2_500)],
       customer: { id: "cus_beto", name: "Beto Solís", phone: "+50677776666", email: "beto@example.com" },
       createdAt: at(41),
       metadata: { lote: "filtros" },
@@ -112,19 +113,13 @@ describe("checkout sessions: line items against the total", () => {
       metadata: { lote: "sumas" },
       createdAt: at(51),
       amountTotal: 3_000_000,
-      lineItems: [
-        { name: "Café", description: "", currency: "CRC", amount: 1_250_000 },
-        { name: "Taza", description: "", currency: "CRC", amount: 1_250_000 },
-      ],
+      lineItems: [line("Café", "CRC", 1_250_000), line("Taza", "CRC", 1_250_000)],
     });
     await paid("https://pay.example/cs_sum_currency", {
       metadata: { lote: "sumas" },
       createdAt: at(52),
       amountTotal: 2_500_000,
-      lineItems: [
-        { name: "Café", description: "", currency: "CRC", amount: 1_250_000 },
-        { name: "Envío", description: "", currency: "USD", amount: 1_250_000 },
-      ],
+      lineItems: [line("Café", "CRC", 1_250_000), line("Envío", "USD", 1_250_000)],
     });
     await paid("https://pay.example/cs_sum_empty", { metadata: { lote: "sumas" }, createdAt: at(53), amountTotal: 1_000, lineItems: [] });
     const page = await listCheckoutSessions(test.db, { mode: "test", metadataValue: "sumas" }, { limit: 10 });

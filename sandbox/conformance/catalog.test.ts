@@ -10,7 +10,7 @@ import { getProduct, listPrices, listProducts } from "@/lib/payments/products";
 import { getShippingRate, listShippingRates } from "@/lib/payments/shipping-rates";
 import { paymentMethodListSchema, priceListSchema, shippingRateListSchema } from "@/lib/payments/schemas";
 import type { SeedFixtures } from "../model";
-import { expectValidationError, failure, fieldsOf, ids, isNonIncreasing, query, walk } from "./helpers";
+import { expectValidationError, failure, fieldsOf, ids, isNonIncreasing, query, walk, withoutAuthorization } from "./helpers";
 import { conformanceSuite, onSandbox, type ConformanceTarget } from "./target";
 
 // Payment methods, one product, prices by product and shipping rates (DESIGN.md's rows for them; the spec gives them
@@ -175,12 +175,6 @@ describe("the pagination rules on each new list", () => {
   });
 });
 
-/** fetch without the Authorization header the client always sets. */
-const withoutAuthorization: typeof fetch = (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.delete("authorization");
-  return fetch(input, { ...init, headers });
-};
 
 describe("authentication and modes on each new endpoint", () => {
   it("answers no credentials with 401 and an unknown key with 403", async () => {
