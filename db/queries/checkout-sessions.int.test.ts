@@ -104,6 +104,14 @@ describe("checkout sessions: search by metadata value", () => {
     expect(await search("pedido")).toEqual([]);
     expect(await search("ORD-2026")).toEqual([]);
   });
+
+  it("matches a value with quotes, dollars and jsonpath syntax literally", async () => {
+    const odd = `dijo "hola" $v ? (@ == "x") || true`;
+    await paid("https://pay.example/cs_meta_odd", { metadata: { nota: odd } });
+    const search = (metadataValue: string) => listCheckoutSessions(test.db, { mode: "test", metadataValue }, { limit: 10 }).then(urls);
+    expect(await search(odd)).toEqual(["https://pay.example/cs_meta_odd"]);
+    expect(await search(`" || true || "`)).toEqual([]);
+  });
 });
 
 describe("checkout sessions: line items against the total", () => {
