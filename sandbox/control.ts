@@ -30,6 +30,15 @@ const page = (title: string, body: string) =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const TILE_COLOURS = ["#0f766e", "#b45309", "#1d4ed8", "#7c3aed", "#be123c", "#15803d"] as const;
+
+function productImage(slug: string, n: number): string {
+  const words = slug.split("-").filter((word) => word.length > 0);
+  const colour = TILE_COLOURS[[...slug].reduce((sum, c) => sum + c.charCodeAt(0), n) % TILE_COLOURS.length];
+  const label = escapeHtml(words.slice(0, 3).join(" "));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320"><rect width="320" height="320" fill="${colour}"/><text x="160" y="160" fill="#fff" font-family="system-ui,sans-serif" font-size="24" text-anchor="middle">${label}</text><text x="160" y="196" fill="#fff" font-family="system-ui,sans-serif" font-size="16" text-anchor="middle" opacity="0.8">${n}</text></svg>`;
+}
+
 export function controlRoutes({ store, webhooks, publicUrl }: { store: Store; webhooks: WebhookDeliverer; publicUrl: string }): Route[] {
   return [
     route("GET", "/_sandbox/health", () => ({ body: { ok: true, seed: store.options.seed, scale: store.options.scale, now: store.now().toISOString() } })),
@@ -57,6 +66,12 @@ export function controlRoutes({ store, webhooks, publicUrl }: { store: Store; we
       }
     }),
 
+    // The seed's named records (a customer with an expired card beside a good one, a product priced in two currencies…).
+    route("GET", "/_sandbox/fixtures", ({ query }) => {
+      const mode = parseMode(query.get("mode"));
+      return { body: { mode, ...store.fixtures[mode] } };
+    }),
+
     route("GET", "/_sandbox/clock", () => ({ body: { now: store.now().toISOString(), offsetSeconds: Math.round(store.clockOffset / 1000) } })),
     route("POST", "/_sandbox/clock", ({ body }) => {
       const now = store.advanceClock(parseAdvance(body) * 1000);
@@ -75,6 +90,13 @@ export function controlRoutes({ store, webhooks, publicUrl }: { store: Store; we
         return { body: page("Registro de vendedor", `Completa el registro de ${escapeHtml(account?.businessName ?? "tu negocio")}.`) };
       }
       return { status: 404, body: page("Enlace no encontrado", "Este enlace de registro no existe.") };
+    }),
+
+    // The pictures products point at: a plain tile with the product's name, drawn here so pages show something offline.
+    route("GET", "/images/products/:file", ({ params }) => {
+      const found = /^([a-z0-9-]+)-(\d+)\.svg$/.exec(params.file ?? "");
+      if (!found) throw notFoundError(`No image ${params.file}`);
+      return { body: productImage(found[1]!, Number(found[2])), contentType: "image/svg+xml" };
     }),
 
     route("GET", "/checkout/:id", ({ params }) => {

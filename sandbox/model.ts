@@ -10,6 +10,7 @@ import type {
   Product,
   Refund,
   Renewal,
+  ShippingRate,
   Subscription,
   WeeklyFee,
 } from "@/lib/payments/schemas";
@@ -73,6 +74,33 @@ export type ModeData = {
   /** Keyed by connected account id. */
   weeklyFees: Record<string, WeeklyFee>;
   refunds: Refund[];
+  shippingRates: ShippingRate[];
+  fixtures: SeedFixtures;
+};
+
+/**
+ * Records picked (or made) for one case each, so pages, e2e specs and the conformance suite can find them without
+ * searching: GET /_sandbox/fixtures?mode=test lists them. An id is null only when the scale is too small to have one.
+ */
+export type SeedFixtures = {
+  customers: {
+    /** Never saved a payment method. */
+    noCards: string | null;
+    /** Exactly one card, valid past this month. */
+    oneCard: string | null;
+    /** Exactly two cards: one expired, one valid. */
+    twoCardsOneExpired: string | null;
+    /** Three cards: one expired, one expiring in the sandbox clock's month, one valid. */
+    severalCards: string | null;
+  };
+  /** The card of `severalCards` that expires in the current month of the sandbox's clock (set again at every start). */
+  expiringCard: string | null;
+  products: {
+    /** Active, with active prices in CRC and USD, recurring and not. */
+    twoCurrencies: string | null;
+    /** Inactive, with an inactive price. */
+    inactive: string | null;
+  };
 };
 
 export type SeedOptions = {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { catalogRoutes } from "./api/catalog";
 import { connectedAccountRoutes } from "./api/connected-accounts";
 import { readRoutes } from "./api/read-routes";
 import { refundRoutes } from "./api/refunds";
@@ -78,10 +79,10 @@ function readBody(request: http.IncomingMessage): Promise<unknown> {
   });
 }
 
-function send(response: http.ServerResponse, status: number, body: unknown) {
+function send(response: http.ServerResponse, status: number, body: unknown, contentType?: string) {
   const text = typeof body === "string" ? body : JSON.stringify(body);
   response.writeHead(status, {
-    "content-type": typeof body === "string" ? "text/html; charset=utf-8" : "application/json; charset=utf-8",
+    "content-type": contentType ?? (typeof body === "string" ? "text/html; charset=utf-8" : "application/json; charset=utf-8"),
     "content-length": Buffer.byteLength(text),
   });
   response.end(text);
@@ -125,7 +126,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       if (control && control !== "method") {
         const body = method === "POST" ? await readBody(request) : undefined;
         const reply = await control.route.handler({ mode: "test", params: control.params, query: url.searchParams, body, path: url.pathname, store });
-        return send(response, reply.status ?? 200, reply.body);
+        return send(response, reply.status ?? 200, reply.body, reply.contentType);
       }
       throw notFoundError(`Cannot ${method} ${url.pathname}`);
     } catch (error) {
@@ -143,7 +144,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const port = (server.address() as AddressInfo).port;
   const url = `http://${options.host ?? "127.0.0.1"}:${port}`;
   const publicUrl = options.publicUrl ?? url;
-  apiRoutes = [...readRoutes, ...refundRoutes, ...connectedAccountRoutes(publicUrl)];
+  apiRoutes = [...readRoutes, ...catalogRoutes(publicUrl), ...refundRoutes, ...connectedAccountRoutes(publicUrl)];
   sandboxRoutes = controlRoutes({ store, webhooks, publicUrl });
 
   return {

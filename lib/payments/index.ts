@@ -63,6 +63,8 @@ export * from "./schemas";
 export * from "./customers";
 export * from "./payment-intents";
 export * from "./products";
+export * from "./payment-methods";
+export * from "./shipping-rates";
 export * from "./subscriptions";
 export * from "./renewals";
 export * from "./mobile-transfers";

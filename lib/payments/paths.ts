@@ -6,10 +6,16 @@ const segment = (id: string) => encodeURIComponent(id);
 export const paths = {
   customers: "/v1/customers",
   customer: (id: string) => `/v1/customers/${segment(id)}`,
+  paymentMethods: (customerId: string) => `/v1/customers/${segment(customerId)}/payment-methods`,
   // The account's payment intents: the list endpoint is not /v1/payment-intents.
   paymentIntents: "/v1/payment-intents/account",
   paymentIntent: (id: string) => `/v1/payment-intents/${segment(id)}`,
   products: "/v1/products",
+  product: (id: string) => `/v1/products/${segment(id)}`,
+  // Inferred from the service's naming (DESIGN.md): the spec shows neither path.
+  prices: "/v1/prices",
+  shippingRates: "/v1/shipping-rates",
+  shippingRate: (id: string) => `/v1/shipping-rates/${segment(id)}`,
   subscriptions: "/v1/subscriptions",
   subscription: (id: string) => `/v1/subscriptions/${segment(id)}`,
   // Renewals are the service's invoices.

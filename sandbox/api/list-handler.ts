@@ -14,7 +14,7 @@ export function listHandler<C extends CollectionName>(
   collection: C,
   options: {
     envelope?: Envelope;
-    where?: (query: URLSearchParams) => ((record: RecordOf<C>) => boolean) | undefined;
+    where?: (query: URLSearchParams, context: RequestContext) => ((record: RecordOf<C>) => boolean) | undefined;
     present?: (record: RecordOf<C>) => unknown;
     extra?: (records: RecordOf<C>[], query: URLSearchParams, context: RequestContext) => Record<string, unknown>;
   } = {},
@@ -22,11 +22,13 @@ export function listHandler<C extends CollectionName>(
   return (context) => {
     const { mode, query, store } = context;
     const parsed = parseListQuery(query);
-    const where = options.where?.(query);
+    const where = options.where?.(query, context);
     let page;
     try {
-      // The filter's own parameters name it; limit, cursors and createdAt are handled by the collection itself.
-      const whereKey = [...query].filter(([key]) => !/^(limit|startingAfter|endingBefore|createdAt\[|includeMetadataKeys)/.test(key)).sort().join("&");
+      // The filter's own parameters name it, with the path (a customer's payment methods are filtered by the path's
+      // id); limit, cursors and createdAt are handled by the collection itself.
+      const filterParams = [...query].filter(([key]) => !/^(limit|startingAfter|endingBefore|createdAt\[|includeMetadataKeys)/.test(key));
+      const whereKey = `${context.path}?${filterParams.sort().join("&")}`;
       page = store.collection(mode, collection).list({ ...parsed, where: where as never, whereKey });
     } catch (error) {
       if (error instanceof UnknownCursorError) {

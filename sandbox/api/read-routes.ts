@@ -16,7 +16,7 @@ function metadataKeys(store: Store, mode: Mode): string[] {
   return keys;
 }
 
-// The read side of DESIGN.md's endpoint table.
+// The read side of DESIGN.md's endpoint table (payment methods, products, prices and shipping rates: catalog.ts).
 export const readRoutes: Route[] = [
   route("GET", "/v1/customers", listHandler("customers")),
   route("GET", "/v1/customers/:id", getHandler("customers", "Customer")),
@@ -34,9 +34,6 @@ export const readRoutes: Route[] = [
     }),
   ),
   route("GET", "/v1/payment-intents/:id", getHandler("paymentIntents", "Payment intent")),
-
-  route("GET", "/v1/products", listHandler("products")),
-  route("GET", "/v1/prices", listHandler("prices")),
 
   route(
     "GET",

@@ -3,7 +3,7 @@ import { createPaymentClient } from "@/lib/payments/client";
 import { getCustomer, listCustomers } from "@/lib/payments/customers";
 import { listMobileTransfers } from "@/lib/payments/mobile-transfers";
 import { listPaymentIntents } from "@/lib/payments/payment-intents";
-import { failure, fieldsOf } from "./helpers";
+import { failure, fieldsOf, withoutAuthorization } from "./helpers";
 import { startTarget, type ConformanceTarget } from "./target";
 
 // The spec's "Authentication" section: the header is required, only a secret key is accepted, and the key's prefix
@@ -16,12 +16,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => target?.stop());
 
-/** fetch without the Authorization header the client always sets: the one request lib/payments cannot make itself. */
-const withoutAuthorization: typeof fetch = (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.delete("authorization");
-  return fetch(input, { ...init, headers });
-};
 
 describe("authentication", () => {
   it("answers a request without an Authorization header with 401 in exactly the unauthorized shape", async () => {

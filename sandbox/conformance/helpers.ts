@@ -32,6 +32,13 @@ export function getRefund(client: PaymentClient, id: string): Promise<Refund> {
 /** Accepts any JSON: for looking at a body as sent, before a schema drops or reshapes anything. */
 export const rawJson = z.unknown();
 
+/** fetch without the Authorization header the client always sets: the one request lib/payments cannot make itself. */
+export const withoutAuthorization: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  headers.delete("authorization");
+  return fetch(input, { ...init, headers });
+};
+
 export const query = (params: Record<string, string>) => new URLSearchParams(params);
 
 export const fieldsOf = (body: unknown) => Object.keys(body as object).sort();

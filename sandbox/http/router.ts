@@ -10,7 +10,8 @@ export type RequestContext = {
   store: Store;
 };
 
-export type Reply = { status?: number; body: unknown };
+/** A string body is sent as HTML unless contentType says otherwise; anything else as JSON. */
+export type Reply = { status?: number; body: unknown; contentType?: string };
 export type Handler = (context: RequestContext) => Reply | Promise<Reply>;
 export type Route = { method: "GET" | "POST"; pattern: RegExp; handler: Handler };
 

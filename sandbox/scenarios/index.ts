@@ -1,4 +1,5 @@
 import { newId } from "../ids";
+import { checkoutScenarios } from "./checkout";
 import { ScenarioError, type Scenario } from "./helpers";
 import { paymentScenarios } from "./payments";
 import { renewalScenarios } from "./renewals";
@@ -42,7 +43,14 @@ const marketplaceScenarios: Scenario[] = [
   },
 ];
 
-export const SCENARIOS: Scenario[] = [...paymentScenarios, ...transferScenarios, ...renewalScenarios, ...deliveryScenarios, ...marketplaceScenarios];
+export const SCENARIOS: Scenario[] = [
+  ...paymentScenarios,
+  ...checkoutScenarios,
+  ...transferScenarios,
+  ...renewalScenarios,
+  ...deliveryScenarios,
+  ...marketplaceScenarios,
+];
 
 export function findScenario(name: string): Scenario | undefined {
   return SCENARIOS.find((scenario) => scenario.name === name);

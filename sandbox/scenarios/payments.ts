@@ -1,6 +1,4 @@
-import { randomInt } from "node:crypto";
-import { newId } from "../ids";
-import { checkoutSessionSucceeded, paymentIntentDeferred, paymentIntentFailed, paymentIntentSucceeded } from "../webhooks/events";
+import { paymentIntentDeferred, paymentIntentFailed, paymentIntentSucceeded } from "../webhooks/events";
 import { createIntent, DECLINES, pick, pickCustomer, updateIntent, type Scenario } from "./helpers";
 
 export const paymentScenarios: Scenario[] = [
@@ -61,43 +59,6 @@ export const paymentScenarios: Scenario[] = [
         created: { paymentIntentId: intent.id },
         events: ["payment-intent.succeeded", "payment-intent.deferred"],
       };
-    },
-  },
-  {
-    name: "checkout-session-paid",
-    description: "A hosted checkout session is paid (checkout-session.succeeded).",
-    run(context) {
-      const { store, mode } = context;
-      const customer = pickCustomer(context);
-      const prices = store.collection(mode, "prices").all().filter((p) => p.type !== "recurring" && p.currency === "CRC" && p.unitAmount);
-      const products = store.collection(mode, "products");
-      const lines = Array.from({ length: randomInt(1, 4) }, () => {
-        const price = prices.length > 0 ? pick(prices) : undefined;
-        const product = price?.productId ? products.get(price.productId) : undefined;
-        return {
-          name: product?.name ?? "Producto",
-          description: product?.description ?? "",
-          currency: "CRC",
-          amount: price?.unitAmount ?? 1_500_000,
-        };
-      });
-      const amountTotal = lines.reduce((sum, line) => sum + line.amount, 0);
-      const intent = createIntent(context, { status: "succeeded", paymentMethodType: "card", customer, amount: amountTotal, description: "Checkout" });
-      const id = newId("cs");
-      const createdAt = store.now().toISOString();
-      const session = {
-        mode,
-        currency: "CRC",
-        url: `${context.publicUrl}/checkout/${id}`,
-        amountTotal,
-        createdAt,
-        metadata: { paymentIntentId: intent.id },
-        customer,
-        lineItems: lines,
-      };
-      store.save(mode, "checkoutSessions", { id, createdAt, url: session.url, paymentIntentId: intent.id, amountTotal, lineItems: lines });
-      context.webhooks.event(mode, checkoutSessionSucceeded(session));
-      return { summary: `Checkout ${id} paid`, created: { checkoutSessionId: id, paymentIntentId: intent.id }, events: ["checkout-session.succeeded"] };
     },
   },
 ];

@@ -7,8 +7,10 @@ import { generateCustomers, settleCustomerTotals } from "./customers";
 import { generateMarketplace } from "./marketplace";
 import { listPaymentMethods } from "./methods";
 import { generatePayments } from "./payments";
+import { generateShippingRates } from "./shipping";
 import { generateSubscriptions } from "./subscriptions";
 import { generateTransfers } from "./transfers";
+import { settleWallets } from "./wallets";
 
 /**
  * Test-mode volumes at scale 1. paymentIntents counts one-off intents (card and SINPE); the intents that charge
@@ -66,9 +68,12 @@ function generateMode({ seed, scale, now }: SeedOptions, mode: Mode): ModeData {
     const fee = marketplace.weeklyFees[id];
     if (fee) weeklyFees[id] = fee;
   }
+  const paymentMethods = listPaymentMethods(customers);
+  const wallets = settleWallets(ctx, customers, paymentMethods, paymentIntents);
+  const productNamed = (name: string) => catalog.products.find((product) => product.name === name)?.id ?? null;
   return {
     customers: byCreation(customers.profiles.map((profile) => profile.record)),
-    paymentMethods: byCreation(listPaymentMethods(customers)),
+    paymentMethods: byCreation(paymentMethods),
     paymentIntents: byCreation(paymentIntents),
     products: byCreation(catalog.products),
     prices: byCreation(catalog.prices),
@@ -78,6 +83,11 @@ function generateMode({ seed, scale, now }: SeedOptions, mode: Mode): ModeData {
     connectedAccounts,
     weeklyFees,
     refunds: byCreation(payments.refunds),
+    shippingRates: byCreation(generateShippingRates(ctx)),
+    fixtures: {
+      ...wallets,
+      products: { twoCurrencies: productNamed("Membresía mensual gimnasio"), inactive: productNamed("Clase de spinning") },
+    },
   };
 }
 

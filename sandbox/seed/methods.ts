@@ -46,22 +46,24 @@ export function sinpeMethodFor(ctx: ModeContext, rng: Rng, profile: Profile, atM
 }
 
 function newCard(ctx: ModeContext, rng: Rng, profile: Profile, createdMs: number): MethodHandle {
-  const { name, phone, address } = profile.record;
   const now = new Date(ctx.nowMs);
   let expYear = now.getUTCFullYear() + rng.int(0, 5);
   const expMonth = rng.int(1, 12);
   if (expYear === now.getUTCFullYear() && expMonth <= now.getUTCMonth() + 1) expYear += 1;
+  return { createdMs, record: cardRecord(ctx, rng, profile, { expMonth, expYear }) };
+}
+
+/** A saved card of the customer's, billed to their name, phone and address (createdAt is set by the caller). */
+export function cardRecord(ctx: ModeContext, rng: Rng, profile: Profile, expiry: { expMonth: number; expYear: number }): MethodHandle["record"] {
+  const { name, phone, address } = profile.record;
   return {
-    createdMs,
-    record: {
-      id: rng.id("pm"),
-      mode: ctx.mode,
-      customerId: profile.record.id,
-      type: "card",
-      billing: { name, phone, address: address ?? null },
-      card: { brand: rng.chance(0.62) ? "visa" : "mastercard", expMonth, expYear, last4: rng.digits(4) },
-      createdAt: "",
-    },
+    id: rng.id("pm"),
+    mode: ctx.mode,
+    customerId: profile.record.id,
+    type: "card",
+    billing: { name, phone, address: address ?? null },
+    card: { brand: rng.chance(0.62) ? "visa" : "mastercard", expMonth: expiry.expMonth, expYear: expiry.expYear, last4: rng.digits(4) },
+    createdAt: "",
   };
 }
 

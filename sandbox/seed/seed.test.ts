@@ -10,6 +10,7 @@ import {
   productSchema,
   refundSchema,
   renewalSchema,
+  shippingRateSchema,
   subscriptionSchema,
   weeklyFeeSchema,
 } from "@/lib/payments/schemas";
@@ -17,7 +18,7 @@ import type { ModeData } from "@/sandbox/model";
 import { generateSeed } from "./index";
 import { MODES, NOW, SEED, seedAt } from "./test-data";
 
-type ListKey = Exclude<keyof ModeData, "weeklyFees">;
+type ListKey = Exclude<keyof ModeData, "weeklyFees" | "fixtures">;
 
 const SCHEMAS: Record<ListKey, z.ZodType> = {
   customers: customerSchema,
@@ -30,6 +31,7 @@ const SCHEMAS: Record<ListKey, z.ZodType> = {
   mobileTransfers: mobileTransferSchema,
   connectedAccounts: connectedAccountSchema,
   refunds: refundSchema,
+  shippingRates: shippingRateSchema,
 };
 const LISTS = Object.keys(SCHEMAS) as ListKey[];
 
@@ -87,7 +89,7 @@ describe("generateSeed", () => {
   it("gives unique ids of the expected shape, shared by no two records of either mode", () => {
     const ids = [...allIds(seedAt(1).test), ...allIds(seedAt(1).live)];
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^(cus|pm|pi|prod|price|sub|inv|mt|acct|ref)_[0-9a-z]{24}$/);
+    for (const id of ids) expect(id).toMatch(/^(cus|pm|pi|prod|price|sub|inv|mt|acct|ref|shr)_[0-9a-z]{24}$/);
   });
 
   it("keys weekly fees by connected account, one per account", () => {

@@ -1,5 +1,6 @@
 import type { WeeklyFee } from "@/lib/payments/schemas";
-import type { Mode, ModeData, SeedOptions } from "../model";
+import type { Mode, ModeData, SeedFixtures, SeedOptions } from "../model";
+import { crMonthKey } from "../seed/time";
 import { Collection } from "./collection";
 import { Journal } from "./journal";
 
@@ -14,6 +15,7 @@ type Collections = {
   mobileTransfers: Collection<ModeData["mobileTransfers"][number]>;
   connectedAccounts: Collection<ModeData["connectedAccounts"][number]>;
   refunds: Collection<ModeData["refunds"][number]>;
+  shippingRates: Collection<ModeData["shippingRates"][number]>;
   weeklyFees: Collection<WeeklyFee & { createdAt: string }>;
   onboardingLinks: Collection<OnboardingLinkRecord>;
   checkoutSessions: Collection<{ id: string; createdAt: string } & Record<string, unknown>>;
@@ -43,6 +45,7 @@ function collectionsFrom(data: ModeData): Collections {
     mobileTransfers: new Collection(data.mobileTransfers),
     connectedAccounts: new Collection(data.connectedAccounts),
     refunds: new Collection(data.refunds),
+    shippingRates: new Collection(data.shippingRates),
     weeklyFees: new Collection(
       Object.values(data.weeklyFees).map((fee) => ({ ...fee, createdAt: data.connectedAccounts.find((a) => a.id === fee.id)?.createdAt ?? epoch })),
     ),
@@ -59,6 +62,8 @@ function collectionsFrom(data: ModeData): Collections {
 export class Store {
   private readonly modes: Record<Mode, Collections>;
   private clockOffsetMs = 0;
+  /** The seed's named records (sandbox/model.ts SeedFixtures), per mode. */
+  readonly fixtures: Record<Mode, SeedFixtures>;
 
   constructor(
     seed: { test: ModeData; live: ModeData },
@@ -66,9 +71,27 @@ export class Store {
     private readonly journal: Journal = new Journal(null),
   ) {
     this.modes = { test: collectionsFrom(seed.test), live: collectionsFrom(seed.live) };
+    this.fixtures = { test: seed.test.fixtures, live: seed.live.fixtures };
     for (const entry of journal.read()) {
       if (entry.kind === "clock") this.clockOffsetMs = entry.offsetMs;
       else this.collection(entry.mode, entry.collection as CollectionName).upsert(entry.record as never);
+    }
+    this.anchorExpiringCards();
+  }
+
+  /**
+   * The fixture card that "expires this month" does so in the month of this clock, whenever the sandbox starts: the
+   * seed is generated around a fixed instant (e2e and conformance pin one in the past), and an operator's "this
+   * month" is today's. Moving the clock past the month's end then expires it, as it would. Not journaled: it is
+   * worked out again at every start.
+   */
+  private anchorExpiringCards(): void {
+    const [year, month] = crMonthKey(this.now().getTime()).split("-").map(Number);
+    for (const mode of ["test", "live"] as const) {
+      const id = this.fixtures[mode].expiringCard;
+      const card = id ? this.get(mode, "paymentMethods", id) : undefined;
+      if (!card?.card || (card.createdAt ?? "") > this.now().toISOString()) continue;
+      this.collection(mode, "paymentMethods").upsert({ ...card, card: { ...card.card, expYear: year!, expMonth: month! } });
     }
   }
 

@@ -80,9 +80,14 @@ export const productSchema = z.looseObject({
   name: z.string(),
   description: z.string().nullish(),
   isActive: z.boolean().nullish(),
+  // Pictures as the service gives them (URLs); this app shows them and never uploads any.
+  images: z.array(z.string()).nullish(),
+  shippable: z.boolean().nullish(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema.nullish(),
 });
+
+export const PRICE_INTERVALS = ["day", "week", "month", "year"] as const;
 
 export const priceSchema = z.looseObject({
   id: idSchema,
@@ -90,12 +95,32 @@ export const priceSchema = z.looseObject({
   productId: idSchema.nullish(),
   unitAmount: amountSchema.nullish(),
   currency: currencySchema,
+  nickname: z.string().nullish(),
   type: openEnum(["one_time", "recurring"]).nullish(),
   recurring: z
-    .looseObject({ interval: openEnum(["day", "week", "month", "year"]), intervalCount: z.int().positive().nullish() })
+    .looseObject({ interval: openEnum(PRICE_INTERVALS), intervalCount: z.int().positive().nullish() })
     .nullish(),
   isActive: z.boolean().nullish(),
   createdAt: timestampSchema,
+});
+
+/**
+ * A shipping rate. The spec shows none of its fields (only that its list has the list envelope): what is typed is
+ * what a rate needs to be shown at all, a name and what it costs; anything else the service sends is kept.
+ */
+export const shippingRateSchema = z.looseObject({
+  id: idSchema,
+  mode: modeSchema.optional(),
+  displayName: z.string().nullish(),
+  description: z.string().nullish(),
+  amount: amountSchema.nullish(),
+  currency: currencySchema.nullish(),
+  isActive: z.boolean().nullish(),
+  deliveryEstimate: z
+    .looseObject({ minimumDays: z.int().nonnegative().nullish(), maximumDays: z.int().nonnegative().nullish() })
+    .nullish(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema.nullish(),
 });
 
 export const refundSchema = z.looseObject({
@@ -119,3 +144,4 @@ export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
 export type Product = z.infer<typeof productSchema>;
 export type Price = z.infer<typeof priceSchema>;
 export type Refund = z.infer<typeof refundSchema>;
+export type ShippingRate = z.infer<typeof shippingRateSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paymentIntentSchema, priceSchema, productSchema, renewalSchema, subscriptionSchema } from "./billing";
+import { paymentIntentSchema, priceSchema, productSchema, renewalSchema, shippingRateSchema, subscriptionSchema } from "./billing";
 import { connectedAccountSchema, customerSchema, mobileTransferSchema, paymentMethodSchema } from "./records";
 
 const countSchema = z.int().nonnegative();
@@ -38,6 +38,7 @@ export const customerListSchema = listEnvelope(customerSchema, listMetaSchema);
 export const paymentMethodListSchema = listEnvelope(paymentMethodSchema, listMetaSchema);
 export const productListSchema = listEnvelope(productSchema, listMetaSchema);
 export const priceListSchema = listEnvelope(priceSchema, listMetaSchema);
+export const shippingRateListSchema = listEnvelope(shippingRateSchema, listMetaSchema);
 export const subscriptionListSchema = listEnvelope(subscriptionSchema, listMetaSchema);
 export const connectedAccountListSchema = listEnvelope(connectedAccountSchema, listMetaSchema);
 export const renewalListSchema = listEnvelope(renewalSchema, renewalListMetaSchema);

@@ -35,6 +35,11 @@ export const subscriptionFiltersSchema = z.object({
   customerId: optionalFilter(idInputSchema),
 });
 
+// GET /v1/prices takes the product whose prices a product page shows.
+export const priceFiltersSchema = z.object({
+  productId: optionalFilter(idInputSchema),
+});
+
 export { SINPE_REF_LENGTH };
 
 export const mobileTransferFiltersSchema = z.object({
@@ -82,6 +87,7 @@ export type PaymentIntentFilters = z.input<typeof paymentIntentFiltersSchema>;
 export type RenewalFilters = z.input<typeof renewalFiltersSchema>;
 export type SubscriptionFilters = z.input<typeof subscriptionFiltersSchema>;
 export type MobileTransferFilters = z.input<typeof mobileTransferFiltersSchema>;
+export type PriceFilters = z.input<typeof priceFiltersSchema>;
 export type CreateRefundInput = z.input<typeof createRefundInputSchema>;
 export type CreateConnectedAccountInput = z.input<typeof createConnectedAccountInputSchema>;
 export type SetWeeklyFeeInput = z.input<typeof setWeeklyFeeInputSchema>;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { cardExpiryState, monthIn } from "@/lib/payments/card-expiry";
+import { generateSeed } from "../seed";
+import { Store } from "./store";
+
+describe("Store: the card that expires this month", () => {
+  // Seeded months in the past (as e2e and the conformance suite pin it), read today.
+  const options = { seed: "store-clock", scale: 0.05, now: new Date("2025-06-10T12:00:00.000Z") };
+
+  it("expires in the month of the sandbox's clock, not the seed's, and no other card moves", () => {
+    const seed = generateSeed(options);
+    const before = structuredClone(seed.test.paymentMethods);
+    const store = new Store(seed, options);
+    const id = store.fixtures.test.expiringCard!;
+    const today = monthIn(store.now(), "America/Costa_Rica");
+    const card = store.get("test", "paymentMethods", id)!.card!;
+    expect(cardExpiryState(card, today)).toBe("expiring");
+    expect(card).toMatchObject({ expYear: today.year, expMonth: today.month });
+    const moved = store.collection("test", "paymentMethods").all().filter((m) => JSON.stringify(m) !== JSON.stringify(before.find((b) => b.id === m.id)));
+    expect(moved.map((m) => m.id)).toEqual([id]);
+  });
+});
