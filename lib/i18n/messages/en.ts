@@ -114,7 +114,7 @@ const en: Messages = {
     admin: "Admin",
   },
   signIn: {
-    tagline: "Payments, SINPE transfers, subscriptions and reconciliation, in one place.",
+    tagline: "Payments, SINPE transfers, subscriptions and connected accounts, in one place.",
     title: "Sign in",
     subtitle: "Access the payments back office.",
     email: "Email",

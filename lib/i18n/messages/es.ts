@@ -114,7 +114,7 @@ const es = {
     admin: "Administrador",
   },
   signIn: {
-    tagline: "Pagos, transferencias SINPE, suscripciones y conciliación, en un solo lugar.",
+    tagline: "Pagos, transferencias SINPE, suscripciones y cuentas conectadas, en un solo lugar.",
     title: "Iniciar sesión",
     subtitle: "Accede al back office de pagos.",
     email: "Correo electrónico",
