@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, eq, fillPlaceholders, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { PgDialect, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { Mode } from "@/lib/env-schema";
 import { intentLastEventAt, intentStatusApplies } from "@/lib/webhooks/project-intent";
 import type { SyncProblem } from "@/lib/sync/page";
@@ -143,7 +143,7 @@ function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = 
   );
   const text = {
     head: sql`insert into ${upsert.table} (${sql.raw(names)}) select ${sql.raw(fields)} from json_to_recordset(`,
-    // In a page's statement, only if its checkpoint moved (syncPageStatement's `moved`).
+    // In a page's statement, only if its checkpoint moved (the page statement's `moved`).
     tail: sql`::json) as x(${sql.raw(shape)})${afterCheckpoint ? sql` where exists (select from moved)` : sql``} on conflict (${sql.raw(target)}) do update set ${set}`,
   };
   upsertTexts.set(cacheKey, text);
@@ -174,33 +174,61 @@ export type SyncPage = { mode: Mode; resource: SyncResource; rows: Record<string
  * pass's checkpoint commit together or not at all. The checkpoint moves only from the one the previous page left
  * (`after`), and the page's rows are written only if it does: statements sent one behind the other without waiting
  * (lib/sync/writer.ts) still land strictly in page order, a page sent after one that failed writes nothing, and a
- * pass that lost its claim to another process cannot move that one's checkpoint. It returns whether it applied.
+ * pass that lost its claim to another process cannot move that one's checkpoint. It returns whether it applied
+ * (`applied`). Run as a prepared statement (lib/sync/writer.ts): its text is the same for every page of a shape.
  *
  * The transaction commits without waiting for the WAL flush (`set_config(…, true)` lasts until this statement's own
  * commit): a crash of the database could lose only the last pages' rows *with* their checkpoints, which the resumed run
  * reads again, while waiting for each flush, page after page, would cap the pass at the disk's fsync rate.
  */
-export function syncPageStatement(page: SyncPage, after: Pick<SyncCheckpoint, "cursor" | "rowsDone">, checkpoint: SyncCheckpoint): SQL {
+export function syncPageQuery(page: SyncPage, after: Pick<SyncCheckpoint, "cursor" | "rowsDone">, checkpoint: SyncCheckpoint): { sql: string; params: unknown[] } {
   const { mode, resource, rows, problems } = page;
+  const unique = rows.length > 0 ? uniqueRows(resource, rows) : null;
+  const keys = unique ? Object.keys(unique[0]!) : null;
+  const cacheKey = `${resource}|${keys?.join(",") ?? ""}|${problems.length > 0}`;
+  let query = pageQueries.get(cacheKey);
+  if (!query) pageQueries.set(cacheKey, (query = dialect.sqlToQuery(pageStatement(resource, keys, problems.length > 0))));
+  return {
+    sql: query.sql,
+    params: fillPlaceholders(query.params, {
+      mode,
+      cursor: checkpoint.cursor,
+      rowsDone: checkpoint.rowsDone,
+      remoteTotal: checkpoint.remoteTotal ?? null,
+      pendingWatermark: checkpoint.pendingWatermark?.toISOString() ?? null,
+      afterCursor: after.cursor,
+      afterRows: after.rowsDone,
+      rows: unique ? JSON.stringify(unique) : null,
+      problems: problems.length > 0 ? JSON.stringify([...new Map(problems.map((p) => [p.recordKey, { key: p.recordKey, error: p.error, raw: p.raw }])).values()]) : null,
+    }),
+  };
+}
+
+// The statement's text depends only on the resource, the rows' shape and whether there are problems: built once each
+// (walking the query builder's pieces for every page cost about a millisecond of CPU, measured), values as placeholders.
+const dialect = new PgDialect();
+const pageQueries = new Map<string, { sql: string; params: unknown[] }>();
+const value = (name: string) => sql.placeholder(name);
+
+function pageStatement(resource: SyncResource, keys: string[] | null, withProblems: boolean): SQL {
   const parts: SQL[] = [
     sql`with durability as materialized (select set_config('synchronous_commit', 'off', true) as value),
-    moved as (update ${syncState} set cursor = ${checkpoint.cursor}::text, rows_done = ${checkpoint.rowsDone}::integer,
-      remote_total = coalesce(${checkpoint.remoteTotal ?? null}::integer, remote_total),
-      pending_watermark = coalesce(${checkpoint.pendingWatermark?.toISOString() ?? null}::timestamptz, pending_watermark), updated_at = now()
-      where mode = ${mode}::mode and resource = ${resource}::text and cursor is not distinct from ${after.cursor}::text and rows_done = ${after.rowsDone}::integer
+    moved as (update ${syncState} set cursor = ${value("cursor")}::text, rows_done = ${value("rowsDone")}::integer,
+      remote_total = coalesce(${value("remoteTotal")}::integer, remote_total),
+      pending_watermark = coalesce(${value("pendingWatermark")}::timestamptz, pending_watermark), updated_at = now()
+      where mode = ${value("mode")}::mode and resource = ${resource}::text
+        and cursor is not distinct from ${value("afterCursor")}::text and rows_done = ${value("afterRows")}::integer
         and (select value from durability) is not null
       returning 1)`,
   ];
-  if (rows.length > 0) {
-    const unique = uniqueRows(resource, rows);
-    const { head, tail } = upsertText(resource, Object.keys(unique[0]!), { afterCheckpoint: true });
-    parts.push(sql`, page_rows as (${head}${JSON.stringify(unique)}${tail})`);
+  if (keys) {
+    const { head, tail } = upsertText(resource, keys, { afterCheckpoint: true });
+    parts.push(sql`, page_rows as (${head}${value("rows")}${tail})`);
   }
-  if (problems.length > 0) {
-    const unique = [...new Map(problems.map((p) => [p.recordKey, { key: p.recordKey, error: p.error, raw: p.raw }])).values()];
+  if (withProblems) {
     parts.push(sql`, page_problems as (insert into ${syncProblems} (mode, resource, record_key, error, raw)
-      select ${mode}::mode, ${resource}::text, p.key, p.error, coalesce(p.raw, 'null'::jsonb)
-      from json_to_recordset(${JSON.stringify(unique)}::json) as p(key text, error text, raw jsonb) where exists (select from moved)
+      select ${value("mode")}::mode, ${resource}::text, p.key, p.error, coalesce(p.raw, 'null'::jsonb)
+      from json_to_recordset(${value("problems")}::json) as p(key text, error text, raw jsonb) where exists (select from moved)
       on conflict (mode, resource, record_key) do update set error = excluded.error, raw = excluded.raw, last_seen_at = now())`);
   }
   parts.push(sql` select exists (select from moved) as applied`);
@@ -265,12 +293,19 @@ export async function startSyncPass(
   return claimed.length > 0;
 }
 
+/** The local copy's rows of one mode, as a value for sync_state.local_rows: counted once per pass, at its end. */
+const localRowCount = (mode: Mode, resource: SyncResource) => {
+  const table = UPSERTS[resource].table as PgTable & { mode: PgColumn };
+  return sql`(select count(*)::integer from ${table} where ${table.mode} = ${mode})`;
+};
+
 /** A pass reached the end of its list: the watermark advances (never back) and a backfill marks the copy complete. */
 export async function finishSyncPass(db: Db, mode: Mode, resource: SyncResource, kind: SyncKind): Promise<void> {
   await db
     .update(syncState)
     .set({
       phase: "idle",
+      localRows: localRowCount(mode, resource),
       cursor: null,
       finishedAt: new Date(),
       watermark: sql`greatest(${syncState.watermark}, ${syncState.pendingWatermark})`,
@@ -286,10 +321,10 @@ export async function finishSyncPass(db: Db, mode: Mode, resource: SyncResource,
 export async function failSyncPass(db: Db, mode: Mode, resource: SyncResource, error: string): Promise<void> {
   await db
     .insert(syncState)
-    .values({ mode, resource, phase: "failed", lastError: error, finishedAt: new Date() })
+    .values({ mode, resource, phase: "failed", lastError: error, finishedAt: new Date(), localRows: localRowCount(mode, resource) })
     .onConflictDoUpdate({
       target: [syncState.mode, syncState.resource],
-      set: { phase: "failed", lastError: error, finishedAt: new Date(), updatedAt: new Date() },
+      set: { phase: "failed", lastError: error, finishedAt: new Date(), updatedAt: new Date(), localRows: localRowCount(mode, resource) },
     });
 }
 

@@ -1,6 +1,5 @@
 import "server-only";
-import { PgDialect } from "drizzle-orm/pg-core";
-import { syncPageStatement, type SyncCheckpoint } from "@/db/queries/sync";
+import { syncPageQuery, type SyncCheckpoint } from "@/db/queries/sync";
 import type { Database } from "@/db";
 import type { Mode } from "@/lib/env-schema";
 import type { ParsedSyncPage } from "./page";
@@ -9,11 +8,9 @@ import type { SyncResource } from "./resources";
 /** Pages sent to the database and not yet committed: the fetch loop waits only once this many are in flight. */
 export const PAGES_AHEAD = 4;
 
-const dialect = new PgDialect();
-
 /**
  * Writes pages while later ones are fetched. Each page is one prepared statement (rows, problems and checkpoint
- * together: syncPageStatement), sent on a connection of its own without waiting for the previous page's answer
+ * together: syncPageQuery), sent on a connection of its own without waiting for the previous page's answer
  * (pipelined): PostgreSQL runs them one after another in page order, with no round trip between them, and each moves
  * the checkpoint only from where the page before left it. So the checkpoint can never get ahead of a page whose rows
  * are not stored, and a run killed at any moment resumes after the last page committed. Measured (bench:sync): one
@@ -31,7 +28,7 @@ export function createPageWriter(db: Database, mode: Mode, resource: SyncResourc
 
   async function write(page: ParsedSyncPage, checkpoint: SyncCheckpoint): Promise<void> {
     throwIfFailed();
-    const query = dialect.sqlToQuery(syncPageStatement({ mode, resource, rows: page.rows, problems: page.problems }, after, checkpoint));
+    const query = syncPageQuery({ mode, resource, rows: page.rows, problems: page.problems }, after, checkpoint);
     after = { cursor: checkpoint.cursor, rowsDone: checkpoint.rowsDone };
     connection ??= db.$client.reserve();
     const sent = connection.then((sql) => sql.unsafe(query.sql, query.params as never[], { prepare: true }));
