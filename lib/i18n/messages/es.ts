@@ -283,8 +283,9 @@ const es = {
     coverageAll: "{local} (todas)",
     completeAt: "Copia completa {when}",
     notComplete: "Aún sin una copia completa",
-    kinds: { backfill: "Copia completa", incremental: "Novedades", refresh: "Relectura" },
+    kinds: { backfill: "Historial completo", incremental: "Novedades", refresh: "Relectura" },
     lastRun: "{kind}: {when}",
+    lastRunRunning: "{kind}: en curso, desde {when}",
     lastRunFailed: "{kind}: falló {when}",
     never: "Nunca",
     errors: {
