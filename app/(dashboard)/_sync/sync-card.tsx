@@ -78,7 +78,7 @@ export function SyncCard(props: { modes: ModeSync[]; canSync: boolean; t: Transl
                               )}
                             </p>
                           </td>
-                          <td className={`${td} whitespace-nowrap`}>{lastRunText(t, status, format)}</td>
+                          <td className={td}>{lastRunText(t, status, format)}</td>
                           {props.canSync && (
                             <td className={`${td} text-right`}>
                               <SyncNowButton mode={mode} resource={status.resource} label={t("sync.syncNowOne", { name })} compact />
