@@ -392,6 +392,11 @@ export const syncState = pgTable(
     rowsDone: integer("rows_done").notNull().default(0),
     /** The service's own count (meta.total) at the last page read. */
     remoteTotal: integer("remote_total"),
+    /**
+     * The local table's rows of this mode, counted when a pass ends (in its last statement), so that the status card and
+     * the Overview read a figure instead of counting 200,000 rows on every render (~100 ms at scale 10, measured).
+     */
+    localRows: integer("local_rows"),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     /** The last time a backfill ran to its end: from then on the copy is complete. */

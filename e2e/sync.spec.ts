@@ -28,18 +28,24 @@ let sandbox: RunningSandbox;
 let app: AppServer;
 let sql: postgres.Sql;
 let release = async () => {};
+// Milliseconds the sandbox waits before answering: 0 until a test wants a pass slow enough to watch.
+let slowMs = 0;
+let databaseUrlOf = (): string => {
+  throw new Error("no database yet");
+};
 const people = {} as Record<"admin" | "operator" | "viewer", Person>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Seeded around now, so this week has payments; no webhook target: the figures can only come from the sync.
-  sandbox = await startSandbox({ port: 0, seed: "e2e-sync", scale: 0.05, now: new Date(), dataDir: null, webhooks: {}, keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } } });
+  sandbox = await startSandbox({ port: 0, seed: "e2e-sync", scale: 0.05, now: new Date(), dataDir: null, webhooks: {}, latencyMs: () => slowMs, keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } } });
   // A payment that succeeds now, before the app starts: this week has at least one, whatever the seed's spread.
   expect((await fetch(`${sandbox.url}/_sandbox/scenarios/payment-succeeded?mode=test`, { method: "POST" })).status).toBe(201);
   const server = new URL(e2eState().databaseUrl);
   server.pathname = "/postgres";
   const database = `bo_e2e_sync_${process.pid}_${Date.now()}`;
   const databaseUrl = await createDatabase(server.toString(), database);
+  databaseUrlOf = () => databaseUrl;
   await runMigrations(databaseUrl);
   for (const role of ["admin", "operator", "viewer"] as const) {
     const email = `sync-${role}@example.com`;
@@ -111,6 +117,9 @@ test("after the start-up sync, Settings shows each resource's copy equal to the 
   await expect(row(page, "Clientes")).toContainText(`${count(customers)} de ${count(customers)}`);
   await expect(row(page, "Transferencias SINPE")).toContainText(count(transfers));
   await expect(row(page, "Pagos")).toContainText(/Copia completa hace \d+ (segundos?|minutos?)|Copia completa ahora/);
+  // Each fact once: the backfill that made the copy complete is named in the last run, its time only beside the coverage.
+  await expect(row(page, "Pagos").getByText(/Copia completa/)).toHaveCount(1);
+  await expect(row(page, "Pagos")).toContainText("Historial completo");
   await syncCard(page).screenshot({ path: path.join(SCREENS, "sync-card-es.png") });
   const english = await open(browser, people.admin, "/settings", "en");
   await expect(syncCard(english).getByText("Up to date", { exact: true })).toHaveCount(6);
@@ -166,4 +175,51 @@ test("Sync now by an operator queues a pass (a new run) with an audit row; the v
   });
   expect(forged.status()).toBe(403);
   expect((await sql`select 1 from audit_log where action = 'sync.request'`).length).toBe(1);
+});
+
+/** `npm run sync` against this spec's database and sandbox, with a key of its choosing. */
+const syncCli = (args: string[], key = keys.test) =>
+  runScript("scripts/sync.ts", args, { PATH: process.env.PATH, NODE_ENV: "development", DATABASE_URL: databaseUrlOf(), PAYMENT_API_URL: sandbox.url, PAYMENT_SECRET_KEY_TEST: key, PAYMENT_SECRET_KEY_LIVE: "" });
+
+test("a backfill in progress shows its rows of the service's total with a bar; a refused key shows what to fix", async ({ browser }) => {
+  // Nothing else running: the pass below would otherwise find its (mode, resource) taken.
+  await expect.poll(async () => (await sql<{ n: number }[]>`select count(*)::int as n from pgboss.job where name = 'sync' and state in ('created', 'active', 'retry')`)[0]!.n, { timeout: 60_000 }).toBe(0);
+  const payments = await total("/v1/payment-intents/account");
+  slowMs = 400;
+  const backfill = syncCli(["--mode", "test", "--resource", "payments", "--full"]);
+  try {
+    const page = await open(browser, people.admin, "/settings");
+    const bar = row(page, "Pagos").getByRole("progressbar", { name: "Avance de Pagos" });
+    await expect(async () => {
+      await page.reload();
+      await expect(bar).toHaveAttribute("aria-valuenow", /^[1-9]\d?$/, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    // The bar shows the share, not a full bar (a style attribute, refused by the CSP, once left it always full).
+    const [done, track] = await Promise.all([bar.locator("[data-part=done]").boundingBox(), bar.locator("[data-part=track]").boundingBox()]);
+    expect(done!.width).toBeGreaterThan(0);
+    expect(done!.width).toBeLessThan(track!.width);
+    await expect(row(page, "Pagos")).toContainText("Sincronizando");
+    await expect(row(page, "Pagos")).toContainText(new RegExp(`\\d[\\d\\s]* de ${count(payments)}`));
+    await syncCard(page).screenshot({ path: path.join(SCREENS, "sync-card-running-es.png") });
+    const english = await open(browser, people.admin, "/settings", "en");
+    await expect(row(english, "Payments")).toContainText("Syncing");
+    await syncCard(english).screenshot({ path: path.join(SCREENS, "sync-card-running-en.png") });
+  } finally {
+    slowMs = 0;
+  }
+  expect((await backfill).code).toBe(0);
+
+  // A key the service refuses: the pass stops, and the card says which setting to fix.
+  const refused = await syncCli(["--mode", "test", "--resource", "customers"], `svc_test_secret_key_${random()}`);
+  expect(refused.code).toBe(1);
+  const page = await open(browser, people.admin, "/settings");
+  await expect(row(page, "Clientes").getByText("Detenida")).toBeVisible();
+  await expect(row(page, "Clientes").locator("[aria-describedby]")).toHaveAccessibleDescription(/^El Payment Service rechazó la llave secreta de este modo\. Corrige PAYMENT_SECRET_KEY_TEST/);
+  await syncCard(page).screenshot({ path: path.join(SCREENS, "sync-card-failed-es.png") });
+  const english = await open(browser, people.admin, "/settings", "en");
+  await expect(row(english, "Customers").locator("[aria-describedby]")).toHaveAccessibleDescription(/Fix PAYMENT_SECRET_KEY_TEST/);
+  await syncCard(english).screenshot({ path: path.join(SCREENS, "sync-card-failed-en.png") });
+  const overview = await open(browser, people.operator, "/");
+  await expect(overview.getByRole("region", { name: "Sincronización de datos" })).toContainText("Clientes");
+  await overview.screenshot({ path: path.join(SCREENS, "overview-failed-es.png"), fullPage: false });
 });

@@ -29,6 +29,7 @@ const { env } = await import("@/lib/env");
 const { createModeClient } = await import("@/lib/payments");
 const { syncedModes } = await import("@/lib/sync/boot");
 const { runSync } = await import("@/lib/sync/run");
+const { SYNC_CLIENT_OPTIONS } = await import("@/lib/sync/fetch");
 
 const settings = env();
 if (!settings.DATABASE_URL) {
@@ -47,7 +48,7 @@ const { db, client } = connectDatabase(settings.DATABASE_URL, { max: 4 });
 const tty = process.stderr.isTTY;
 let failed = 0;
 for (const mode of modes) {
-  const payments = createModeClient(mode, { logger: () => {}, priority: "bulk" });
+  const payments = createModeClient(mode, { ...SYNC_CLIENT_OPTIONS, logger: () => {} });
   for (const resource of args.resources) {
     const started = performance.now();
     const result = await runSync({

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, eq, fillPlaceholders, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { PgDialect, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { Mode } from "@/lib/env-schema";
 import { intentLastEventAt, intentStatusApplies } from "@/lib/webhooks/project-intent";
 import type { SyncProblem } from "@/lib/sync/page";
@@ -118,29 +118,121 @@ const UPSERTS: Record<SyncResource, Upsert> = {
   },
 };
 
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
 /**
- * Upserts one page of rows in one statement whose rows travel as a single JSON parameter (jsonb_to_recordset): building
- * a 100-row VALUES list through the query builder cost 15–30 ms of CPU per page, ten times the database's own work.
- * A record listed twice on a page is written once (Postgres refuses two in one statement).
+ * `insert … select … from json_to_recordset($n) … on conflict … do update` for one resource and one row shape. The
+ * rows travel as a single JSON parameter: building a 100-row VALUES list through the query builder cost 15–30 ms of CPU
+ * per page, ten times the database's own work (json, not jsonb: it is read once, so never built as jsonb). Built once
+ * per shape: the text is the same for every page, so the connection prepares it once.
  */
-export async function upsertSyncedRows(db: Db, resource: SyncResource, rows: Record<string, unknown>[]): Promise<void> {
-  if (rows.length === 0) return;
+const upsertTexts = new Map<string, { head: SQL; tail: SQL }>();
+function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = false } = {}): { head: SQL; tail: SQL } {
+  const cacheKey = `${resource}:${keys.join(",")}:${afterCheckpoint}`;
+  const cached = upsertTexts.get(cacheKey);
+  if (cached) return cached;
   const upsert = UPSERTS[resource];
-  const unique = [...new Map(rows.map((row) => [upsert.key(row), row])).values()];
   const columns = getTableColumns(upsert.table) as Record<string, PgColumn>;
-  const keys = Object.keys(unique[0]!);
-  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-  const names = sql.raw(keys.map((key) => quoted(columns[key]!.name)).join(", "));
-  const fields = sql.raw(keys.map((key) => `x.${quoted(key)}`).join(", "));
-  const shape = sql.raw(keys.map((key) => `${quoted(key)} ${columns[key]!.getSQLType()}`).join(", "));
-  const target = sql.raw((upsert.target as PgColumn[]).map((column) => quoted(column.name)).join(", "));
+  const names = keys.map((key) => quoted(columns[key]!.name)).join(", ");
+  const fields = keys.map((key) => `x.${quoted(key)}`).join(", ");
+  const shape = keys.map((key) => `${quoted(key)} ${columns[key]!.getSQLType()}`).join(", ");
+  const target = (upsert.target as PgColumn[]).map((column) => quoted(column.name)).join(", ");
   const set = sql.join(
     Object.entries(upsert.set).map(([key, value]) => sql`${sql.raw(quoted(columns[key]!.name))} = ${value}`),
     sql`, `,
   );
-  await db.execute(sql`insert into ${upsert.table} (${names})
-    select ${fields} from jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) as x(${shape})
-    on conflict (${target}) do update set ${set}`);
+  const text = {
+    head: sql`insert into ${upsert.table} (${sql.raw(names)}) select ${sql.raw(fields)} from json_to_recordset(`,
+    // In a page's statement, only if its checkpoint moved (the page statement's `moved`).
+    tail: sql`::json) as x(${sql.raw(shape)})${afterCheckpoint ? sql` where exists (select from moved)` : sql``} on conflict (${sql.raw(target)}) do update set ${set}`,
+  };
+  upsertTexts.set(cacheKey, text);
+  return text;
+}
+
+/** A record listed twice on one page is written once: Postgres refuses to update one row twice in a statement. */
+function uniqueRows(resource: SyncResource, rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  const key = UPSERTS[resource].key;
+  const seen = new Set<string>();
+  for (const row of rows) seen.add(key(row));
+  return seen.size === rows.length ? rows : [...new Map(rows.map((row) => [key(row), row])).values()];
+}
+
+/** Upserts rows read outside a paged pass (the re-read's confirmations), in the caller's transaction. */
+export async function upsertSyncedRows(db: Db, resource: SyncResource, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const unique = uniqueRows(resource, rows);
+  const { head, tail } = upsertText(resource, Object.keys(unique[0]!));
+  await db.execute(sql`${head}${JSON.stringify(unique)}${tail}`);
+}
+
+export type SyncCheckpoint = { cursor: string | null; rowsDone: number; remoteTotal?: number; pendingWatermark?: Date };
+export type SyncPage = { mode: Mode; resource: SyncResource; rows: Record<string, unknown>[]; problems: SyncProblem[] };
+
+/**
+ * One page of a pass as one statement, so one round trip and one transaction: its rows, its records set aside and the
+ * pass's checkpoint commit together or not at all. The checkpoint moves only from the one the previous page left
+ * (`after`), and the page's rows are written only if it does: statements sent one behind the other without waiting
+ * (lib/sync/writer.ts) still land strictly in page order, a page sent after one that failed writes nothing, and a
+ * pass that lost its claim to another process cannot move that one's checkpoint. It returns whether it applied
+ * (`applied`). Run as a prepared statement (lib/sync/writer.ts): its text is the same for every page of a shape.
+ *
+ * The transaction commits without waiting for the WAL flush (`set_config(…, true)` lasts until this statement's own
+ * commit): a crash of the database could lose only the last pages' rows *with* their checkpoints, which the resumed run
+ * reads again, while waiting for each flush, page after page, would cap the pass at the disk's fsync rate.
+ */
+export function syncPageQuery(page: SyncPage, after: Pick<SyncCheckpoint, "cursor" | "rowsDone">, checkpoint: SyncCheckpoint): { sql: string; params: unknown[] } {
+  const { mode, resource, rows, problems } = page;
+  const unique = rows.length > 0 ? uniqueRows(resource, rows) : null;
+  const keys = unique ? Object.keys(unique[0]!) : null;
+  const cacheKey = `${resource}|${keys?.join(",") ?? ""}|${problems.length > 0}`;
+  let query = pageQueries.get(cacheKey);
+  if (!query) pageQueries.set(cacheKey, (query = dialect.sqlToQuery(pageStatement(resource, keys, problems.length > 0))));
+  return {
+    sql: query.sql,
+    params: fillPlaceholders(query.params, {
+      mode,
+      cursor: checkpoint.cursor,
+      rowsDone: checkpoint.rowsDone,
+      remoteTotal: checkpoint.remoteTotal ?? null,
+      pendingWatermark: checkpoint.pendingWatermark?.toISOString() ?? null,
+      afterCursor: after.cursor,
+      afterRows: after.rowsDone,
+      rows: unique ? JSON.stringify(unique) : null,
+      problems: problems.length > 0 ? JSON.stringify([...new Map(problems.map((p) => [p.recordKey, { key: p.recordKey, error: p.error, raw: p.raw }])).values()]) : null,
+    }),
+  };
+}
+
+// The statement's text depends only on the resource, the rows' shape and whether there are problems: built once each
+// (walking the query builder's pieces for every page cost about a millisecond of CPU, measured), values as placeholders.
+const dialect = new PgDialect();
+const pageQueries = new Map<string, { sql: string; params: unknown[] }>();
+const value = (name: string) => sql.placeholder(name);
+
+function pageStatement(resource: SyncResource, keys: string[] | null, withProblems: boolean): SQL {
+  const parts: SQL[] = [
+    sql`with durability as materialized (select set_config('synchronous_commit', 'off', true) as value),
+    moved as (update ${syncState} set cursor = ${value("cursor")}::text, rows_done = ${value("rowsDone")}::integer,
+      remote_total = coalesce(${value("remoteTotal")}::integer, remote_total),
+      pending_watermark = coalesce(${value("pendingWatermark")}::timestamptz, pending_watermark), updated_at = now()
+      where mode = ${value("mode")}::mode and resource = ${resource}::text
+        and cursor is not distinct from ${value("afterCursor")}::text and rows_done = ${value("afterRows")}::integer
+        and (select value from durability) is not null
+      returning 1)`,
+  ];
+  if (keys) {
+    const { head, tail } = upsertText(resource, keys, { afterCheckpoint: true });
+    parts.push(sql`, page_rows as (${head}${value("rows")}${tail})`);
+  }
+  if (withProblems) {
+    parts.push(sql`, page_problems as (insert into ${syncProblems} (mode, resource, record_key, error, raw)
+      select ${value("mode")}::mode, ${resource}::text, p.key, p.error, coalesce(p.raw, 'null'::jsonb)
+      from json_to_recordset(${value("problems")}::json) as p(key text, error text, raw jsonb) where exists (select from moved)
+      on conflict (mode, resource, record_key) do update set error = excluded.error, raw = excluded.raw, last_seen_at = now())`);
+  }
+  parts.push(sql` select exists (select from moved) as applied`);
+  return sql.join(parts, sql``);
 }
 
 export async function recordSyncProblems(db: Db, mode: Mode, resource: SyncResource, problems: SyncProblem[]): Promise<void> {
@@ -201,24 +293,11 @@ export async function startSyncPass(
   return claimed.length > 0;
 }
 
-/** After each page, in the page's own transaction: a run killed after this line resumes after this page. */
-export async function checkpointSyncPass(
-  db: Db,
-  mode: Mode,
-  resource: SyncResource,
-  values: { cursor: string | null; rowsDone: number; remoteTotal?: number; pendingWatermark?: Date },
-): Promise<void> {
-  await db
-    .update(syncState)
-    .set({
-      cursor: values.cursor,
-      rowsDone: values.rowsDone,
-      ...(values.remoteTotal !== undefined ? { remoteTotal: values.remoteTotal } : {}),
-      ...(values.pendingWatermark ? { pendingWatermark: values.pendingWatermark } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(syncState.mode, mode), eq(syncState.resource, resource)));
-}
+/** The local copy's rows of one mode, as a value for sync_state.local_rows: counted once per pass, at its end. */
+const localRowCount = (mode: Mode, resource: SyncResource) => {
+  const table = UPSERTS[resource].table as PgTable & { mode: PgColumn };
+  return sql`(select count(*)::integer from ${table} where ${table.mode} = ${mode})`;
+};
 
 /** A pass reached the end of its list: the watermark advances (never back) and a backfill marks the copy complete. */
 export async function finishSyncPass(db: Db, mode: Mode, resource: SyncResource, kind: SyncKind): Promise<void> {
@@ -226,6 +305,7 @@ export async function finishSyncPass(db: Db, mode: Mode, resource: SyncResource,
     .update(syncState)
     .set({
       phase: "idle",
+      localRows: localRowCount(mode, resource),
       cursor: null,
       finishedAt: new Date(),
       watermark: sql`greatest(${syncState.watermark}, ${syncState.pendingWatermark})`,
@@ -241,10 +321,10 @@ export async function finishSyncPass(db: Db, mode: Mode, resource: SyncResource,
 export async function failSyncPass(db: Db, mode: Mode, resource: SyncResource, error: string): Promise<void> {
   await db
     .insert(syncState)
-    .values({ mode, resource, phase: "failed", lastError: error, finishedAt: new Date() })
+    .values({ mode, resource, phase: "failed", lastError: error, finishedAt: new Date(), localRows: localRowCount(mode, resource) })
     .onConflictDoUpdate({
       target: [syncState.mode, syncState.resource],
-      set: { phase: "failed", lastError: error, finishedAt: new Date(), updatedAt: new Date() },
+      set: { phase: "failed", lastError: error, finishedAt: new Date(), updatedAt: new Date(), localRows: localRowCount(mode, resource) },
     });
 }
 

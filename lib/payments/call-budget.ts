@@ -1,13 +1,14 @@
-// A ceiling on Payment Service calls per second, shared by every client of the process (pages, searches, exports,
-// refunds), so that a burst of bulk paging cannot use up the service's rate limit that refunds and page loads need.
+// A ceiling on Payment Service calls per second, shared by every client of the process (pages, searches, exports, the
+// sync, refunds), so that a burst of bulk paging cannot use up the service's rate limit that refunds and page loads need.
 //
 // A token bucket refilled at `perSecond`, holding up to one second's worth. Three priorities:
 //  - write (a refund, an onboarding link): never waits. It takes its token even from an empty bucket (the debt delays
 //    later reads), because an operator's write must not queue behind anything, least of all an export.
 //  - interactive (what a page or a search reads): takes a token when there is one; otherwise waits, ahead of bulk.
-//  - bulk (export paging): waits behind every interactive call, and only takes a token while the bucket keeps
-//    `reserve` tokens back. Exports can still use the whole rate when nobody else calls, but a page that arrives in
-//    the middle of them finds tokens at once instead of waiting in line.
+//  - bulk (paging through whole lists: exports, and the sync's passes, lib/sync/fetch.ts): waits behind every
+//    interactive call, and only takes a token while the bucket keeps `reserve` tokens back. Exports and the sync can
+//    still use the whole rate when nobody else calls, but a page that arrives in the middle of them finds tokens at
+//    once instead of waiting in line. A sync pass in the app is paced by it (at the default 25 calls/s, at most 2,500 rows/s).
 // Per process: with N app instances the service sees up to N × perSecond.
 
 export type CallPriority = "write" | "interactive" | "bulk";

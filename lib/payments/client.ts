@@ -20,7 +20,7 @@ export type PaymentClientOptions = {
   random?: () => number;
   /** The process's ceiling on calls per second, shared with every other client (call-budget.ts). None: no ceiling. */
   budget?: CallBudget;
-  /** How this client's reads queue for the budget: "bulk" behind every page's reads (export paging). POSTs never wait. */
+  /** How this client's reads queue for the budget: "bulk" behind every page's reads (export and sync paging). POSTs never wait. */
   priority?: "interactive" | "bulk";
 };
 

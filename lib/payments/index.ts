@@ -16,7 +16,8 @@ const shared = globalThis as unknown as { paymentCallBudget?: CallBudget };
 /**
  * The client for one mode, with that mode's secret key. Throws PaymentServiceError kind "not_configured" when the
  * mode has no key, so a page can say which setting is missing instead of failing with a 401 from the service.
- * `priority` "bulk" is for paging through a whole list (exports): its calls queue behind every page's.
+ * `priority` "bulk" is for paging through a whole list (exports; the sync makes its own, createModeClient): its calls
+ * queue behind every page's.
  */
 export function getPaymentClient(mode: Mode, priority: "interactive" | "bulk" = "interactive"): PaymentClient {
   const cached = clients.get(`${mode}:${priority}`);
@@ -27,10 +28,10 @@ export function getPaymentClient(mode: Mode, priority: "interactive" | "bulk" = 
 }
 
 /**
- * A new client for one mode's key (uncached): the sync's, which logs only failures rather than each of its pages and
- * pages at "bulk" priority. Every client shares the process's ceiling on calls per second.
+ * A new client for one mode's key (uncached): the sync's, which logs only failures rather than each of its pages,
+ * pages at "bulk" priority and waits out a longer Retry-After (lib/sync/fetch.ts SYNC_CLIENT_OPTIONS). Every client shares the process's ceiling on calls per second.
  */
-export function createModeClient(mode: Mode, options: Pick<PaymentClientOptions, "logger" | "priority"> = {}): PaymentClient {
+export function createModeClient(mode: Mode, options: Pick<PaymentClientOptions, "logger" | "priority" | "maxDelayMs"> = {}): PaymentClient {
   const settings = env();
   const name = mode === "test" ? "PAYMENT_SECRET_KEY_TEST" : "PAYMENT_SECRET_KEY_LIVE";
   const key = settings[name];
@@ -48,6 +49,7 @@ export function createModeClient(mode: Mode, options: Pick<PaymentClientOptions,
     logger: options.logger ?? consoleLogger(settings.LOG_LEVEL),
     budget: (shared.paymentCallBudget ??= createCallBudget({ perSecond: settings.PAYMENT_API_MAX_CALLS_PER_SECOND })),
     priority: options.priority ?? "interactive",
+    maxDelayMs: options.maxDelayMs,
   });
 }
 

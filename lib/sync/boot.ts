@@ -6,6 +6,7 @@ import { MODES, type Mode } from "@/lib/env-schema";
 import { createModeClient, type PaymentClient } from "@/lib/payments";
 import { consoleLogger } from "@/lib/payments/log";
 import type { PgBoss } from "pg-boss";
+import { SYNC_CLIENT_OPTIONS } from "./fetch";
 import { createSyncBoss, ensureSyncQueue, startSyncWorker, type SyncWorker } from "./queue";
 
 // One line to start the sync's worker from the app server (instrumentation-node.ts) or alone (scripts/worker.ts).
@@ -31,7 +32,7 @@ export function bootSyncWorker(): Promise<SyncWorker> {
       modes: syncedModes(),
       // Quiet: a backfill makes thousands of calls; failures still log at warn.
       clientFor: (mode) => {
-        if (!clients.has(mode)) clients.set(mode, createModeClient(mode, { logger: consoleLogger(settings.LOG_LEVEL === "debug" ? "debug" : "warn"), priority: "bulk" }));
+        if (!clients.has(mode)) clients.set(mode, createModeClient(mode, { ...SYNC_CLIENT_OPTIONS, logger: consoleLogger(settings.LOG_LEVEL === "debug" ? "debug" : "warn") }));
         return clients.get(mode)!;
       },
       intervalMinutes: settings.SYNC_INTERVAL_MINUTES,

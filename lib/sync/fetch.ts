@@ -1,5 +1,5 @@
 import "server-only";
-import type { PaymentClient } from "@/lib/payments/client";
+import type { PaymentClient, PaymentClientOptions } from "@/lib/payments/client";
 import { isPaymentServiceError } from "@/lib/payments/errors";
 import { buildQuery, type CreatedAtFilter, type FilterValue } from "@/lib/payments/page";
 import { z } from "zod";
@@ -8,30 +8,20 @@ import { envelopeSchema } from "./page";
 import type { ResourceDef } from "./resources";
 
 export const SYNC_PAGE_LIMIT = 100;
-// The client already waits out a short Retry-After; a longer one (up to this) is waited here, a few times, before the
-// pass gives up and the queue retries the job later.
-const MAX_RETRY_AFTER_MS = 60_000;
-const MAX_LONG_WAITS = 3;
+
+/**
+ * The sync's Payment Service client options. It pages in bulk (behind every page's and search's calls, call-budget.ts),
+ * and a 429 asking to wait up to a minute is waited out by the client's own retries (`maxDelayMs`; a page load's
+ * client gives up after 5 s instead): nobody is waiting on a background pass. A longer Retry-After fails the pass,
+ * and the queue retries the job later.
+ */
+export const SYNC_CLIENT_OPTIONS = { priority: "bulk", maxDelayMs: 60_000 } as const satisfies Partial<PaymentClientOptions>;
 
 export type PageRequest = { startingAfter?: string; createdAt?: CreatedAtFilter; filters?: Record<string, FilterValue> };
 
-/** One raw list page (envelope checked, records not yet), honouring a 429's Retry-After beyond the client's own. */
-export async function fetchSyncPage(
-  client: PaymentClient,
-  def: ResourceDef,
-  request: PageRequest,
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-) {
-  const query = buildQuery({ limit: SYNC_PAGE_LIMIT, ...request });
-  for (let wait = 0; ; wait++) {
-    try {
-      return await client.get(def.path, envelopeSchema(def.envelope), query);
-    } catch (error) {
-      const asked = isPaymentServiceError(error) && error.status === 429 ? error.retryAfterMs : undefined;
-      if (asked === undefined || asked > MAX_RETRY_AFTER_MS || wait >= MAX_LONG_WAITS) throw error;
-      await sleep(asked);
-    }
-  }
+/** One raw list page (envelope checked, records not yet). */
+export function fetchSyncPage(client: PaymentClient, def: ResourceDef, request: PageRequest) {
+  return client.get(def.path, envelopeSchema(def.envelope), buildQuery({ limit: SYNC_PAGE_LIMIT, ...request }));
 }
 
 /**

@@ -53,6 +53,7 @@ export function parseSyncPage(def: ResourceDef, page: RawPage, mode: Mode, now: 
 export function parseRecords(def: ResourceDef, records: unknown[], mode: Mode, now: Date) {
   const rows: Record<string, unknown>[] = [];
   const problems: SyncProblem[] = [];
+  const syncedAt = now.toISOString();
   let newest: string | undefined;
   records.forEach((raw, index) => {
     const parsed = def.schema.safeParse(raw);
@@ -64,7 +65,7 @@ export function parseRecords(def: ResourceDef, records: unknown[], mode: Mode, n
     }
     const record = parsed.data as { createdAt: string };
     if (!newest || Date.parse(record.createdAt) > Date.parse(newest)) newest = record.createdAt;
-    rows.push(def.toRow(parsed.data as never, mode, now));
+    rows.push(def.toRow(parsed.data as never, mode, syncedAt));
   });
   return { rows, problems, newestCreatedAt: newest };
 }

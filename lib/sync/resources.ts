@@ -23,7 +23,7 @@ export type ResourceDef = {
   path: string;
   envelope: Envelope;
   schema: z.ZodType;
-  toRow: (record: never, mode: Mode, now: Date) => Record<string, unknown>;
+  toRow: (record: never, mode: Mode, syncedAt: string) => Record<string, unknown>;
   /**
    * Re-read on a schedule because a webhook may never tell us they changed: list filters per status, or "all" when the
    * service has no status filter for the resource (connected accounts; there are few).

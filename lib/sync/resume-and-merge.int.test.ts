@@ -79,12 +79,12 @@ describe("webhook and sync on the same intent", () => {
   it("ends in the same row whichever comes first, and a late webhook never undoes the synced status", async () => {
     const intent = sandbox.current.store.collection("live", "paymentIntents").all().find((pi) => pi.status === "succeeded" && pi.customerId)!;
     const customer = sandbox.current.store.get("live", "customers", intent.customerId!);
-    const synced = intentRow(paymentIntentSchema.parse(intent), "live", new Date());
+    const synced = intentRow(paymentIntentSchema.parse(intent), "live", new Date().toISOString());
     // The event is sent a little after what the API's record says: the two times differ, as they do for real.
     const at = new Date(Date.parse(intent.updatedAt ?? intent.createdAt) + 5 * 60_000).toISOString();
     for (const event of [paymentIntentSucceeded(intent, customer, at), paymentIntentDeferred(intent, "live")]) {
       const webhook = () => receiveDelivery(test.db, "live", JSON.stringify(event));
-      const sync = () => upsertSyncedRows(test.db, "payments", [{ ...synced, syncedAt: new Date() }]);
+      const sync = () => upsertSyncedRows(test.db, "payments", [{ ...synced, syncedAt: new Date().toISOString() }]);
 
       await forget(intent.id);
       await webhook();

@@ -96,7 +96,8 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
   }
   const runId = await startSyncRun(db, { jobId: request.jobId, mode, resource, kind: steps.kind, worker: request.worker ?? `pid ${process.pid}` });
   let pages = 0;
-  const writer = createPageWriter(db, mode, resource);
+  // Where startSyncPass left the checkpoint: a resumed backfill's, else none.
+  const writer = createPageWriter(db, mode, resource, { cursor: steps.resume ? (steps.cursor ?? null) : null, rowsDone: steps.rowsDone });
   const seen = new Set<string>();
 
   const fetchParsed = async (pageRequest: PageRequest): Promise<ParsedSyncPage> => {

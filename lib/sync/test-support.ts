@@ -8,6 +8,7 @@ import type { Mode } from "@/lib/env-schema";
 import { createPaymentClient, type PaymentClient } from "@/lib/payments/client";
 import { CONFORMANCE_SEED, SANDBOX_TEST_KEYS } from "@/sandbox/conformance/target";
 import { startSandbox, type RunningSandbox, type SandboxOptions } from "@/sandbox/server";
+import { SYNC_CLIENT_OPTIONS } from "./fetch";
 import type { SyncResource } from "./resources";
 
 export const startTestSandbox = (options: Partial<SandboxOptions> = {}) =>
@@ -34,6 +35,7 @@ export function sandboxClient(sandbox: RunningSandbox, mode: Mode, onCall?: () =
   return createPaymentClient({
     baseUrl: sandbox.url,
     secretKey: SANDBOX_TEST_KEYS.secret[mode],
+    ...SYNC_CLIENT_OPTIONS,
     logger: () => {},
     fetch: (input, init) => {
       onCall?.();

@@ -6,7 +6,7 @@ import { accountRow, customerRow, intentRow, renewalRank, transferRank, transfer
 
 // The spec's samples (lib/payments/test-utils/fixtures.ts) through the sync's pure transforms.
 
-const now = new Date("2026-11-22T00:00:00.000Z");
+const now = "2026-11-22T00:00:00.000Z";
 
 describe("record → local row", () => {
   it("keeps an intent's money, owner and status rank, dated by the service's own times", () => {
@@ -17,8 +17,9 @@ describe("record → local row", () => {
       amount: 250000,
       currency: "CRC",
       customerId: "cus_01",
-      createdAt: new Date("2026-11-21T10:00:00.000Z"),
-      lastEventAt: new Date("2026-11-21T10:00:00.000Z"),
+      createdAt: "2026-11-21T10:00:00.000Z",
+      lastEventAt: "2026-11-21T10:00:00.000Z",
+      syncedAt: now,
     });
   });
 
@@ -29,7 +30,7 @@ describe("record → local row", () => {
       serviceId: "mt_01",
       paymentIntentId: "pi_01",
       source: "sync",
-      receivedAt: new Date("2026-11-21T15:15:00.000Z"),
+      receivedAt: "2026-11-21T15:15:00.000Z",
     });
   });
 
@@ -48,7 +49,7 @@ describe("record → local row", () => {
 describe("a list page", () => {
   it("sets aside a record that fails its schema, with the raw record, and keeps the others", () => {
     const bad = { ...mobileTransfer, id: "mt_02", SINPERefNumber: "2026112115150001234567891", status: "teleported" };
-    const page = parseSyncPage(RESOURCES.transfers, { data: [mobileTransfer, bad], meta: { total: 2, hasMore: true } } as never, "test", now);
+    const page = parseSyncPage(RESOURCES.transfers, { data: [mobileTransfer, bad], meta: { total: 2, hasMore: true } } as never, "test", new Date(now));
     expect(page.rows.map((r) => r.sinpeRefNumber)).toEqual(["2026112115150001234567890"]);
     expect(page.problems).toEqual([{ recordKey: "mt_02", error: expect.stringMatching(/^status: /), raw: bad }]);
     // Transfers page by the last record's id (even a bad one) while hasMore says more follow.
@@ -56,11 +57,11 @@ describe("a list page", () => {
   });
 
   it("follows each envelope's cursor and reports the newest createdAt", () => {
-    const intents = parseSyncPage(RESOURCES.payments, { data: [paymentIntent, { ...paymentIntent, id: "pi_00", createdAt: "2026-11-20T10:00:00.000Z" }], meta: listMeta } as never, "test", now);
+    const intents = parseSyncPage(RESOURCES.payments, { data: [paymentIntent, { ...paymentIntent, id: "pi_00", createdAt: "2026-11-20T10:00:00.000Z" }], meta: listMeta } as never, "test", new Date(now));
     expect(intents).toMatchObject({ next: "cus_10", total: 42, newestCreatedAt: "2026-11-21T10:00:00.000Z", count: 2 });
-    const renewals = parseSyncPage(RESOURCES.renewals, { data: [], meta: { total: 0, pages: 0, limit: 100, startingAfter: null, endingBefore: null } } as never, "test", now);
+    const renewals = parseSyncPage(RESOURCES.renewals, { data: [], meta: { total: 0, pages: 0, limit: 100, startingAfter: null, endingBefore: null } } as never, "test", new Date(now));
     expect(renewals.next).toBeUndefined();
-    const last = parseSyncPage(RESOURCES.transfers, { data: [mobileTransfer], meta: { total: 1, hasMore: false } } as never, "test", now);
+    const last = parseSyncPage(RESOURCES.transfers, { data: [mobileTransfer], meta: { total: 1, hasMore: false } } as never, "test", new Date(now));
     expect(last.next).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { Fragment } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatUtc } from "@/lib/format/time";
@@ -12,6 +13,8 @@ import type { Translator } from "@/lib/i18n/server";
 const th = "px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase";
 const td = "px-4 py-2.5 align-top text-sm text-slate-700";
 const TONES = { idle: "success", running: "info", failed: "danger", never: "neutral" } as const;
+
+const errorId = (mode: Mode, resource: string) => `sync-error-${mode}-${resource}`;
 
 export type ModeSync = { mode: Mode; statuses: SyncStatus[] };
 
@@ -48,37 +51,49 @@ export function SyncCard(props: { modes: ModeSync[]; canSync: boolean; t: Transl
                     {props.canSync && <th className={th}><span className="sr-only">{t("sync.syncNow")}</span></th>}
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-100">
+                <tbody>
                   {statuses.map((status) => {
                     const name = t(`sync.resources.${status.resource}`);
                     const state = stateOf(status);
+                    const error = state === "failed" && status.lastError ? errorText(t, mode, status.lastError) : null;
                     return (
-                      <tr key={status.resource}>
-                        <th scope="row" className={`${td} text-left font-medium whitespace-nowrap text-slate-900`}>{name}</th>
-                        <td className={`${td} max-w-md`}>
-                          <Badge tone={TONES[state]}>{t(`sync.state.${state}`)}</Badge>
-                          {state === "running" && <SyncProgress percent={progressPercent(status)} text={progressText(t, status, format)} label={t("sync.progressLabel", { name })} />}
-                          {state === "failed" && status.lastError && <p className="mt-1 text-xs text-red-700">{errorText(t, mode, status.lastError)}</p>}
-                        </td>
-                        <td className={`${td} whitespace-nowrap`}>
-                          <span className="tabular-nums">{coverageText(t, status, format)}</span>
-                          <p className="text-xs text-slate-500">
-                            {status.lastCompleteAt ? (
-                              <time dateTime={status.lastCompleteAt.toISOString()} title={formatUtc(status.lastCompleteAt)}>
-                                {t("sync.completeAt", { when: relative(status.lastCompleteAt, format) })}
-                              </time>
-                            ) : (
-                              t("sync.notComplete")
-                            )}
-                          </p>
-                        </td>
-                        <td className={`${td} whitespace-nowrap`}>{lastRunText(t, status, format)}</td>
-                        {props.canSync && (
-                          <td className={`${td} text-right`}>
-                            <SyncNowButton mode={mode} resource={status.resource} label={t("sync.syncNowOne", { name })} compact />
+                      <Fragment key={status.resource}>
+                        <tr className="border-t border-slate-100">
+                          <th scope="row" className={`${td} text-left font-medium whitespace-nowrap text-slate-900`}>{name}</th>
+                          <td className={`${td} whitespace-nowrap`}>
+                            <span aria-describedby={error ? errorId(mode, status.resource) : undefined}>
+                              <Badge tone={TONES[state]}>{t(`sync.state.${state}`)}</Badge>
+                            </span>
+                            {state === "running" && <SyncProgress percent={progressPercent(status)} text={progressText(t, status, format)} label={t("sync.progressLabel", { name })} />}
                           </td>
+                          <td className={`${td} whitespace-nowrap`}>
+                            <span className="tabular-nums">{coverageText(t, status, format)}</span>
+                            <p className="text-xs text-slate-500">
+                              {status.lastCompleteAt ? (
+                                <time dateTime={status.lastCompleteAt.toISOString()} title={formatUtc(status.lastCompleteAt)}>
+                                  {t("sync.completeAt", { when: relative(status.lastCompleteAt, format) })}
+                                </time>
+                              ) : (
+                                t("sync.notComplete")
+                              )}
+                            </p>
+                          </td>
+                          <td className={td}>{lastRunText(t, status, format)}</td>
+                          {props.canSync && (
+                            <td className={`${td} text-right`}>
+                              <SyncNowButton mode={mode} resource={status.resource} label={t("sync.syncNowOne", { name })} compact />
+                            </td>
+                          )}
+                        </tr>
+                        {/* The explanation under its row, across the table: in the state column it made a tall, narrow block. */}
+                        {error && (
+                          <tr>
+                            <td id={errorId(mode, status.resource)} colSpan={props.canSync ? 5 : 4} className="px-4 pt-0 pb-3 text-xs text-red-700">
+                              {error}
+                            </td>
+                          </tr>
                         )}
-                      </tr>
+                      </Fragment>
                     );
                   })}
                 </tbody>

@@ -24,15 +24,21 @@ export function coverageText(t: Translator, status: SyncStatus, format: SyncForm
   return noun ? `${figure} ${t(`sync.nouns.${status.resource}`, { count: status.remoteTotal ?? status.localRows })}` : figure;
 }
 
+// Only a backfill reads the whole list, so only its rows are a share of the service's total: an incremental pass or a
+// re-read reads a few, and "12 of 20,000" with an empty bar would say the copy is mostly missing.
+const ofTotal = (status: SyncStatus) => (status.kind === "backfill" && status.remoteTotal ? status.remoteTotal : null);
+
 export function progressText(t: Translator, status: SyncStatus, format: SyncFormat): string {
   const done = formatCount(status.rowsDone, format.locale);
-  return status.remoteTotal ? t("sync.progress", { done, total: formatCount(status.remoteTotal, format.locale) }) : t("sync.progressNoTotal", { done });
+  const total = ofTotal(status);
+  return total ? t("sync.progress", { done, total: formatCount(total, format.locale) }) : t("sync.progressNoTotal", { done });
 }
 
-/** 0–100, or null when the total is not known (a first page not read yet, or a list without a total). */
+/** 0–100, or null when there is no total to compare with (not a backfill, its first page not read yet, or a list without one). */
 export function progressPercent(status: SyncStatus): number | null {
-  if (!status.remoteTotal) return null;
-  return Math.min(100, Math.round((status.rowsDone / status.remoteTotal) * 100));
+  const total = ofTotal(status);
+  if (!total) return null;
+  return Math.min(100, Math.round((status.rowsDone / total) * 100));
 }
 
 export function errorText(t: Translator, mode: Mode, error: string): string {
@@ -46,6 +52,10 @@ export function lastRunText(t: Translator, status: SyncStatus, format: SyncForma
   const run = status.lastRun;
   if (!run) return t("sync.never");
   const kind = run.kind === "backfill" || run.kind === "incremental" || run.kind === "refresh" ? t(`sync.kinds.${run.kind}`) : run.kind;
+  // The backfill that made the copy complete: its time is already beside the coverage ("Copia completa hace …").
+  const completedIt = run.kind === "backfill" && run.outcome === "succeeded" && run.finishedAt && status.lastCompleteAt && Math.abs(run.finishedAt.getTime() - status.lastCompleteAt.getTime()) < 5_000;
+  if (completedIt) return kind;
+  if (run.outcome === "running") return t("sync.lastRunRunning", { kind, when: relative(run.startedAt, format) });
   const when = relative(run.finishedAt ?? run.startedAt, format);
   return run.outcome === "failed" ? t("sync.lastRunFailed", { kind, when }) : t("sync.lastRun", { kind, when });
 }

@@ -114,7 +114,7 @@ const en: Messages = {
     admin: "Admin",
   },
   signIn: {
-    tagline: "Payments, SINPE transfers, subscriptions and reconciliation, in one place.",
+    tagline: "Payments, SINPE transfers, subscriptions and connected accounts, in one place.",
     title: "Sign in",
     subtitle: "Access the payments back office.",
     email: "Email",
@@ -283,8 +283,9 @@ const en: Messages = {
     coverageAll: "{local} (all)",
     completeAt: "Complete copy {when}",
     notComplete: "No complete copy yet",
-    kinds: { backfill: "Full copy", incremental: "New records", refresh: "Re-read" },
+    kinds: { backfill: "Full history", incremental: "New records", refresh: "Re-read" },
     lastRun: "{kind}: {when}",
+    lastRunRunning: "{kind}: running, started {when}",
     lastRunFailed: "{kind}: failed {when}",
     never: "Never",
     errors: {

@@ -114,7 +114,7 @@ const es = {
     admin: "Administrador",
   },
   signIn: {
-    tagline: "Pagos, transferencias SINPE, suscripciones y conciliación, en un solo lugar.",
+    tagline: "Pagos, transferencias SINPE, suscripciones y cuentas conectadas, en un solo lugar.",
     title: "Iniciar sesión",
     subtitle: "Accede al back office de pagos.",
     email: "Correo electrónico",
@@ -283,8 +283,9 @@ const es = {
     coverageAll: "{local} (todas)",
     completeAt: "Copia completa {when}",
     notComplete: "Aún sin una copia completa",
-    kinds: { backfill: "Copia completa", incremental: "Novedades", refresh: "Relectura" },
+    kinds: { backfill: "Historial completo", incremental: "Novedades", refresh: "Relectura" },
     lastRun: "{kind}: {when}",
+    lastRunRunning: "{kind}: en curso, desde {when}",
     lastRunFailed: "{kind}: falló {when}",
     never: "Nunca",
     errors: {
