@@ -24,9 +24,9 @@ describe("getTimeline", () => {
     await send(succeeded("pi_c2"), "live");
     const test_ = await getTimeline(test.db, { mode: "test", type: "customer", id: "cus_ana" });
     const live = await getTimeline(test.db, { mode: "live", type: "customer", id: "cus_ana" });
-    expect(test_.some((e) => e.reference === "pi_c1")).toBe(true);
-    expect(test_.some((e) => e.reference === "pi_c2")).toBe(false);
-    expect(live.map((e) => e.reference)).toEqual(["pi_c2"]);
+    expect(test_.some((e) => e.subject === "pi_c1")).toBe(true);
+    expect(test_.some((e) => e.subject === "pi_c2")).toBe(false);
+    expect(live.map((e) => e.subject)).toEqual(["pi_c2"]);
   });
 
   it("files a SINPE transfer under its reference", async () => {

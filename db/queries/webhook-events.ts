@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { Db } from "../index";
 import { eventSubjects, SUBJECT_TYPES, webhookEvents } from "../schema";
+import { SUMMARY_COLUMNS } from "./event-summary";
 
 export type EventFilters = {
   mode: Mode;
@@ -13,8 +14,6 @@ export type EventFilters = {
   receivedFrom?: Date;
   receivedBefore?: Date;
 };
-
-const data = sql`(${webhookEvents.payload}->'data')`;
 
 function where(filters: EventFilters): SQL {
   const conditions: (SQL | undefined)[] = [
@@ -46,9 +45,10 @@ export async function listEvents(db: Db, filters: EventFilters, page: { limit: n
       error: webhookEvents.error,
       receivedAt: webhookEvents.receivedAt,
       duplicateCount: webhookEvents.duplicateCount,
-      subject: sql<string | null>`coalesce(${data}->>'id', ${data}->>'SINPERefNumber', ${data}->>'subscriptionId', ${data}->>'url')`,
-      amount: sql<string | null>`coalesce(${data}->>'amount', ${data}->>'total', ${data}->>'amountTotal')`,
-      currency: sql<string | null>`${data}->>'currency'`,
+      // As each type's summary declares them (lib/webhooks/handlers/<type>.ts).
+      subject: SUMMARY_COLUMNS.subject,
+      amount: SUMMARY_COLUMNS.amount,
+      currency: SUMMARY_COLUMNS.currency,
     })
     .from(webhookEvents)
     .where(cursor ? and(where(filters), cursor) : where(filters))

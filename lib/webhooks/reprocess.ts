@@ -1,17 +1,18 @@
 import "server-only";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { insertAudit } from "@/db/queries/audit";
+import { projectStoredEvent } from "@/db/queries/webhook-ingest";
 import { webhookEvents } from "@/db/schema";
 import type { Mode } from "@/lib/env-schema";
+import { REPROCESSABLE, type EventStatus } from "./event-status";
 import { interpretDelivery } from "./interpret";
-import { applyCtes, describe, type EventStatus } from "./receive";
+import { describe } from "./database-error";
 import { HANDLERS, type Handlers } from "./registry";
 
 export type ReprocessResult = { ok: true; status: EventStatus; error: string | null } | { ok: false; reason: "not_found" | "not_reprocessable" };
 
-/** Only these can change by running again: a processed event has done its work. */
-export const REPROCESSABLE = ["invalid", "failed", "unrecognized"] as const;
+export { REPROCESSABLE };
 
 type Input = { mode: Mode; id: number; actor: { operatorId: string; label: string } };
 type Outcome = { status: EventStatus; error: string | null };
@@ -57,11 +58,7 @@ export async function reprocessEvent(db: Database, input: Input, handlers: Handl
         if (twin) {
           after = { status: event.status, error: `duplicate of event ${twin.id}, which is already stored` };
         } else {
-          const lockKey = interpretation.handler.lockKey?.(interpretation.event.data as never);
-          if (lockKey) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
-          await tx.execute(
-            sql`with ev as (select ${event.id}::bigint as id, true as inserted), ${applyCtes(interpretation, input.mode, event.receivedAt)} select 1`,
-          );
+          await projectStoredEvent(tx, { id: event.id, mode: input.mode, receivedAt: event.receivedAt }, interpretation.effects({ mode: input.mode, receivedAt: event.receivedAt }));
           await tx
             .update(webhookEvents)
             .set({ type: interpretation.type, dedupeKey: interpretation.dedupeKey, payload: interpretation.payload, processedAt: new Date() })

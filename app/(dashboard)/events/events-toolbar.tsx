@@ -4,16 +4,17 @@ import { useTransition } from "react";
 import { useTranslations } from "use-intl";
 import { DataTableToolbar, DateRangeFilter, SelectFilter, TextFilter, type FilterOption } from "@/components/data-table/toolbar";
 import { hasActiveFilters, NO_CURSOR } from "@/lib/list-params";
-import { eventTypeKey } from "./labels";
-import { EVENT_STATUSES, EVENT_TYPES, EVENTS_FILTER_KEYS, eventsSearchParams } from "./search-params";
+import { eventTypeName } from "./labels";
+import { EVENT_STATUSES, EVENTS_FILTER_KEYS, eventsSearchParams } from "./search-params";
 
 const CLEARED = { type: null, status: null, subject: null, from: null, to: null, ...NO_CURSOR } as const;
 
-export function EventsToolbar() {
+/** `types`: the event types the receiver handles (lib/webhooks/registry.ts), from the server page. */
+export function EventsToolbar({ types: known }: { types: readonly string[] }) {
   const t = useTranslations();
   const [pending, startTransition] = useTransition();
   const [state, setState] = useQueryStates(eventsSearchParams, { startTransition });
-  const types: FilterOption[] = EVENT_TYPES.map((type) => ({ value: type, label: t(eventTypeKey(type)) }));
+  const types: FilterOption[] = known.map((type) => ({ value: type, label: eventTypeName(t, type) ?? type }));
   // An unrecognized type from a shared link is still the applied filter: the select must be able to show it.
   if (state.type && !types.some((option) => option.value === state.type)) types.push({ value: state.type, label: state.type });
   return (

@@ -1,5 +1,6 @@
 import type { SearchParams } from "nuqs/server";
 import { ListPage } from "@/app/(dashboard)/list-page";
+import { PAYMENT_EVENT_TYPES } from "@/lib/webhooks/registry";
 import { loadEvents } from "./data";
 import { EventsTable } from "./events-table";
 import { EventsToolbar } from "./events-toolbar";
@@ -12,7 +13,7 @@ export default function EventsPage({ searchParams }: { searchParams: Promise<Sea
       page="events"
       searchParams={searchParams}
       parse={loadEventsSearchParams}
-      toolbar={<EventsToolbar />}
+      toolbar={<EventsToolbar types={PAYMENT_EVENT_TYPES} />}
       load={loadEvents}
       filterKeys={EVENTS_FILTER_KEYS}
       Table={EventsTable}

@@ -1,26 +1,12 @@
 import { createLoader, parseAsStringLiteral, type inferParserType } from "nuqs/server";
 import { LIST_OPTIONS, listSearchParams, parseAsFilterText } from "@/lib/list-params";
+import { EVENT_STATUSES } from "@/lib/webhooks/event-status";
 
 // The events console's URL state, read by the server page (what to ask the database) and the client toolbar. The
 // shared list params are reused as they are: the pagination writes startingAfter/endingBefore, which here carry the
 // event ids listEvents pages from (older after, newer before).
 
-// Repeated rather than imported: the schemas would bring zod into the browser bundle, and the database enum the
-// drizzle schema. search-params.test.ts fails if these lists and theirs ever differ.
-export const EVENT_TYPES = [
-  "payment-intent.succeeded",
-  "payment-intent.deferred",
-  "payment-intent.failed",
-  "subscription.renewal.succeeded",
-  "subscription.renewal.failed",
-  "checkout-session.succeeded",
-  "mobile-transfer.received",
-] as const;
-
-export const EVENT_STATUSES = ["processed", "invalid", "unrecognized", "failed"] as const;
-
-export type EventType = (typeof EVENT_TYPES)[number];
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+export { EVENT_STATUSES, type EventStatus } from "@/lib/webhooks/event-status";
 
 export const eventsSearchParams = {
   ...listSearchParams,

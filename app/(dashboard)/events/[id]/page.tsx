@@ -5,7 +5,7 @@ import { cn } from "@/components/ui/cn";
 import { env } from "@/lib/env";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
-import { eventLook, eventTypeKey, isKnownEventType } from "../labels";
+import { eventLook, eventTypeName } from "../labels";
 import { BodyCards } from "./body-cards";
 import { loadEvent } from "./data";
 import { FactsCard, OutcomeCard, SubjectsCard } from "./sections";
@@ -18,9 +18,10 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
   const [loaded, t, locale] = await Promise.all([loadEvent(id), getT(), getLocale()]);
   if (!loaded) notFound();
   const { event, canReprocess } = loaded;
-  const look = eventLook(event.type);
+  const name = eventTypeName(t, event.type);
+  const look = eventLook(event.type, name !== null);
   const Icon = look.icon;
-  const title = isKnownEventType(event.type) ? t(eventTypeKey(event.type)) : (event.type ?? t("events.detail.untyped"));
+  const title = name ?? event.type ?? t("events.detail.untyped");
   const time = { locale: FORMAT_LOCALE[locale], timeZone: env().DEFAULT_TIME_ZONE };
 
   return (
