@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Mode } from "@/lib/env-schema";
 import type { EventStatus } from "@/lib/webhooks/event-status";
@@ -126,4 +126,34 @@ export async function storeDelivery(db: Database, row: DeliveryRow, effects?: Ev
 export async function projectStoredEvent(tx: Transaction, event: { id: number; mode: Mode; receivedAt: Date }, effects: EventEffects): Promise<void> {
   if (effects.lockKey) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${effects.lockKey}))`);
   await tx.execute(sql`with ${ev.cte} as (select ${event.id}::bigint as id, true as inserted), ${effectCtes(effects, event.mode, event.receivedAt)} select 1`);
+}
+
+// Re-processing's reads and writes of the stored row, in the caller's transaction.
+
+/** The stored event of this mode, locked until the transaction ends (two operators re-processing take turns). */
+export async function lockStoredEvent(tx: Transaction, mode: Mode, id: number) {
+  const [event] = await tx.select().from(webhookEvents).where(and(eq(webhookEvents.id, id), eq(webhookEvents.mode, mode))).for("update");
+  return event;
+}
+
+/** Another stored event with this dedupe key: the one a re-read event turns out to repeat. */
+export async function findStoredTwin(tx: Transaction, mode: Mode, dedupeKey: string, exceptId: number): Promise<number | undefined> {
+  const [twin] = await tx
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.mode, mode), eq(webhookEvents.dedupeKey, dedupeKey), ne(webhookEvents.id, exceptId)));
+  return twin?.id;
+}
+
+/** What re-reading the stored event found: its outcome, and, once processed, the type, key and payload it now has. */
+export async function recordOutcome(
+  tx: Transaction,
+  id: number,
+  outcome: { status: EventStatus; error: string | null },
+  processed?: { type: string; dedupeKey: string; payload: unknown },
+): Promise<void> {
+  await tx
+    .update(webhookEvents)
+    .set(processed ? { ...outcome, ...processed, processedAt: new Date() } : outcome)
+    .where(eq(webhookEvents.id, id));
 }

@@ -5,6 +5,7 @@ import type { Mode } from "@/lib/env-schema";
 import type { EventEffects, Subject } from "@/db/queries/webhook-ingest";
 import { eventEnvelopeSchema } from "@/lib/payments/schemas";
 import { HANDLERS, type Handlers, type PaymentEventType } from "./registry";
+import type { EventStatus } from "./event-status";
 import type { WebhookHandler } from "./types";
 
 export type Interpretation =
@@ -19,7 +20,7 @@ export type Interpretation =
       /** What storing it adds: subjects, projection, lock (db/queries/webhook-ingest.ts). */
       effects: (context: { mode: Mode; receivedAt: Date }) => EventEffects;
     }
-  | { status: "invalid" | "unrecognized"; type: string | null; dedupeKey: string; payload: unknown; error: string };
+  | { status: Exclude<EventStatus, "processed" | "failed">; type: string | null; dedupeKey: string; payload: unknown; error: string };
 
 /**
  * Deeper than this, a body is kept as text only. PostgreSQL's jsonb parser recurses and refuses deep nesting ("stack
