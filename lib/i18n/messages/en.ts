@@ -343,7 +343,7 @@ const en: Messages = {
     },
     types: {
       payment_intent_succeeded: "Payment succeeded",
-      payment_intent_deferred: "Payment processing, waiting for the transfer",
+      payment_intent_deferred: "Payment awaiting SINPE",
       payment_intent_failed: "Payment failed",
       subscription_renewal_succeeded: "Renewal charged",
       subscription_renewal_failed: "Renewal failed",

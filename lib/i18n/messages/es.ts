@@ -343,7 +343,7 @@ const es = {
     },
     types: {
       payment_intent_succeeded: "Pago exitoso",
-      payment_intent_deferred: "Pago en proceso, esperando la transferencia",
+      payment_intent_deferred: "Pago en espera de SINPE",
       payment_intent_failed: "Pago fallido",
       subscription_renewal_succeeded: "Renovación cobrada",
       subscription_renewal_failed: "Renovación fallida",
