@@ -1,14 +1,16 @@
 import "server-only";
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
+import type { EventStatus } from "@/lib/webhooks/event-status";
 import type { Db } from "../index";
 import { eventSubjects, SUBJECT_TYPES, webhookEvents } from "../schema";
 import { SUMMARY_COLUMNS } from "./event-summary";
+import type { Subject } from "./webhook-ingest";
 
 export type EventFilters = {
   mode: Mode;
   type?: string;
-  status?: (typeof webhookEvents.status.enumValues)[number];
+  status?: EventStatus;
   /** Any object the event concerns: an intent, customer or subscription id, a SINPE reference, a checkout URL. */
   subjectId?: string;
   receivedFrom?: Date;
@@ -75,14 +77,12 @@ export async function getEvent(db: Db, mode: Mode, id: number) {
   return event;
 }
 
-type SubjectKey = { type: (typeof SUBJECT_TYPES)[number]; id: string };
-
 /**
  * Which of `candidates` (the subjects the event's body names, from its handler) are linked to the event. Asked by
  * subject rather than by event id: the one index on event_subjects leads with the subject, and an index on event_id
  * would be one more write per subject on every delivery, for a page an operator opens now and then.
  */
-export async function getLinkedSubjects(db: Db, { mode, eventId, candidates }: { mode: Mode; eventId: number; candidates: SubjectKey[] }) {
+export async function getLinkedSubjects(db: Db, { mode, eventId, candidates }: { mode: Mode; eventId: number; candidates: Subject[] }) {
   if (candidates.length === 0) return [];
   const keys = sql.join(
     candidates.map((subject) => sql`(${subject.type}, ${subject.id})`),
