@@ -5,7 +5,7 @@ import type { Mode } from "@/lib/env-schema";
 import type { EventStatus } from "@/lib/webhooks/event-status";
 import type { Database, Transaction } from "../index";
 import { eventSubjects, modeEnum, SUBJECT_TYPES, webhookEventStatus, webhookEvents } from "../schema";
-import { excluded, name, names } from "../sql-names";
+import { column, enumType, excluded, frozen, name, names, table } from "../sql-names";
 
 // The webhook write path: storing a delivery, linking it to its subjects and projecting it, as ONE statement. The
 // receiver (lib/webhooks/receive.ts) and re-processing (lib/webhooks/reprocess.ts) both write through here.
@@ -44,21 +44,28 @@ export type DeliveryRow = {
 
 export type StoredRow = { id: number; status: EventStatus; inserted: boolean };
 
-const modeType = sql.identifier(modeEnum.enumName);
-const statusType = sql.identifier(webhookEventStatus.enumName);
+const modeType = enumType(modeEnum);
+const statusType = enumType(webhookEventStatus);
 
 // PostgreSQL's text type cannot hold NUL: such a body is kept with the NULs written out.
 const storable = (rawBody: string) => rawBody.replaceAll("\u0000", "\\u0000");
 
+// The statements' fixed parts, rendered once (they are built on every delivery).
+const w = webhookEvents;
+const STORE = frozen(sql`${ev.cte} as (insert into ${table(w)} (${names(w.mode, w.type, w.dedupeKey, w.status, w.error, w.rawBody, w.payload, w.receivedAt, w.processedAt)})`);
+// xmax is 0 only on a freshly inserted row: it tells a new event from a re-delivery without another round trip.
+const STORE_CONFLICT = frozen(sql`on conflict (${names(w.mode, w.dedupeKey)}) do update set ${name(w.duplicateCount)} = ${column(w.duplicateCount)} + 1, ${name(w.lastDuplicateAt)} = ${excluded(w.receivedAt)}
+    returning ${name(w.id)}, ${name(w.status)}, (xmax = 0) as inserted)`);
+const s = eventSubjects;
+const SUBJECTS = frozen(sql`subjects as (insert into ${table(s)} (${names(s.eventId, s.mode, s.subjectType, s.subjectId, s.occurredAt)})`);
+const SELECT_STORED = frozen(sql`select ${name(w.id)}, ${name(w.status)}, inserted from ${ev.cte}`);
+
 function storeCte(row: DeliveryRow): SQL {
   const at = row.receivedAt.toISOString();
-  const w = webhookEvents;
-  // xmax is 0 only on a freshly inserted row: it tells a new event from a re-delivery without another round trip.
-  return sql`${ev.cte} as (insert into ${w} (${names(w.mode, w.type, w.dedupeKey, w.status, w.error, w.rawBody, w.payload, w.receivedAt, w.processedAt)})
+  return sql`${STORE}
     values (${row.mode}::${modeType}, ${row.type}, ${row.dedupeKey}, ${row.status}::${statusType}, ${row.error}, ${storable(row.rawBody)},
       ${row.payloadJson}::jsonb, ${at}::timestamptz, ${row.status === "processed" ? at : null}::timestamptz)
-    on conflict (${names(w.mode, w.dedupeKey)}) do update set ${name(w.duplicateCount)} = ${w.duplicateCount} + 1, ${name(w.lastDuplicateAt)} = ${excluded(w.receivedAt)}
-    returning ${name(w.id)}, ${name(w.status)}, (xmax = 0) as inserted)`;
+    ${STORE_CONFLICT}`;
 }
 
 /** The CTEs after `ev`: the subjects, then the projection, each doing nothing unless the event was just stored. */
@@ -66,9 +73,8 @@ function effectCtes(effects: EventEffects, mode: Mode, receivedAt: Date): SQL {
   const occurredAt = effects.occurredAt ?? receivedAt.toISOString();
   const parts: SQL[] = [];
   if (effects.subjects.length > 0) {
-    const s = eventSubjects;
     const rows = sql.join(effects.subjects.map((subject) => sql`(${subject.type}, ${subject.id})`), sql`, `);
-    parts.push(sql`subjects as (insert into ${s} (${names(s.eventId, s.mode, s.subjectType, s.subjectId, s.occurredAt)})
+    parts.push(sql`${SUBJECTS}
       select ${ev.id}, ${mode}::${modeType}, s.t, s.i, ${occurredAt}::timestamptz from ${ev.cte}, (values ${rows}) as s(t, i)
       where ${ev.inserted})`);
   }
@@ -112,9 +118,8 @@ async function runLocked<T>(db: Database, lockKey: string | undefined, statement
  * same statement: one round trip, all or nothing. Throws what the database refuses; the caller decides what that is.
  */
 export async function storeDelivery(db: Database, row: DeliveryRow, effects?: EventEffects): Promise<StoredRow> {
-  const w = webhookEvents;
   const rest = effects ? sql`, ${effectCtes(effects, row.mode, row.receivedAt)}` : sql``;
-  const statement = sql`with ${storeCte(row)}${rest} select ${name(w.id)}, ${name(w.status)}, inserted from ${ev.cte}`;
+  const statement = sql`with ${storeCte(row)}${rest} ${SELECT_STORED}`;
   const [stored] = await runLocked<{ id: string | number; status: EventStatus; inserted: boolean }>(db, effects?.lockKey, statement);
   return { id: Number(stored!.id), status: stored!.status, inserted: stored!.inserted };
 }

@@ -3,7 +3,7 @@ import { getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { ev } from "@/db/queries/webhook-ingest";
 import { modeEnum, paymentIntents as pi } from "@/db/schema";
-import { excluded, name, names, of } from "@/db/sql-names";
+import { column, enumType, excluded, frozen, name, names, of, table } from "@/db/sql-names";
 import type { Mode } from "@/lib/env-schema";
 import { statusRank, TERMINAL_RANK } from "./status-rank";
 
@@ -26,6 +26,7 @@ export type IntentFacts = {
 
 // The conflicting row goes by the table's own name: the rule below is shared with the sync, which names it so too.
 const TABLE = getTableName(pi);
+const TERMINAL = sql.raw(String(TERMINAL_RANK));
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
@@ -36,8 +37,8 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
 export function intentStatusApplies(row: string): SQL {
   const rank = of(row, pi.statusRank);
   const at = of(row, pi.lastEventAt);
-  return sql`((${rank} < ${TERMINAL_RANK} and (${excluded(pi.statusRank)} >= ${TERMINAL_RANK} or ${excluded(pi.lastEventAt)} >= ${at}))
-    or (${rank} >= ${TERMINAL_RANK} and ${excluded(pi.statusRank)} > ${rank}))`;
+  return sql`((${rank} < ${TERMINAL} and (${excluded(pi.statusRank)} >= ${TERMINAL} or ${excluded(pi.lastEventAt)} >= ${at}))
+    or (${rank} >= ${TERMINAL} and ${excluded(pi.statusRank)} > ${rank}))`;
 }
 
 /** The status's time: the applied one's, or the later of the two when both say the same status (order-independent). */
@@ -47,25 +48,13 @@ export function intentLastEventAt(row: string, apply: SQL): SQL {
     when ${excluded(pi.status)} = ${of(row, pi.status)} then greatest(${excluded(pi.lastEventAt)}, ${at}) else ${at} end`;
 }
 
-/**
- * Upserts what one event says about an intent. A non-terminal intent takes a newer status (or any terminal one); a
- * terminal intent only moves to a higher terminal state (succeeded → refunded). Facts other than status fill in what
- * is missing. One statement, so concurrent events for one intent cannot interleave.
- */
-export function intentProjection(facts: IntentFacts): SQL {
-  const apply = intentStatusApplies(TABLE);
-  const stored = (column: PgColumn) => sql`${name(column)} = case when ${apply} then ${excluded(column)} else ${column} end`;
-  const filled = (column: PgColumn) => sql`${name(column)} = coalesce(${excluded(column)}, ${column})`;
-  const conflict = facts.conflict
-    ? sql`case when ${pi.statusRank} >= ${TERMINAL_RANK} and ${excluded(pi.statusRank)} < ${TERMINAL_RANK} then ${facts.conflict}::text else ${pi.conflict} end`
-    : sql`${pi.conflict}`;
-  return sql`insert into ${pi}
-      (${names(pi.mode, pi.id, pi.status, pi.statusRank, pi.amount, pi.currency, pi.customerId, pi.description, pi.metadata, pi.lastError, pi.createdAt, pi.lastEventAt)})
-    select ${facts.mode}::${sql.identifier(modeEnum.enumName)}, ${facts.id}, ${facts.status}, ${statusRank(facts.status)}, ${facts.amount ?? null}::bigint,
-      ${facts.currency ?? null}, ${facts.customerId ?? null}, ${facts.description ?? null}, ${json(facts.metadata)}::jsonb,
-      ${json(facts.lastError)}::jsonb, ${facts.createdAt ?? null}::timestamptz, ${facts.at}::timestamptz
-    from ${ev.cte} where ${ev.inserted}
-    on conflict (${names(pi.mode, pi.id)}) do update set
+// The statement's fixed parts, rendered once: only the event's facts change from one delivery to the next.
+const apply = intentStatusApplies(TABLE);
+const stored = (c: PgColumn) => sql`${name(c)} = case when ${apply} then ${excluded(c)} else ${column(c)} end`;
+const filled = (c: PgColumn) => sql`${name(c)} = coalesce(${excluded(c)}, ${column(c)})`;
+const INSERT = frozen(sql`insert into ${table(pi)}
+      (${names(pi.mode, pi.id, pi.status, pi.statusRank, pi.amount, pi.currency, pi.customerId, pi.description, pi.metadata, pi.lastError, pi.createdAt, pi.lastEventAt)})`);
+const UPDATE = frozen(sql`on conflict (${names(pi.mode, pi.id)}) do update set
       ${stored(pi.status)},
       ${stored(pi.statusRank)},
       ${name(pi.lastEventAt)} = ${intentLastEventAt(TABLE, apply)},
@@ -75,7 +64,27 @@ export function intentProjection(facts: IntentFacts): SQL {
       ${filled(pi.description)},
       ${filled(pi.metadata)},
       ${filled(pi.lastError)},
-      ${name(pi.createdAt)} = least(${excluded(pi.createdAt)}, ${pi.createdAt}),
-      ${name(pi.conflict)} = ${conflict},
-      ${name(pi.updatedAt)} = now()`;
+      ${name(pi.createdAt)} = least(${excluded(pi.createdAt)}, ${column(pi.createdAt)}),
+      ${name(pi.updatedAt)} = now(),
+      ${name(pi.conflict)} =`);
+const KEEP_CONFLICT = frozen(column(pi.conflict));
+// A failure reported after a terminal state is recorded beside it, not applied.
+const CONFLICT_IF_LATE = [
+  frozen(sql`case when ${column(pi.statusRank)} >= ${TERMINAL} and ${excluded(pi.statusRank)} < ${TERMINAL} then`),
+  frozen(sql`::text else ${column(pi.conflict)} end`),
+] as const;
+
+/**
+ * Upserts what one event says about an intent. A non-terminal intent takes a newer status (or any terminal one); a
+ * terminal intent only moves to a higher terminal state (succeeded → refunded). Facts other than status fill in what
+ * is missing. One statement, so concurrent events for one intent cannot interleave.
+ */
+export function intentProjection(facts: IntentFacts): SQL {
+  const conflict = facts.conflict ? sql`${CONFLICT_IF_LATE[0]} ${facts.conflict}${CONFLICT_IF_LATE[1]}` : KEEP_CONFLICT;
+  return sql`${INSERT}
+    select ${facts.mode}::${enumType(modeEnum)}, ${facts.id}, ${facts.status}, ${statusRank(facts.status)}, ${facts.amount ?? null}::bigint,
+      ${facts.currency ?? null}, ${facts.customerId ?? null}, ${facts.description ?? null}, ${json(facts.metadata)}::jsonb,
+      ${json(facts.lastError)}::jsonb, ${facts.createdAt ?? null}::timestamptz, ${facts.at}::timestamptz
+    from ${ev.cte} where ${ev.inserted}
+    ${UPDATE} ${conflict}`;
 }

@@ -3,9 +3,14 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { ev } from "@/db/queries/webhook-ingest";
 import { checkoutSessions as cs, modeEnum } from "@/db/schema";
-import { excluded, name, names } from "@/db/sql-names";
+import { enumType, excluded, frozen, name, names, table } from "@/db/sql-names";
 import { amountSchema, currencySchema, embeddedCustomerSchema, metadataSchema, modeSchema, timestampSchema } from "@/lib/payments/schemas/common";
 import { defineEvent, subject } from "../types";
+
+// The statement's fixed parts, rendered once: only the event's facts change from one delivery to the next.
+const INSERT = frozen(sql`insert into ${table(cs)}
+      (${names(cs.mode, cs.url, cs.paymentStatus, cs.currency, cs.amountTotal, cs.customerId, cs.metadata, cs.lineItems, cs.createdAt, cs.eventId)})`);
+const UPDATE = frozen(sql`on conflict (${names(cs.mode, cs.url)}) do update set ${name(cs.paymentStatus)} = ${excluded(cs.paymentStatus)}, ${name(cs.eventId)} = ${excluded(cs.eventId)}`);
 
 export const checkoutSessionSucceeded = defineEvent({
   type: "checkout-session.succeeded",
@@ -31,12 +36,11 @@ export const checkoutSessionSucceeded = defineEvent({
   dedupeKey: (data) => `checkout-session.succeeded:${data.url}:${data.createdAt}`,
   occurredAt: (data) => data.createdAt,
   subjects: (data) => [...subject("checkout_session", data.url), ...subject("customer", data.customer?.id)],
-  projection: (data, { mode }) => sql`insert into ${cs}
-      (${names(cs.mode, cs.url, cs.paymentStatus, cs.currency, cs.amountTotal, cs.customerId, cs.metadata, cs.lineItems, cs.createdAt, cs.eventId)})
-    select ${mode}::${sql.identifier(modeEnum.enumName)}, ${data.url}, ${data.paymentStatus}, ${data.currency}, ${data.amountTotal}::bigint,
+  projection: (data, { mode }) => sql`${INSERT}
+    select ${mode}::${enumType(modeEnum)}, ${data.url}, ${data.paymentStatus}, ${data.currency}, ${data.amountTotal}::bigint,
       ${data.customer?.id ?? null}, ${data.metadata ? JSON.stringify(data.metadata) : null}::jsonb, ${JSON.stringify(data.lineItems)}::jsonb,
       ${data.createdAt}::timestamptz, ${ev.id}
     from ${ev.cte} where ${ev.inserted}
-    on conflict (${names(cs.mode, cs.url)}) do update set ${name(cs.paymentStatus)} = ${excluded(cs.paymentStatus)}, ${name(cs.eventId)} = ${excluded(cs.eventId)}`,
+    ${UPDATE}`,
   summary: { subject: "url", amount: "amountTotal", currency: "currency", eventStatus: "paymentStatus", counterparty: "customer.name" },
 });

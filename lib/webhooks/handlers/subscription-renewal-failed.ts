@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { ev } from "@/db/queries/webhook-ingest";
 import { eventSubjects as es, modeEnum, renewalFailures as rf, webhookEvents as we } from "@/db/schema";
-import { excluded, name, names } from "@/db/sql-names";
+import { column, enumType, excluded, frozen, name, names, table } from "@/db/sql-names";
 import { renewalStatusSchema, subscriptionStatusSchema } from "@/lib/payments/schemas/billing";
 import { currencySchema, embeddedCustomerSchema, idSchema, timestampSchema } from "@/lib/payments/schemas/common";
 import { eventErrorSchema } from "@/lib/payments/schemas/events";
@@ -18,9 +18,24 @@ export const renewalLockKey = (subscriptionId: string) => `renewal:${subscriptio
 // A later attempt's facts win; an earlier attempt arriving late changes nothing.
 const LATEST = [rf.attemptCount, rf.invoiceStatus, rf.subscriptionStatus, rf.nextPaymentAttempt, rf.lastPaymentAttempt, rf.paymentIntentId, rf.errorCode, rf.errorMessage, rf.lastEventId];
 const latestWins = sql.join(
-  LATEST.map((column) => sql`${name(column)} = case when ${excluded(rf.attemptCount)} >= ${rf.attemptCount} then ${excluded(column)} else ${column} end`),
+  LATEST.map((latest) => sql`${name(latest)} = case when ${excluded(rf.attemptCount)} >= ${column(rf.attemptCount)} then ${excluded(latest)} else ${column(latest)} end`),
   sql`, `,
 );
+
+// The statement's fixed parts, rendered once: only the event's facts change from one delivery to the next.
+const INSERT = frozen(sql`insert into ${table(rf)}
+      (${names(rf.mode, rf.subscriptionId, rf.invoicePeriodStart, rf.invoicePeriodEnd, rf.attemptCount, rf.invoiceStatus, rf.subscriptionStatus,
+        rf.nextPaymentAttempt, rf.lastPaymentAttempt, rf.paymentIntentId, rf.customerId, rf.customerName, rf.currency, rf.errorCode,
+        rf.errorMessage, rf.lastEventId, rf.resolvedAt, rf.resolvedByEventId)})`);
+// The latest processed success of the subscription (by its period), read through the timeline index.
+const RECOVERY = frozen(sql`select ${column(we.id)} as id, ${column(we.receivedAt)} as received_at from ${table(es)} join ${table(we)} on ${column(we.id)} = ${column(es.eventId)}
+      where ${column(we.type)} = 'subscription.renewal.succeeded' and ${column(we.status)} = 'processed' and ${column(es.subjectType)} = 'subscription'`);
+const RECOVERY_ORDER = frozen(sql`order by ${column(we.id)} desc limit 1`);
+const UPDATE = frozen(sql`on conflict (${names(rf.mode, rf.subscriptionId, rf.invoicePeriodStart)}) do update set
+      ${latestWins},
+      ${name(rf.resolvedAt)} = coalesce(${column(rf.resolvedAt)}, ${excluded(rf.resolvedAt)}),
+      ${name(rf.resolvedByEventId)} = coalesce(${column(rf.resolvedByEventId)}, ${excluded(rf.resolvedByEventId)})`);
+const [ES_MODE, ES_SUBJECT_ID, WE_PERIOD_START] = [column(es.mode), column(es.subjectId), frozen(sql`(${column(we.payload)}->'data'->>'periodStart')::timestamptz`)];
 
 export const subscriptionRenewalFailed = defineEvent({
   type: "subscription.renewal.failed",
@@ -55,11 +70,8 @@ export const subscriptionRenewalFailed = defineEvent({
   lockKey: (data) => renewalLockKey(data.subscriptionId),
   // The recovery may have arrived first (deliveries overtake each other): the failure is then born resolved.
   projection: (data, { mode }) => {
-    const m = sql`${mode}::${sql.identifier(modeEnum.enumName)}`;
-    return sql`insert into ${rf}
-      (${names(rf.mode, rf.subscriptionId, rf.invoicePeriodStart, rf.invoicePeriodEnd, rf.attemptCount, rf.invoiceStatus, rf.subscriptionStatus,
-        rf.nextPaymentAttempt, rf.lastPaymentAttempt, rf.paymentIntentId, rf.customerId, rf.customerName, rf.currency, rf.errorCode,
-        rf.errorMessage, rf.lastEventId, rf.resolvedAt, rf.resolvedByEventId)})
+    const m = sql`${mode}::${enumType(modeEnum)}`;
+    return sql`${INSERT}
     select ${m}, ${data.subscriptionId}, ${data.invoicePeriodStart}::timestamptz, ${data.invoicePeriodEnd}::timestamptz,
       ${data.attemptCount}::int, ${data.invoiceStatus}, ${data.subscriptionStatus}, ${data.nextPaymentAttempt ?? null}::timestamptz,
       ${data.lastPaymentAttempt}::timestamptz, ${data.paymentIntentId || null}, ${data.customer?.id ?? null},
@@ -67,18 +79,12 @@ export const subscriptionRenewalFailed = defineEvent({
       recovery.received_at, recovery.id
     from ${ev.cte}
     left join lateral (
-      select ${we.id} as id, ${we.receivedAt} as received_at from ${es} join ${we} on ${we.id} = ${es.eventId}
-      where ${es.mode} = ${m} and ${es.subjectType} = 'subscription' and ${es.subjectId} = ${data.subscriptionId}
-        and ${we.type} = 'subscription.renewal.succeeded' and ${we.status} = 'processed'
-        and (${we.payload}->'data'->>'periodStart')::timestamptz >= ${data.invoicePeriodStart}::timestamptz
-        and ${data.invoiceStatus} <> 'uncollectible'
-      order by ${we.id} desc limit 1
+      ${RECOVERY} and ${ES_MODE} = ${m} and ${ES_SUBJECT_ID} = ${data.subscriptionId}
+        and ${WE_PERIOD_START} >= ${data.invoicePeriodStart}::timestamptz and ${data.invoiceStatus} <> 'uncollectible'
+      ${RECOVERY_ORDER}
     ) recovery on true
     where ${ev.inserted}
-    on conflict (${names(rf.mode, rf.subscriptionId, rf.invoicePeriodStart)}) do update set
-      ${latestWins},
-      ${name(rf.resolvedAt)} = coalesce(${rf.resolvedAt}, ${excluded(rf.resolvedAt)}),
-      ${name(rf.resolvedByEventId)} = coalesce(${rf.resolvedByEventId}, ${excluded(rf.resolvedByEventId)})`;
+    ${UPDATE}`;
   },
   summary: {
     subject: "subscriptionId",

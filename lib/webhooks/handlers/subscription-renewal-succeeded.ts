@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { ev } from "@/db/queries/webhook-ingest";
 import { modeEnum, renewalFailures as rf } from "@/db/schema";
-import { name } from "@/db/sql-names";
+import { column, enumType, name, table } from "@/db/sql-names";
 import { renewalStatusSchema } from "@/lib/payments/schemas/billing";
 import { amountSchema, currencySchema, idSchema, modeSchema, timestampSchema } from "@/lib/payments/schemas/common";
 import { defineEvent, subject } from "../types";
@@ -35,10 +35,10 @@ export const subscriptionRenewalSucceeded = defineEvent({
   lockKey: (data) => renewalLockKey(data.subscriptionId),
   // A success recovers the failures of its period and earlier ones still retrying; an uncollectible renewal was given
   // up and stays unrecovered.
-  projection: (data, { mode, receivedAt }) => sql`update ${rf} set ${name(rf.resolvedAt)} = ${receivedAt.toISOString()}::timestamptz, ${name(rf.resolvedByEventId)} = ${ev.id}
+  projection: (data, { mode, receivedAt }) => sql`update ${table(rf)} set ${name(rf.resolvedAt)} = ${receivedAt.toISOString()}::timestamptz, ${name(rf.resolvedByEventId)} = ${ev.id}
     from ${ev.cte}
-    where ${ev.inserted} and ${rf.mode} = ${mode}::${sql.identifier(modeEnum.enumName)} and ${rf.subscriptionId} = ${data.subscriptionId}
-      and ${rf.resolvedAt} is null and ${rf.invoiceStatus} <> 'uncollectible'
-      and ${rf.invoicePeriodStart} <= ${data.periodStart}::timestamptz`,
+    where ${ev.inserted} and ${column(rf.mode)} = ${mode}::${enumType(modeEnum)} and ${column(rf.subscriptionId)} = ${data.subscriptionId}
+      and ${column(rf.resolvedAt)} is null and ${column(rf.invoiceStatus)} <> 'uncollectible'
+      and ${column(rf.invoicePeriodStart)} <= ${data.periodStart}::timestamptz`,
   summary: { subject: "subscriptionId", amount: "total", currency: "currency", eventStatus: "status" },
 });
