@@ -20,6 +20,7 @@ import type { SettledRefund } from "../lib/refunds/refund-input";
 import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "./search-keys";
 import { ROLES } from "../lib/auth/roles";
 import { MODES } from "../lib/env-schema";
+import { EVENT_STATUSES } from "../lib/webhooks/event-status";
 
 export const operatorRole = pgEnum("operator_role", ROLES);
 
@@ -109,7 +110,7 @@ export const exportLeases = pgTable("export_leases", {
 /** The tenant key of every table with service data: queries always filter by it. */
 export const modeEnum = pgEnum("mode", MODES);
 
-export const webhookEventStatus = pgEnum("webhook_event_status", ["processed", "invalid", "unrecognized", "failed"]);
+export const webhookEventStatus = pgEnum("webhook_event_status", EVENT_STATUSES);
 
 /**
  * Every authenticated delivery, stored before anything can fail, with its raw body. Events have no id, so a key

@@ -116,7 +116,7 @@ test("events delivered out of order leave the intent succeeded, with both in its
   await signIn(page, "viewer", `/payments/${paymentIntentId}`);
 
   await expect(page.locator("header").getByText("Exitoso", { exact: true })).toBeVisible();
-  await expectInHistory(page, "Pago en proceso, esperando la transferencia");
+  await expectInHistory(page, es.events.types.payment_intent_deferred);
   await expect(history(page).getByText("Pago exitoso")).toBeVisible();
 });
 

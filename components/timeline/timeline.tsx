@@ -1,7 +1,6 @@
-import { AlertTriangle, ArrowDownLeft, CheckCircle2, Clock, RefreshCcw, ShoppingCart, XCircle } from "lucide-react";
 import Link from "next/link";
 import type { ComponentType, ReactNode } from "react";
-import { StatusBadge, type Tone } from "@/components/detail/status-badge";
+import { StatusBadge } from "@/components/detail/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -9,46 +8,26 @@ import { Time } from "@/components/ui/time";
 import type { HistoryEntry, TimelineEntry } from "@/db/queries/timeline";
 import { formatDateTime } from "@/lib/format/time";
 import { formatMoney } from "@/lib/format/money";
-import { describeOperatorAction } from "./operator-action";
 import type { Translator } from "@/lib/i18n/server";
+import { eventTypeName } from "@/lib/webhooks/names";
+import { EVENT_STATUS_TONES, eventLookOf } from "./event-look";
+import { describeOperatorAction } from "./operator-action";
 
+// Where the events console, the Overview and the detail pages have always found them.
+export { EVENT_STATUS_TONES, FALLBACK, LOOK } from "./event-look";
 
-/** How each event type looks wherever events are listed (timelines, the events console). */
-export const LOOK: Record<string, { icon: ComponentType<{ className?: string }>; tone: string }> = {
-  "payment-intent.succeeded": { icon: CheckCircle2, tone: "bg-emerald-100 text-emerald-700" },
-  "payment-intent.deferred": { icon: Clock, tone: "bg-amber-100 text-amber-700" },
-  "payment-intent.failed": { icon: XCircle, tone: "bg-red-100 text-red-700" },
-  "subscription.renewal.succeeded": { icon: RefreshCcw, tone: "bg-emerald-100 text-emerald-700" },
-  "subscription.renewal.failed": { icon: RefreshCcw, tone: "bg-red-100 text-red-700" },
-  "checkout-session.succeeded": { icon: ShoppingCart, tone: "bg-emerald-100 text-emerald-700" },
-  "mobile-transfer.received": { icon: ArrowDownLeft, tone: "bg-indigo-100 text-indigo-700" },
-};
-// Processed is the normal case; the rest need someone's attention and must stand out, here and in the events console.
-export const EVENT_STATUS_TONES = {
-  processed: "success",
-  unrecognized: "warning",
-  invalid: "danger",
-  failed: "danger",
-} as const satisfies Record<TimelineEntry["status"], Tone>;
-
-export const FALLBACK = { icon: AlertTriangle, tone: "bg-slate-100 text-slate-600" };
-
-/** "payment-intent.succeeded" → "payment_intent_succeeded": message keys cannot contain dots. */
-export const summaryKey = (type: string) => type.replaceAll(".", "_").replaceAll("-", "_");
-
-function describe(entry: TimelineEntry, t: Translator, locale: string, timeZone: string): { title: string; detail: string[] } {
-  const known = entry.type && entry.type in LOOK;
-  const title = known
-    ? t(`timeline.summary.${summaryKey(entry.type!)}` as "timeline.summary.payment_intent_succeeded", { attempt: entry.attemptCount ?? "?" })
-    : t("timeline.summary.unknown", { type: entry.type ?? "?" });
+function describe(entry: TimelineEntry, t: Translator, locale: string, timeZone: string): { title: string; detail: string[]; named: boolean } {
+  const name = eventTypeName(t, entry.type);
+  const title =
+    name === null ? t("timeline.unknown", { type: entry.type ?? "?" }) : entry.attemptCount ? t("timeline.withAttempt", { name, attempt: entry.attemptCount }) : name;
   const detail: string[] = [];
   if (entry.amount && entry.currency && /^-?\d+$/.test(entry.amount)) detail.push(formatMoney(BigInt(entry.amount), entry.currency, locale));
   if (entry.counterparty) detail.push(t("timeline.from", { name: entry.counterparty }));
   if (entry.errorMessage) detail.push(entry.errorCode ? `${entry.errorMessage} (${entry.errorCode})` : entry.errorMessage);
-  if (entry.type === "subscription.renewal.failed") {
+  if (entry.retries) {
     detail.push(entry.nextAttempt ? t("timeline.nextAttempt", { when: formatDateTime(entry.nextAttempt, locale, timeZone) }) : t("timeline.noMoreAttempts"));
   }
-  return { title, detail };
+  return { title, detail, named: name !== null };
 }
 
 /** One line of a history: an icon on the rail, what happened, when, and what else there is to know. */
@@ -84,8 +63,8 @@ function TimelineItem({ icon: Icon, tone, title, at, detail, footer, last, local
 }
 
 function EventItem({ entry, last, t, locale, timeZone }: { entry: TimelineEntry; last: boolean; t: Translator; locale: string; timeZone: string }) {
-  const look = (entry.type && LOOK[entry.type]) || FALLBACK;
-  const { title, detail } = describe(entry, t, locale, timeZone);
+  const { title, detail, named } = describe(entry, t, locale, timeZone);
+  const look = eventLookOf(entry.type, named);
   const footer = (
     <>
       {entry.status !== "processed" && <StatusBadge status={entry.status} tones={EVENT_STATUS_TONES} label={(status) => t(`eventStatus.${status}`)} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { receiveDelivery } from "@/lib/webhooks/receive";
-import { deferred, failed, succeeded, transfer } from "@/lib/webhooks/test-events";
+import { deferred, failed, renewalFailed, succeeded, transfer } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { getTimeline } from "./timeline";
 
@@ -24,9 +24,9 @@ describe("getTimeline", () => {
     await send(succeeded("pi_c2"), "live");
     const test_ = await getTimeline(test.db, { mode: "test", type: "customer", id: "cus_ana" });
     const live = await getTimeline(test.db, { mode: "live", type: "customer", id: "cus_ana" });
-    expect(test_.some((e) => e.reference === "pi_c1")).toBe(true);
-    expect(test_.some((e) => e.reference === "pi_c2")).toBe(false);
-    expect(live.map((e) => e.reference)).toEqual(["pi_c2"]);
+    expect(test_.some((e) => e.subject === "pi_c1")).toBe(true);
+    expect(test_.some((e) => e.subject === "pi_c2")).toBe(false);
+    expect(live.map((e) => e.subject)).toEqual(["pi_c2"]);
   });
 
   it("files a SINPE transfer under its reference", async () => {
@@ -34,5 +34,20 @@ describe("getTimeline", () => {
     const timeline = await getTimeline(test.db, { mode: "test", type: "transfer", id: "2026112100000000000000777" });
     expect(timeline).toHaveLength(1);
     expect(timeline[0]).toMatchObject({ type: "mobile-transfer.received", counterparty: "Ana Mora Vargas" });
+  });
+
+  it("summarises each event by the fields its type declares: a renewal's attempt and whether another will come", async () => {
+    await send(renewalFailed("sub_sum", 2));
+    await send(renewalFailed("sub_sum", 4, "uncollectible"));
+    await send(succeeded("pi_renewal_2"));
+    const timeline = await getTimeline(test.db, { mode: "test", type: "subscription", id: "sub_sum" });
+    expect(timeline.map(({ attemptCount, nextAttempt, retries, eventStatus, subject }) => ({ attemptCount, nextAttempt, retries, eventStatus, subject }))).toEqual([
+      { attemptCount: "2", nextAttempt: "2026-11-04T00:00:00.000Z", retries: true, eventStatus: "open", subject: "sub_sum" },
+      { attemptCount: "4", nextAttempt: null, retries: true, eventStatus: "uncollectible", subject: "sub_sum" },
+    ]);
+    // The renewal's intent then succeeded: that line has no attempt and says nothing of retries.
+    const [attempt, paid] = await getTimeline(test.db, { mode: "test", type: "payment_intent", id: "pi_renewal_2" });
+    expect(attempt).toMatchObject({ type: "subscription.renewal.failed", retries: true });
+    expect(paid).toMatchObject({ type: "payment-intent.succeeded", retries: false, attemptCount: null, amount: "1500000" });
   });
 });

@@ -2,11 +2,10 @@ import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { Db } from "../index";
+import { RETRYING_TYPES, SUMMARY_COLUMNS } from "./event-summary";
 import { auditLog, eventSubjects, operators, webhookEvents, type SUBJECT_TYPES } from "../schema";
 
 export type TimelineSubject = { mode: Mode; type: (typeof SUBJECT_TYPES)[number]; id: string };
-
-const data = sql`(${webhookEvents.payload}->'data')`;
 
 /**
  * An object's events in the order they happened (by the events' own times, then arrival). Only the fields a summary
@@ -23,15 +22,8 @@ export function timelineQuery(db: Db, subject: TimelineSubject, { limit = 500 }:
       occurredAt: eventSubjects.occurredAt,
       receivedAt: webhookEvents.receivedAt,
       duplicateCount: webhookEvents.duplicateCount,
-      amount: sql<string | null>`coalesce(${data}->>'amount', ${data}->>'total', ${data}->>'amountTotal')`,
-      currency: sql<string | null>`${data}->>'currency'`,
-      eventStatus: sql<string | null>`coalesce(${data}->>'invoiceStatus', ${data}->>'status', ${data}->>'paymentStatus')`,
-      errorCode: sql<string | null>`${data}->'error'->>'code'`,
-      errorMessage: sql<string | null>`${data}->'error'->>'message'`,
-      attemptCount: sql<string | null>`${data}->>'attemptCount'`,
-      nextAttempt: sql<string | null>`nullif(${data}->>'nextPaymentAttempt', '')`,
-      counterparty: sql<string | null>`coalesce(${data}->>'originName', ${data}->'customer'->>'name')`,
-      reference: sql<string | null>`coalesce(${data}->>'SINPERefNumber', ${data}->>'id', ${data}->>'paymentIntentId')`,
+      // What the type declares its summary shows (lib/webhooks/handlers/<type>.ts): no guessing among field names.
+      ...SUMMARY_COLUMNS,
     })
     .from(eventSubjects)
     .innerJoin(webhookEvents, eq(webhookEvents.id, eventSubjects.eventId))
@@ -41,7 +33,9 @@ export function timelineQuery(db: Db, subject: TimelineSubject, { limit = 500 }:
 }
 
 export async function getTimeline(db: Db, subject: TimelineSubject, options: { limit?: number } = {}) {
-  return timelineQuery(db, subject, options);
+  const events = await timelineQuery(db, subject, options);
+  // Whether the line says when the service tries again (or that it will not): the type's summary declares it.
+  return events.map((event) => ({ ...event, retries: event.type !== null && RETRYING_TYPES.has(event.type) }));
 }
 
 export type TimelineEntry = Awaited<ReturnType<typeof getTimeline>>[number];

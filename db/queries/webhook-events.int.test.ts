@@ -49,4 +49,16 @@ describe("events console queries", () => {
     expect(await getLinkedSubjects(test.db, { mode: "test", eventId: id, candidates })).toEqual([expect.objectContaining({ type: "transfer", id: "2026112100000000000000043" })]);
     expect(await getLinkedSubjects(test.db, { mode: "live", eventId: id, candidates })).toEqual([]);
   });
+
+  it("shows an event's subject and amount as its type declares them, and guesses none for a type it does not know", async () => {
+    await send(renewalFailed("sub_declared", 1));
+    // A field named like another type's amount means nothing here: an unknown type shows no amount and no subject.
+    await send({ type: "refund.created", data: { id: "re_1", amount: 500, currency: "CRC" } });
+    const { items } = await listEvents(test.db, { mode: "test", subjectId: "sub_declared" }, { limit: 10 });
+    expect(items.map(({ subject, currency }) => ({ subject, currency }))).toEqual([{ subject: "sub_declared", currency: "CRC" }]);
+    const unknown = await listEvents(test.db, { mode: "test", type: "refund.created" }, { limit: 10 });
+    expect(unknown.items.map(({ status, subject, amount, currency }) => ({ status, subject, amount, currency }))).toEqual([
+      { status: "unrecognized", subject: null, amount: null, currency: null },
+    ]);
+  });
 });

@@ -1,20 +1,21 @@
 import "server-only";
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
+import type { EventStatus } from "@/lib/webhooks/event-status";
 import type { Db } from "../index";
 import { eventSubjects, SUBJECT_TYPES, webhookEvents } from "../schema";
+import { SUMMARY_COLUMNS } from "./event-summary";
+import type { Subject } from "./webhook-ingest";
 
 export type EventFilters = {
   mode: Mode;
   type?: string;
-  status?: (typeof webhookEvents.status.enumValues)[number];
+  status?: EventStatus;
   /** Any object the event concerns: an intent, customer or subscription id, a SINPE reference, a checkout URL. */
   subjectId?: string;
   receivedFrom?: Date;
   receivedBefore?: Date;
 };
-
-const data = sql`(${webhookEvents.payload}->'data')`;
 
 function where(filters: EventFilters): SQL {
   const conditions: (SQL | undefined)[] = [
@@ -46,9 +47,10 @@ export async function listEvents(db: Db, filters: EventFilters, page: { limit: n
       error: webhookEvents.error,
       receivedAt: webhookEvents.receivedAt,
       duplicateCount: webhookEvents.duplicateCount,
-      subject: sql<string | null>`coalesce(${data}->>'id', ${data}->>'SINPERefNumber', ${data}->>'subscriptionId', ${data}->>'url')`,
-      amount: sql<string | null>`coalesce(${data}->>'amount', ${data}->>'total', ${data}->>'amountTotal')`,
-      currency: sql<string | null>`${data}->>'currency'`,
+      // As each type's summary declares them (lib/webhooks/handlers/<type>.ts).
+      subject: SUMMARY_COLUMNS.subject,
+      amount: SUMMARY_COLUMNS.amount,
+      currency: SUMMARY_COLUMNS.currency,
     })
     .from(webhookEvents)
     .where(cursor ? and(where(filters), cursor) : where(filters))
@@ -75,14 +77,12 @@ export async function getEvent(db: Db, mode: Mode, id: number) {
   return event;
 }
 
-type SubjectKey = { type: (typeof SUBJECT_TYPES)[number]; id: string };
-
 /**
  * Which of `candidates` (the subjects the event's body names, from its handler) are linked to the event. Asked by
  * subject rather than by event id: the one index on event_subjects leads with the subject, and an index on event_id
  * would be one more write per subject on every delivery, for a page an operator opens now and then.
  */
-export async function getLinkedSubjects(db: Db, { mode, eventId, candidates }: { mode: Mode; eventId: number; candidates: SubjectKey[] }) {
+export async function getLinkedSubjects(db: Db, { mode, eventId, candidates }: { mode: Mode; eventId: number; candidates: Subject[] }) {
   if (candidates.length === 0) return [];
   const keys = sql.join(
     candidates.map((subject) => sql`(${subject.type}, ${subject.id})`),

@@ -2,7 +2,8 @@ import "server-only";
 import type { Database } from "@/db";
 import type { Mode } from "@/lib/env-schema";
 import { readBodyLimited, WEBHOOK_MAX_BYTES } from "./read-body";
-import { describe, receiveDelivery } from "./receive";
+import { describe } from "./database-error";
+import { receiveDelivery } from "./receive";
 import { secretMatches } from "./secret";
 
 /**

@@ -2,22 +2,25 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import type { Mode } from "@/lib/env-schema";
-import { eventEnvelopeSchema, paymentEventSchema, type PaymentEvent } from "@/lib/payments/schemas";
-import { HANDLERS, type Handlers } from "./registry";
-import type { Subject, WebhookHandler } from "./types";
+import type { EventEffects, Subject } from "@/db/queries/webhook-ingest";
+import { eventEnvelopeSchema } from "@/lib/payments/schemas";
+import { HANDLERS, type Handlers, type PaymentEventType } from "./registry";
+import type { EventStatus } from "./event-status";
+import type { WebhookHandler } from "./types";
 
 export type Interpretation =
   | {
       status: "processed";
-      type: PaymentEvent["type"];
+      type: PaymentEventType;
       dedupeKey: string;
       payload: unknown;
-      event: PaymentEvent;
-      handler: WebhookHandler<PaymentEvent["type"]>;
+      /** The objects it concerns, for timelines. */
       subjects: Subject[];
       occurredAt: string | null;
+      /** What storing it adds: subjects, projection, lock (db/queries/webhook-ingest.ts). */
+      effects: (context: { mode: Mode; receivedAt: Date }) => EventEffects;
     }
-  | { status: "invalid" | "unrecognized"; type: string | null; dedupeKey: string; payload: unknown; error: string };
+  | { status: Exclude<EventStatus, "processed" | "failed">; type: string | null; dedupeKey: string; payload: unknown; error: string };
 
 /**
  * Deeper than this, a body is kept as text only. PostgreSQL's jsonb parser recurses and refuses deep nesting ("stack
@@ -77,25 +80,31 @@ export function interpretDelivery(mode: Mode, rawBody: string, handlers: Handler
   if (!Object.hasOwn(handlers, type)) {
     return { status: "unrecognized", type, dedupeKey: `${type}:${rawKey(rawBody)}`, payload, error: `no handler for event type "${type}"` };
   }
-  const parsed = paymentEventSchema.safeParse(json);
+  // The handler map is the allow-list: only an own key (not "constructor", "__proto__") names a handler.
+  const handler = handlers[type as PaymentEventType] as unknown as WebhookHandler;
+  const parsed = handler.schema.safeParse(json);
   if (!parsed.success) {
     return { status: "invalid", type, dedupeKey: `${type}:${rawKey(rawBody)}`, payload, error: `payload does not match ${type}: ${describeIssues(parsed.error.issues)}` };
   }
-  const event = parsed.data;
-  const payloadMode = (event.data as { mode?: unknown }).mode;
+  const data = parsed.data.data;
+  const payloadMode = (data as { mode?: unknown }).mode;
   if (payloadMode !== undefined && payloadMode !== mode) {
     return { status: "invalid", type, dedupeKey: `${type}:${rawKey(rawBody)}`, payload, error: `payload mode "${String(payloadMode)}" does not match the ${mode} endpoint` };
   }
-  const handler = handlers[event.type] as WebhookHandler<typeof event.type>;
-  const data = event.data as never;
+  const subjects = handler.subjects(data);
+  const occurredAt = handler.occurredAt(data);
   return {
     status: "processed",
-    type: event.type,
+    type: type as PaymentEventType,
     dedupeKey: handler.dedupeKey(data),
     payload,
-    event,
-    handler: handler as WebhookHandler<PaymentEvent["type"]>,
-    subjects: handler.subjects(data),
-    occurredAt: handler.occurredAt(data),
+    subjects,
+    occurredAt,
+    effects: (context) => ({
+      subjects,
+      occurredAt,
+      projection: handler.projection(data, context),
+      lockKey: handler.lockKey?.(data),
+    }),
   };
 }

@@ -1,5 +1,9 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { getTableName, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { ev } from "@/db/queries/webhook-ingest";
+import { modeEnum, paymentIntents as pi } from "@/db/schema";
+import { column, enumType, excluded, frozen, name, names, of, table } from "@/db/sql-names";
 import type { Mode } from "@/lib/env-schema";
 import { statusRank, TERMINAL_RANK } from "./status-rank";
 
@@ -20,52 +24,67 @@ export type IntentFacts = {
   conflict?: string;
 };
 
+// The conflicting row goes by the table's own name: the rule below is shared with the sync, which names it so too.
+const TABLE = getTableName(pi);
+const TERMINAL = sql.raw(String(TERMINAL_RANK));
+
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/**
+ * Whether the incoming row's status replaces the stored one (`row` names the stored row): the one ordering rule shared
+ * by the webhook projection and the sync (db/queries/sync.ts), so either can arrive first and the row ends the same.
+ */
+export function intentStatusApplies(row: string): SQL {
+  const rank = of(row, pi.statusRank);
+  const at = of(row, pi.lastEventAt);
+  return sql`((${rank} < ${TERMINAL} and (${excluded(pi.statusRank)} >= ${TERMINAL} or ${excluded(pi.lastEventAt)} >= ${at}))
+    or (${rank} >= ${TERMINAL} and ${excluded(pi.statusRank)} > ${rank}))`;
+}
+
+/** The status's time: the applied one's, or the later of the two when both say the same status (order-independent). */
+export function intentLastEventAt(row: string, apply: SQL): SQL {
+  const at = of(row, pi.lastEventAt);
+  return sql`case when ${apply} then ${excluded(pi.lastEventAt)}
+    when ${excluded(pi.status)} = ${of(row, pi.status)} then greatest(${excluded(pi.lastEventAt)}, ${at}) else ${at} end`;
+}
+
+// The statement's fixed parts, rendered once: only the event's facts change from one delivery to the next.
+const apply = intentStatusApplies(TABLE);
+const stored = (c: PgColumn) => sql`${name(c)} = case when ${apply} then ${excluded(c)} else ${column(c)} end`;
+const filled = (c: PgColumn) => sql`${name(c)} = coalesce(${excluded(c)}, ${column(c)})`;
+const INSERT = frozen(sql`insert into ${table(pi)}
+      (${names(pi.mode, pi.id, pi.status, pi.statusRank, pi.amount, pi.currency, pi.customerId, pi.description, pi.metadata, pi.lastError, pi.createdAt, pi.lastEventAt)})`);
+const UPDATE = frozen(sql`on conflict (${names(pi.mode, pi.id)}) do update set
+      ${stored(pi.status)},
+      ${stored(pi.statusRank)},
+      ${name(pi.lastEventAt)} = ${intentLastEventAt(TABLE, apply)},
+      ${filled(pi.amount)},
+      ${filled(pi.currency)},
+      ${filled(pi.customerId)},
+      ${filled(pi.description)},
+      ${filled(pi.metadata)},
+      ${filled(pi.lastError)},
+      ${name(pi.createdAt)} = least(${excluded(pi.createdAt)}, ${column(pi.createdAt)}),
+      ${name(pi.updatedAt)} = now(),
+      ${name(pi.conflict)} =`);
+const KEEP_CONFLICT = frozen(column(pi.conflict));
+// A failure reported after a terminal state is recorded beside it, not applied.
+const CONFLICT_IF_LATE = [
+  frozen(sql`case when ${column(pi.statusRank)} >= ${TERMINAL} and ${excluded(pi.statusRank)} < ${TERMINAL} then`),
+  frozen(sql`::text else ${column(pi.conflict)} end`),
+] as const;
 
 /**
  * Upserts what one event says about an intent. A non-terminal intent takes a newer status (or any terminal one); a
  * terminal intent only moves to a higher terminal state (succeeded → refunded). Facts other than status fill in what
  * is missing. One statement, so concurrent events for one intent cannot interleave.
  */
-/**
- * Whether the incoming row's status replaces the stored one (`row` names the stored row): the one ordering rule shared
- * by the webhook projection and the sync (db/queries/sync.ts), so either can arrive first and the row ends the same.
- */
-export function intentStatusApplies(row: string): SQL {
-  const r = sql.raw(row);
-  return sql`((${r}.status_rank < ${TERMINAL_RANK} and (excluded.status_rank >= ${TERMINAL_RANK} or excluded.last_event_at >= ${r}.last_event_at))
-    or (${r}.status_rank >= ${TERMINAL_RANK} and excluded.status_rank > ${r}.status_rank))`;
-}
-
-/** The status's time: the applied one's, or the later of the two when both say the same status (order-independent). */
-export function intentLastEventAt(row: string, apply: SQL): SQL {
-  const r = sql.raw(row);
-  return sql`case when ${apply} then excluded.last_event_at
-    when excluded.status = ${r}.status then greatest(excluded.last_event_at, ${r}.last_event_at) else ${r}.last_event_at end`;
-}
-
 export function intentProjection(facts: IntentFacts): SQL {
-  const apply = intentStatusApplies("pi");
-  const conflict = facts.conflict
-    ? sql`case when pi.status_rank >= ${TERMINAL_RANK} and excluded.status_rank < ${TERMINAL_RANK} then ${facts.conflict}::text else pi.conflict end`
-    : sql`pi.conflict`;
-  return sql`insert into payment_intents as pi
-      (mode, id, status, status_rank, amount, currency, customer_id, description, metadata, last_error, created_at, last_event_at)
-    select ${facts.mode}::mode, ${facts.id}, ${facts.status}, ${statusRank(facts.status)}, ${facts.amount ?? null}::bigint,
+  const conflict = facts.conflict ? sql`${CONFLICT_IF_LATE[0]} ${facts.conflict}${CONFLICT_IF_LATE[1]}` : KEEP_CONFLICT;
+  return sql`${INSERT}
+    select ${facts.mode}::${enumType(modeEnum)}, ${facts.id}, ${facts.status}, ${statusRank(facts.status)}, ${facts.amount ?? null}::bigint,
       ${facts.currency ?? null}, ${facts.customerId ?? null}, ${facts.description ?? null}, ${json(facts.metadata)}::jsonb,
       ${json(facts.lastError)}::jsonb, ${facts.createdAt ?? null}::timestamptz, ${facts.at}::timestamptz
-    from ev where ev.inserted
-    on conflict (mode, id) do update set
-      status = case when ${apply} then excluded.status else pi.status end,
-      status_rank = case when ${apply} then excluded.status_rank else pi.status_rank end,
-      last_event_at = ${intentLastEventAt("pi", apply)},
-      amount = coalesce(excluded.amount, pi.amount),
-      currency = coalesce(excluded.currency, pi.currency),
-      customer_id = coalesce(excluded.customer_id, pi.customer_id),
-      description = coalesce(excluded.description, pi.description),
-      metadata = coalesce(excluded.metadata, pi.metadata),
-      last_error = coalesce(excluded.last_error, pi.last_error),
-      created_at = least(excluded.created_at, pi.created_at),
-      conflict = ${conflict},
-      updated_at = now()`;
+    from ${ev.cte} where ${ev.inserted}
+    ${UPDATE} ${conflict}`;
 }

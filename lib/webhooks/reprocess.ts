@@ -1,17 +1,16 @@
 import "server-only";
-import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import { insertAudit } from "@/db/queries/audit";
-import { webhookEvents } from "@/db/schema";
+import { findStoredTwin, lockStoredEvent, projectStoredEvent, recordOutcome } from "@/db/queries/webhook-ingest";
 import type { Mode } from "@/lib/env-schema";
+import { REPROCESSABLE, type EventStatus } from "./event-status";
 import { interpretDelivery } from "./interpret";
-import { applyCtes, describe, type EventStatus } from "./receive";
+import { describe } from "./database-error";
 import { HANDLERS, type Handlers } from "./registry";
 
 export type ReprocessResult = { ok: true; status: EventStatus; error: string | null } | { ok: false; reason: "not_found" | "not_reprocessable" };
 
-/** Only these can change by running again: a processed event has done its work. */
-export const REPROCESSABLE = ["invalid", "failed", "unrecognized"] as const;
+export { REPROCESSABLE };
 
 type Input = { mode: Mode; id: number; actor: { operatorId: string; label: string } };
 type Outcome = { status: EventStatus; error: string | null };
@@ -29,9 +28,6 @@ async function audit(tx: Transaction, input: Input, before: Outcome, after: Outc
   });
 }
 
-const lockEvent = (tx: Transaction, input: Input) =>
-  tx.select().from(webhookEvents).where(and(eq(webhookEvents.id, input.id), eq(webhookEvents.mode, input.mode))).for("update");
-
 /**
  * Runs a stored event through the current code again (after a fix): re-reads its raw body and, if it is now valid,
  * links its subjects and projects it, exactly as on arrival. The outcome and the operator who asked are written to the
@@ -41,7 +37,7 @@ const lockEvent = (tx: Transaction, input: Input) =>
 export async function reprocessEvent(db: Database, input: Input, handlers: Handlers = HANDLERS): Promise<ReprocessResult> {
   try {
     return await db.transaction(async (tx) => {
-      const [event] = await lockEvent(tx, input);
+      const event = await lockStoredEvent(tx, input.mode, input.id);
       if (!event) return { ok: false, reason: "not_found" } as const;
       if (!(REPROCESSABLE as readonly string[]).includes(event.status)) return { ok: false, reason: "not_reprocessable" } as const;
 
@@ -50,36 +46,28 @@ export async function reprocessEvent(db: Database, input: Input, handlers: Handl
       if (interpretation.status !== "processed") {
         after = { status: interpretation.status, error: interpretation.error };
       } else {
-        const [twin] = await tx
-          .select({ id: webhookEvents.id })
-          .from(webhookEvents)
-          .where(and(eq(webhookEvents.mode, input.mode), eq(webhookEvents.dedupeKey, interpretation.dedupeKey), ne(webhookEvents.id, event.id)));
-        if (twin) {
-          after = { status: event.status, error: `duplicate of event ${twin.id}, which is already stored` };
+        const twin = await findStoredTwin(tx, input.mode, interpretation.dedupeKey, event.id);
+        if (twin !== undefined) {
+          after = { status: event.status, error: `duplicate of event ${twin}, which is already stored` };
         } else {
-          const lockKey = interpretation.handler.lockKey?.(interpretation.event.data as never);
-          if (lockKey) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
-          await tx.execute(
-            sql`with ev as (select ${event.id}::bigint as id, true as inserted), ${applyCtes(interpretation, input.mode, event.receivedAt)} select 1`,
-          );
-          await tx
-            .update(webhookEvents)
-            .set({ type: interpretation.type, dedupeKey: interpretation.dedupeKey, payload: interpretation.payload, processedAt: new Date() })
-            .where(eq(webhookEvents.id, event.id));
+          // The same write as on arrival (db/queries/webhook-ingest.ts), with the stored row standing for `ev`.
+          const context = { mode: input.mode, receivedAt: event.receivedAt };
+          await projectStoredEvent(tx, { id: event.id, ...context }, interpretation.effects(context));
           after = { status: "processed", error: null };
+          await recordOutcome(tx, event.id, after, { type: interpretation.type, dedupeKey: interpretation.dedupeKey, payload: interpretation.payload });
         }
       }
-      await tx.update(webhookEvents).set(after).where(eq(webhookEvents.id, event.id));
+      if (after.status !== "processed") await recordOutcome(tx, event.id, after);
       await audit(tx, input, { status: event.status, error: event.error }, after);
       return { ok: true, ...after } as const;
     });
   } catch (error) {
     // The projection failed again: record that, and who tried, without the half-done projection.
     return db.transaction(async (tx) => {
-      const [event] = await lockEvent(tx, input);
+      const event = await lockStoredEvent(tx, input.mode, input.id);
       if (!event) return { ok: false, reason: "not_found" } as const;
       const after: Outcome = { status: "failed", error: `projection failed: ${describe(error)}` };
-      await tx.update(webhookEvents).set(after).where(eq(webhookEvents.id, event.id));
+      await recordOutcome(tx, event.id, after);
       await audit(tx, input, { status: event.status, error: event.error }, after);
       return { ok: true, ...after } as const;
     });

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { paymentEventSchema, type PaymentEvent, type PaymentEventOf, type PaymentEventType } from "@/lib/payments/schemas";
+import { paymentEventSchema, type PaymentEvent, type PaymentEventOf, type PaymentEventType } from "@/lib/webhooks/registry";
 import type { Mode } from "../model";
 import { runScenario, type ScenarioReply } from "./helpers";
 import type { ConformanceTarget } from "./target";

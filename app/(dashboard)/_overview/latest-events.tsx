@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
-import { eventLook, eventTypeKey, isKnownEventType } from "../events/labels";
+import { eventLook, eventTypeName } from "../events/labels";
 import type { EventRow } from "../events/rows";
 import { eventHref } from "./links";
 import { StatusBadge } from "@/components/detail/status-badge";
@@ -28,9 +28,10 @@ export function LatestEvents({ events, t, format }: { events: EventRow[]; t: Tra
       ) : (
         <ul className="mt-2 -mx-2 divide-y divide-slate-100">
           {events.map((event) => {
-            const look = eventLook(event.type);
+            const name = eventTypeName(t, event.type);
+            const look = eventLook(event.type, name !== null);
             const Icon = look.icon;
-            const title = isKnownEventType(event.type) ? t(eventTypeKey(event.type)) : (event.type ?? t("events.detail.untyped"));
+            const title = name ?? event.type ?? t("events.detail.untyped");
             return (
               <li key={event.id}>
                 <Link href={eventHref(event.id)} className="flex items-start gap-3 rounded-md px-2 py-2 hover:bg-slate-50">

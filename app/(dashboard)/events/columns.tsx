@@ -2,7 +2,7 @@
 import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
-import { eventLook, eventTypeKey, isKnownEventType } from "./labels";
+import { eventLook, eventTypeName } from "./labels";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { eventsList } from "./list";
 import { MISSING } from "@/components/ui/missing";
@@ -30,7 +30,8 @@ export const EventsTable = createListTable(
       ...head("type"),
       cell: ({ row }) => {
         const { type } = row.original;
-        const look = eventLook(type);
+        const name = eventTypeName(t, type);
+        const look = eventLook(type, name !== null);
         const Icon = look.icon;
         return (
           // The type as sent is on hover: it is what the Payment Service's documentation calls it.
@@ -38,8 +39,8 @@ export const EventsTable = createListTable(
             <span className={cn("grid size-6 shrink-0 place-items-center rounded-full", look.tone)}>
               <Icon aria-hidden className="size-3.5" />
             </span>
-            {isKnownEventType(type) ? (
-              <span className="text-slate-900">{t(eventTypeKey(type))}</span>
+            {name !== null ? (
+              <span className="text-slate-900">{name}</span>
             ) : type ? (
               <span className="font-mono text-xs">{type}</span>
             ) : (

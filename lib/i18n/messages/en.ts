@@ -308,16 +308,9 @@ const en: Messages = {
     empty: "No event about this object has arrived yet.",
     receivedTimes: "{count, plural, one {received # time} other {received # times}}",
     openEvent: "View event",
-    summary: {
-      payment_intent_succeeded: "Payment succeeded",
-      payment_intent_deferred: "Payment processing, waiting for the transfer",
-      payment_intent_failed: "Payment failed",
-      subscription_renewal_succeeded: "Renewal charged",
-      subscription_renewal_failed: "Renewal failed (attempt {attempt})",
-      checkout_session_succeeded: "Checkout paid",
-      mobile_transfer_received: "SINPE transfer received",
-      unknown: "Event {type}",
-    },
+    // An event's title is its type's one name (events.types); a renewal attempt adds its number.
+    withAttempt: "{name} (attempt {attempt})",
+    unknown: "Event {type}",
     from: "from {name}",
     nextAttempt: "Next attempt: {when}",
     noMoreAttempts: "No more attempts",
@@ -351,7 +344,7 @@ const en: Messages = {
     },
     types: {
       payment_intent_succeeded: "Payment succeeded",
-      payment_intent_deferred: "Payment processing (SINPE)",
+      payment_intent_deferred: "Payment awaiting SINPE",
       payment_intent_failed: "Payment failed",
       subscription_renewal_succeeded: "Renewal charged",
       subscription_renewal_failed: "Renewal failed",

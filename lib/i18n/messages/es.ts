@@ -308,16 +308,9 @@ const es = {
     empty: "Todavía no llegó ningún evento sobre este objeto.",
     receivedTimes: "{count, plural, one {recibido # vez} other {recibido # veces}}",
     openEvent: "Ver evento",
-    summary: {
-      payment_intent_succeeded: "Pago exitoso",
-      payment_intent_deferred: "Pago en proceso, esperando la transferencia",
-      payment_intent_failed: "Pago fallido",
-      subscription_renewal_succeeded: "Renovación cobrada",
-      subscription_renewal_failed: "Renovación fallida (intento {attempt})",
-      checkout_session_succeeded: "Checkout pagado",
-      mobile_transfer_received: "Transferencia SINPE recibida",
-      unknown: "Evento {type}",
-    },
+    // An event's title is its type's one name (events.types); a renewal attempt adds its number.
+    withAttempt: "{name} (intento {attempt})",
+    unknown: "Evento {type}",
     from: "de {name}",
     nextAttempt: "Próximo intento: {when}",
     noMoreAttempts: "Sin más intentos",
@@ -351,7 +344,7 @@ const es = {
     },
     types: {
       payment_intent_succeeded: "Pago exitoso",
-      payment_intent_deferred: "Pago en proceso (SINPE)",
+      payment_intent_deferred: "Pago en espera de SINPE",
       payment_intent_failed: "Pago fallido",
       subscription_renewal_succeeded: "Renovación cobrada",
       subscription_renewal_failed: "Renovación fallida",

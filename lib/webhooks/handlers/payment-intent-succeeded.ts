@@ -1,9 +1,24 @@
 import "server-only";
+import { z } from "zod";
+import { paymentIntentStatusSchema } from "@/lib/payments/schemas/billing";
+import { amountSchema, currencySchema, embeddedCustomerSchema, idSchema, metadataSchema, timestampSchema } from "@/lib/payments/schemas/common";
 import { intentProjection } from "../project-intent";
-import { subject, type WebhookHandler } from "../types";
+import { defineEvent, subject } from "../types";
 
-export const paymentIntentSucceeded: WebhookHandler<"payment-intent.succeeded"> = {
+export const paymentIntentSucceeded = defineEvent({
   type: "payment-intent.succeeded",
+  data: z.looseObject({
+    id: idSchema,
+    accountId: idSchema,
+    currency: currencySchema,
+    amount: amountSchema,
+    status: paymentIntentStatusSchema,
+    confirmationAttempts: z.int().nonnegative(),
+    description: z.string().nullish(),
+    createdAt: timestampSchema,
+    customer: embeddedCustomerSchema.nullish(),
+    metadata: metadataSchema.nullish(),
+  }),
   // Succeeding happens once per intent.
   dedupeKey: (data) => `payment-intent.succeeded:${data.id}`,
   occurredAt: (data) => data.createdAt,
@@ -20,4 +35,5 @@ export const paymentIntentSucceeded: WebhookHandler<"payment-intent.succeeded"> 
       description: data.description,
       metadata: data.metadata,
     }),
-};
+  summary: { subject: "id", amount: "amount", currency: "currency", eventStatus: "status", counterparty: "customer.name" },
+});

@@ -1,10 +1,28 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { subject, type WebhookHandler } from "../types";
+import { z } from "zod";
+import { ev } from "@/db/queries/webhook-ingest";
+import { modeEnum, renewalFailures as rf } from "@/db/schema";
+import { column, enumType, name, table } from "@/db/sql-names";
+import { renewalStatusSchema } from "@/lib/payments/schemas/billing";
+import { amountSchema, currencySchema, idSchema, modeSchema, timestampSchema } from "@/lib/payments/schemas/common";
+import { defineEvent, subject } from "../types";
 import { renewalLockKey, renewalSubjectId } from "./subscription-renewal-failed";
 
-export const subscriptionRenewalSucceeded: WebhookHandler<"subscription.renewal.succeeded"> = {
+export const subscriptionRenewalSucceeded = defineEvent({
   type: "subscription.renewal.succeeded",
+  data: z.looseObject({
+    mode: modeSchema,
+    status: renewalStatusSchema,
+    currency: currencySchema,
+    description: z.string().nullish(),
+    total: amountSchema,
+    periodStart: timestampSchema,
+    periodEnd: timestampSchema,
+    subscriptionId: idSchema,
+    paymentIntentId: idSchema,
+    customerId: idSchema,
+  }),
   dedupeKey: (data) => `subscription.renewal.succeeded:${data.subscriptionId}:${data.periodStart}`,
   // The payload has no time of its own; the receive time stands in.
   occurredAt: () => null,
@@ -17,9 +35,10 @@ export const subscriptionRenewalSucceeded: WebhookHandler<"subscription.renewal.
   lockKey: (data) => renewalLockKey(data.subscriptionId),
   // A success recovers the failures of its period and earlier ones still retrying; an uncollectible renewal was given
   // up and stays unrecovered.
-  projection: (data, { mode, receivedAt }) => sql`update renewal_failures set resolved_at = ${receivedAt.toISOString()}::timestamptz, resolved_by_event_id = ev.id
-    from ev
-    where ev.inserted and renewal_failures.mode = ${mode}::mode and renewal_failures.subscription_id = ${data.subscriptionId}
-      and renewal_failures.resolved_at is null and renewal_failures.invoice_status <> 'uncollectible'
-      and renewal_failures.invoice_period_start <= ${data.periodStart}::timestamptz`,
-};
+  projection: (data, { mode, receivedAt }) => sql`update ${table(rf)} set ${name(rf.resolvedAt)} = ${receivedAt.toISOString()}::timestamptz, ${name(rf.resolvedByEventId)} = ${ev.id}
+    from ${ev.cte}
+    where ${ev.inserted} and ${column(rf.mode)} = ${mode}::${enumType(modeEnum)} and ${column(rf.subscriptionId)} = ${data.subscriptionId}
+      and ${column(rf.resolvedAt)} is null and ${column(rf.invoiceStatus)} <> 'uncollectible'
+      and ${column(rf.invoicePeriodStart)} <= ${data.periodStart}::timestamptz`,
+  summary: { subject: "subscriptionId", amount: "total", currency: "currency", eventStatus: "status" },
+});

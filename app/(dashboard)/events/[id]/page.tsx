@@ -2,7 +2,7 @@ import { DetailPage } from "@/components/detail/detail-page";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { EVENT_STATUS_TONES } from "@/components/timeline/timeline";
 import { cn } from "@/components/ui/cn";
-import { eventLook, eventTypeKey, isKnownEventType } from "../labels";
+import { eventLook, eventTypeName } from "../labels";
 import { BodyCards } from "./body-cards";
 import { loadEvent } from "./data";
 import { FactsCard, OutcomeCard, SubjectsCard } from "./sections";
@@ -16,7 +16,8 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
       id={id}
       load={() => loadEvent(id)}
       view={({ event, canReprocess }, { t, locale, timeZone }) => {
-        const look = eventLook(event.type);
+        const name = eventTypeName(t, event.type);
+        const look = eventLook(event.type, name !== null);
         const Icon = look.icon;
         return {
           icon: (
@@ -26,7 +27,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           ),
           // This app's own numbering, not an object id: shown as a number ("#1234").
           id: `#${event.id}`,
-          title: isKnownEventType(event.type) ? t(eventTypeKey(event.type)) : (event.type ?? t("events.detail.untyped")),
+          title: name ?? event.type ?? t("events.detail.untyped"),
           badges: <StatusBadge status={event.status} tones={EVENT_STATUS_TONES} label={(status) => t(`eventStatus.${status}`)} />,
           meta: event.type && <code className="font-mono text-xs break-all">{event.type}</code>,
           body: (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eventCustomer } from "../test-utils/fixtures";
-import { PAYMENT_EVENT_TYPES, eventEnvelopeSchema, isPaymentEventType, paymentEventSchema } from "./events";
+import { eventCustomer } from "@/lib/payments/test-utils/fixtures";
+import { eventEnvelopeSchema } from "@/lib/payments/schemas";
+import { PAYMENT_EVENT_TYPES, isPaymentEventType, paymentEventSchema } from "./registry";
 
 // One sample per event type, with exactly the fields the spec lists for its payload.
 const samples = {
