@@ -14,8 +14,11 @@ DECLARE
   intent_amount bigint;
   intent_currency text;
 BEGIN
-  SELECT * INTO m FROM reconciliation_matches
-   WHERE id = CASE WHEN TG_TABLE_NAME = 'reconciliation_matches' THEN NEW.id ELSE NEW.match_id END;
+  IF TG_TABLE_NAME = 'reconciliation_matches' THEN
+    SELECT * INTO m FROM reconciliation_matches WHERE id = NEW.id;
+  ELSE
+    SELECT * INTO m FROM reconciliation_matches WHERE id = NEW.match_id;
+  END IF;
   IF NOT FOUND OR m.state <> 'confirmed' THEN RETURN NULL; END IF;
   SELECT count(*), sum(t.amount), count(DISTINCT t.currency), min(t.currency) INTO members, total, currencies, set_currency
     FROM reconciliation_match_transfers mt

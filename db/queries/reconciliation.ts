@@ -1,0 +1,234 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Mode } from "@/lib/env-schema";
+import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
+import { AWAITING_INTENT_STATUSES, CLOSED_INTENT_STATUSES, WINDOW_HOURS } from "@/lib/reconciliation/reasons";
+import { WEIGHTS } from "@/lib/reconciliation/score";
+import type { Database, Db } from "../index";
+
+// The reconciliation rules (issue 13), set-based: one pass reads every unreconciled transfer in scope, finds each rule's
+// candidates with hash joins on the keys the schema stores as generated columns (sender phone/id/name, description
+// words, intents' reference values), and brings the `suggested` rows to exactly that set: inserts the new, rewrites
+// changed scores, deletes the ones whose reason is gone. Rows in any other state are decisions and are never touched.
+// The same statements serve a full pass (scope null) and one new transfer (scope = its reference): the small scope
+// turns the hash joins into index probes (payment_intents_awaiting_idx, payment_intents_references_idx,
+// mobile_transfers_open_sender_idx).
+
+export type ReconcileScope = {
+  /** Transfers to (re)consider. */
+  refs?: string[];
+  /** Intents whose candidate transfers to (re)consider: after an undo frees an intent. */
+  intentIds?: string[];
+};
+
+export type ReconcileStats = { linked: number; suggestions: number; inserted: number; deleted: number };
+
+/** A text[] parameter (drizzle spreads a JS array into a list of parameters). */
+export const textArray = (values: readonly string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));
+const OPEN_TRANSFER = sql`t.status in (${list(UNRECONCILED_TRANSFER_STATUSES)}) and t.payment_intent_id is null`;
+const AWAITING = sql`pi.status in (${list(AWAITING_INTENT_STATUSES)})`;
+const NOT_CLOSED = sql`pi.status not in (${list(CLOSED_INTENT_STATUSES)})`;
+const WINDOW = sql.raw(`interval '${WINDOW_HOURS} hours'`);
+const w = (code: keyof typeof WEIGHTS) => sql.raw(String(WEIGHTS[code]));
+/** Held exclusively by a pass and shared by decisions (lib/reconciliation/decisions.ts), per mode. */
+export const reconcileLock = (mode: Mode) => sql`pg_advisory_xact_lock(7271301, hashtext(${mode}))`;
+export const reconcileLockShared = (mode: Mode) => sql`pg_advisory_xact_lock_shared(7271301, hashtext(${mode}))`;
+
+const notSettled = (ref: SQL) => sql`not exists (select 1 from reconciliation_match_transfers s
+  where s.mode = t.mode and s.sinpe_ref_number = ${ref} and s.state in ('confirmed', 'accepted_unmatched'))`;
+
+/** Runs every rule for the mode (or the scope) and writes its suggestions, in the caller's transaction or its own. */
+export async function runReconciliation(db: Db, mode: Mode, scope: ReconcileScope | null = null): Promise<ReconcileStats> {
+  if (!("rollback" in db)) return (db as Database).transaction((tx) => runReconciliation(tx, mode, scope));
+  const full = scope === null;
+  const exec = (query: SQL) => db.execute(query);
+  await exec(sql`select ${reconcileLock(mode)}`);
+
+  await exec(sql`create temp table rc_scope (ref text primary key) on commit drop`);
+  if (!full) {
+    await exec(sql`insert into rc_scope select t.sinpe_ref_number from mobile_transfers t
+      where t.mode = ${mode} and t.sinpe_ref_number = any(${textArray(scope.refs ?? [])}) on conflict do nothing`);
+    if (scope.intentIds?.length) {
+      // Every open transfer that some rule could pair with these intents: same currency and no more than the amount
+      // (one transfer, or part of a set), or a description naming them.
+      await exec(sql`insert into rc_scope
+        select t.sinpe_ref_number from payment_intents pi join mobile_transfers t
+          on t.mode = pi.mode and t.currency = pi.currency and t.amount <= pi.amount and ${OPEN_TRANSFER}
+        where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds)})
+        union
+        select t.sinpe_ref_number from payment_intents pi join mobile_transfers t
+          on t.mode = pi.mode and ${OPEN_TRANSFER} and t.description_tokens && pi.reference_values
+        where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds)})
+        on conflict do nothing`);
+    }
+  }
+  const inScope = (ref: SQL) => (full ? sql`true` : sql`${ref} in (select ref from rc_scope)`);
+
+  // Rule 1: the service linked the transfer. Confirmed with no operator, unless a decision already settled the
+  // transfer or paid the intent (an operator's decision stands; the queue shows the disagreement).
+  const linked = await exec(sql`with linked as (
+      select distinct on (t.payment_intent_id) t.sinpe_ref_number as ref, t.payment_intent_id as pid, t.amount, t.currency,
+        t.paid_at, pi.amount as intent_amount
+      from mobile_transfers t left join payment_intents pi on pi.mode = t.mode and pi.id = t.payment_intent_id
+      where t.mode = ${mode} and t.payment_intent_id is not null and ${inScope(sql`t.sinpe_ref_number`)}
+        and ${notSettled(sql`t.sinpe_ref_number`)}
+        and not exists (select 1 from reconciliation_matches c where c.mode = t.mode and c.payment_intent_id = t.payment_intent_id and c.state = 'confirmed')
+      order by t.payment_intent_id, t.paid_at, t.sinpe_ref_number
+    ), ins as (
+      insert into reconciliation_matches (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons, transfer_at)
+      select ${mode}, 'confirmed', 'linked_by_service', pid, ref, 1, amount, currency, intent_amount, ${w("linked_by_service")},
+        '[{"code":"linked_by_service"}]'::jsonb, paid_at from linked
+      returning id, transfer_key, payment_intent_id
+    ), members as (
+      insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number) select id, ${mode}, 'confirmed', transfer_key from ins
+    )
+    select count(*)::int as n, coalesce(array_agg(payment_intent_id), '{}') as pids from ins`);
+  const linkedIntents = (linked as unknown as { pids: string[] }[])[0]?.pids ?? [];
+
+  await exec(sql`create temp table rc_open on commit drop as
+    select t.sinpe_ref_number as ref, t.amount, t.currency, t.paid_at, t.sender_phone as phone, t.sender_id as sid,
+      t.sender_name as nm, t.sender_key as sender, t.description_tokens as tokens
+    from mobile_transfers t
+    where t.mode = ${mode} and ${OPEN_TRANSFER} and ${inScope(sql`t.sinpe_ref_number`)} and ${notSettled(sql`t.sinpe_ref_number`)}`);
+  if (!full) {
+    // A split payment's other parts: the same sender's open transfers within the window.
+    await exec(sql`insert into rc_open
+      select t.sinpe_ref_number, t.amount, t.currency, t.paid_at, t.sender_phone, t.sender_id, t.sender_name, t.sender_key, t.description_tokens
+      from (select sender, currency, min(paid_at) - ${WINDOW} as lo, max(paid_at) + ${WINDOW} as hi from rc_open where sender is not null group by 1, 2) s
+      join mobile_transfers t on t.mode = ${mode} and t.sender_key = s.sender and t.currency = s.currency and t.paid_at between s.lo and s.hi and ${OPEN_TRANSFER}
+      where t.sinpe_ref_number not in (select ref from rc_open) and ${notSettled(sql`t.sinpe_ref_number`)}`);
+  }
+  await exec(sql`analyze rc_open`);
+
+  // Rule 4's sets: runs of two to four consecutive transfers of one sender and currency within the window.
+  await exec(sql`create temp table rc_runs on commit drop as
+    select v.refs, v.total, r.currency, r.paid_at as first_at, v.last_at, r.phone, r.sid, r.nm
+    from (select o.*, lead(ref, 1) over s as r1, lead(ref, 2) over s as r2, lead(ref, 3) over s as r3,
+            lead(amount, 1) over s as a1, lead(amount, 2) over s as a2, lead(amount, 3) over s as a3,
+            lead(paid_at, 1) over s as t1, lead(paid_at, 2) over s as t2, lead(paid_at, 3) over s as t3
+          from rc_open o where o.sender is not null
+          window s as (partition by o.sender, o.currency order by o.paid_at, o.ref)) r
+    cross join lateral (values (array[r.ref, r.r1], r.amount + r.a1, r.t1),
+                               (array[r.ref, r.r1, r.r2], r.amount + r.a1 + r.a2, r.t2),
+                               (array[r.ref, r.r1, r.r2, r.r3], r.amount + r.a1 + r.a2 + r.a3, r.t3)) v(refs, total, last_at)
+    where v.total is not null and v.last_at <= r.paid_at + ${WINDOW}
+      ${full ? sql`` : sql`and v.refs && (select coalesce(array_agg(ref), '{}') from rc_scope)`}`);
+
+  // Intents still awaiting money, not paid by a decision, whose amount some transfer or set in scope has (rules 3, 4).
+  await exec(sql`create temp table rc_aw on commit drop as
+    select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key, pi.metadata_sender_ids
+    from payment_intents pi left join customers c on c.mode = pi.mode and c.id = pi.customer_id
+    where pi.mode = ${mode} and ${AWAITING}
+      and (pi.currency, pi.amount) in (select currency, amount from rc_open union select currency, total from rc_runs)
+      and not exists (select 1 from reconciliation_matches c2 where c2.mode = pi.mode and c2.payment_intent_id = pi.id and c2.state = 'confirmed')`);
+  await exec(sql`analyze rc_aw`);
+
+  // Single-transfer evidence, one row per (transfer, intent, kind of evidence).
+  const tokens = full
+    ? sql`select pi.id, pi.currency, u.v from payment_intents pi, unnest(pi.reference_values) u(v) where pi.mode = ${mode} and ${NOT_CLOSED}`
+    : sql`select pi.id, pi.currency, u.v from payment_intents pi, unnest(pi.reference_values) u(v)
+          where pi.mode = ${mode} and ${NOT_CLOSED} and pi.reference_values && (select coalesce(array_agg(distinct x), '{}') from rc_open, unnest(tokens) x)`;
+  await exec(sql`create temp table rc_pair on commit drop as
+    with ref as (${tokens})
+    select o.ref, ref.id as pid, case when ref.v = lower(ref.id) then 'intent_id' else 'metadata' end as via, ref.v as value
+    from rc_open o cross join unnest(o.tokens) tk(v) join ref on ref.v = tk.v and ref.currency = o.currency
+    union all
+    select o.ref, a.id, 'phone', o.phone from rc_open o join rc_aw a
+      on a.currency = o.currency and a.amount = o.amount and a.phone_key = o.phone and a.created_at between o.paid_at - ${WINDOW} and o.paid_at
+    union all
+    select o.ref, a.id, 'name', o.nm from rc_open o join rc_aw a
+      on a.currency = o.currency and a.amount = o.amount and a.name_key = o.nm and a.created_at between o.paid_at - ${WINDOW} and o.paid_at
+    union all
+    select o.ref, a.id, 'sender_id', e from rc_open o join rc_aw a
+      on a.currency = o.currency and a.amount = o.amount and a.created_at between o.paid_at - ${WINDOW} and o.paid_at
+      cross join unnest(a.metadata_sender_ids) e where o.sid is not null and split_part(e, '|', 1) = o.sid`);
+
+  // One candidate per (set of transfers, intent), with the flags its reasons and score come from.
+  await exec(sql`create temp table rc_cand on commit drop as
+    with single as (
+      select array[p.ref] as refs, p.pid, 'single' as kind,
+        bool_or(p.via = 'intent_id') as by_id, min(p.value) filter (where p.via = 'intent_id') as id_value,
+        min(p.value) filter (where p.via = 'metadata') as meta_value,
+        bool_or(p.via = 'phone') as by_phone, bool_or(p.via = 'name') as by_name,
+        min(p.value) filter (where p.via = 'sender_id') as sid_entry
+      from rc_pair p group by p.ref, p.pid
+    ), sets as (
+      select r.refs, a.id as pid, 'set' as kind, false as by_id, null::text as id_value, null::text as meta_value,
+        coalesce(a.phone_key = r.phone, false) as by_phone, coalesce(a.name_key = r.nm, false) as by_name,
+        (select min(e) from unnest(a.metadata_sender_ids) e where split_part(e, '|', 1) = r.sid) as sid_entry
+      from rc_runs r join rc_aw a on a.currency = r.currency and a.amount = r.total and a.created_at between r.first_at - ${WINDOW} and r.first_at
+      where a.phone_key = r.phone or a.name_key = r.nm or exists (select 1 from unnest(a.metadata_sender_ids) e where split_part(e, '|', 1) = r.sid)
+    )
+    select c.*, (select array_agg(x order by x) from unnest(c.refs) x) as sorted from (select * from single union all select * from sets) c
+    where not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = c.pid and m.state = 'confirmed')`);
+  await exec(sql`delete from rc_cand c using reconciliation_matches m
+    where m.mode = ${mode} and m.state = 'rejected' and m.payment_intent_id = c.pid and m.transfer_key = array_to_string(c.sorted, ' ')`);
+
+  await exec(sql`create temp table rc_final on commit drop as
+    with counted as (
+      select c.*, (select max(n) from unnest(c.refs) r join (select x, count(*) as n from rc_cand, unnest(refs) x group by x) k on k.x = r) as candidates
+      from rc_cand c
+    ), facts as (
+      select c.*, array_to_string(c.sorted, ' ') as transfer_key, t.total, t.transfer_at, t.currency, pi.amount as intent_amount,
+        floor(extract(epoch from (t.first_at - pi.created_at)) / 3600)::int as hours,
+        (select key from jsonb_each_text(case when jsonb_typeof(pi.metadata) = 'object' then pi.metadata else '{}' end) kv
+          where lower(btrim(kv.value)) = c.meta_value order by key limit 1) as meta_key
+      from counted c
+      join payment_intents pi on pi.mode = ${mode} and pi.id = c.pid
+      cross join lateral (select sum(o.amount)::bigint as total, max(o.paid_at) as transfer_at, min(o.paid_at) as first_at, min(o.currency) as currency
+                          from rc_open o where o.ref = any(c.refs)) t
+    ), reasons as (
+      select f.*, jsonb_path_query_array(jsonb_build_array(
+          case when f.by_id then jsonb_build_object('code', 'intent_id_in_description', 'value', f.id_value) end,
+          case when f.meta_value is not null and not f.by_id then jsonb_build_object('code', 'metadata_in_description', 'key', f.meta_key, 'value', f.meta_value) end,
+          case when f.total = f.intent_amount then jsonb_build_object('code', 'same_amount', 'amount', f.total, 'currency', f.currency)
+               else jsonb_build_object('code', 'amount_difference', 'difference', f.total - f.intent_amount, 'currency', f.currency) end,
+          case when f.by_phone then jsonb_build_object('code', 'sender_phone_is_customer', 'phone', o.phone) end,
+          case when f.sid_entry is not null then jsonb_build_object('code', 'sender_id_in_metadata', 'key', split_part(f.sid_entry, '|', 2), 'id', split_part(f.sid_entry, '|', 1)) end,
+          case when f.by_name then jsonb_build_object('code', 'sender_name_is_customer', 'name', o.nm) end,
+          case when f.kind = 'set' then jsonb_build_object('code', 'split_transfers', 'count', cardinality(f.refs), 'total', f.total, 'currency', f.currency) end,
+          case when f.hours between 0 and ${sql.raw(String(WINDOW_HOURS))} then jsonb_build_object('code', 'within_window', 'hours', f.hours) end,
+          case when f.candidates > 1 then jsonb_build_object('code', 'several_candidates', 'count', f.candidates) end
+        ), '$[*] ? (@ != null)') as reasons,
+        greatest(0, least(100,
+          case when f.by_id then ${w("intent_id_in_description")} when f.meta_value is not null then ${w("metadata_in_description")} else 0 end
+          + case when f.total = f.intent_amount then ${w("same_amount")} else ${w("amount_difference")} end
+          + case when f.by_phone then ${w("sender_phone_is_customer")} else 0 end
+          + case when f.sid_entry is not null then ${w("sender_id_in_metadata")} else 0 end
+          + case when f.by_name then ${w("sender_name_is_customer")} else 0 end
+          + case when f.kind = 'set' then ${w("split_transfers")} else 0 end
+          + case when f.hours between 0 and ${sql.raw(String(WINDOW_HOURS))} then ${w("within_window")} else 0 end
+          + case when f.candidates > 1 then ${w("several_candidates")} else 0 end)) as score
+      from facts f join rc_open o on o.ref = f.refs[1]
+    )
+    select transfer_key, cardinality(refs) as transfer_count, pid, case when by_id or meta_value is not null then 'reference_in_description'
+      when kind = 'set' then 'split_payment' else 'amount_and_sender' end::reconciliation_rule as rule,
+      total, currency, intent_amount, score, reasons, transfer_at from reasons`);
+
+  const deleted = await exec(sql`with gone as (
+      delete from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
+        ${full ? sql`` : sql`and (m.payment_intent_id = any(${textArray(linkedIntents)})
+          or exists (select 1 from reconciliation_match_transfers mt where mt.match_id = m.id and mt.mode = m.mode and mt.sinpe_ref_number in (select ref from rc_scope)))`}
+        and not exists (select 1 from rc_final f where f.pid = m.payment_intent_id and f.transfer_key = m.transfer_key)
+      returning 1)
+    select count(*)::int as n from gone`);
+  const inserted = await exec(sql`with up as (
+      insert into reconciliation_matches as m (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons, transfer_at)
+      select ${mode}, 'suggested', rule, pid, transfer_key, transfer_count, total, currency, intent_amount, score, reasons, transfer_at from rc_final
+      on conflict (mode, payment_intent_id, transfer_key) where state = 'suggested' do update set
+        rule = excluded.rule, amount = excluded.amount, intent_amount = excluded.intent_amount, score = excluded.score,
+        reasons = excluded.reasons, transfer_at = excluded.transfer_at
+      where (m.rule, m.amount, m.intent_amount, m.score, m.reasons, m.transfer_at)
+        is distinct from (excluded.rule, excluded.amount, excluded.intent_amount, excluded.score, excluded.reasons, excluded.transfer_at)
+      returning m.id, m.transfer_key, (xmax = 0) as fresh
+    ), members as (
+      insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number)
+      select up.id, ${mode}, 'suggested', r from up cross join unnest(string_to_array(up.transfer_key, ' ')) r where up.fresh
+    )
+    select count(*) filter (where fresh)::int as n from up`);
+  const total = await exec(sql`select count(*)::int as n from rc_final`);
+  const n = (rows: unknown) => Number((rows as { n: number }[])[0]?.n ?? 0);
+  return { linked: n(linked), suggestions: n(total), inserted: n(inserted), deleted: n(deleted) };
+}
