@@ -265,6 +265,10 @@ export const mobileTransfers = pgTable(
     // Global search finds transfers by the sender's phone, which only the webhook carries.
     index("mobile_transfers_mode_phone_idx").on(t.mode, phoneKeySql(t.originPhone)).where(sql`${t.originPhone} is not null`),
     // Reconciliation's rule 4 for a new transfer: the same sender's other unreconciled transfers.
+    // Reconciliation's Unmatched queue: open transfers, newest money first.
+    index("mobile_transfers_open_paid_idx")
+      .on(t.mode, t.paidAt.desc(), t.sinpeRefNumber.desc())
+      .where(sql`status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null`),
     index("mobile_transfers_open_sender_idx")
       .on(t.mode, t.senderKey, t.currency, t.paidAt)
       .where(sql`status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null`),

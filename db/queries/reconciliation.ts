@@ -40,10 +40,25 @@ const notSettled = (ref: SQL) => sql`not exists (select 1 from reconciliation_ma
   where s.mode = t.mode and s.sinpe_ref_number = ${ref} and s.state in ('confirmed', 'accepted_unmatched'))`;
 
 /** Runs every rule for the mode (or the scope) and writes its suggestions, in the caller's transaction or its own. */
-export async function runReconciliation(db: Db, mode: Mode, scope: ReconcileScope | null = null): Promise<ReconcileStats> {
-  if (!("rollback" in db)) return (db as Database).transaction((tx) => runReconciliation(tx, mode, scope));
+export async function runReconciliation(
+  db: Db,
+  mode: Mode,
+  scope: ReconcileScope | null = null,
+  options: { explain?: (label: string, plan: string) => void } = {},
+): Promise<ReconcileStats> {
+  if (!("rollback" in db)) return (db as Database).transaction((tx) => runReconciliation(tx, mode, scope, options));
   const full = scope === null;
   const exec = (query: SQL) => db.execute(query);
+  // The scratch tables' row counts steer the planner to hash joins for a full pass; a scoped pass's tables hold a
+  // handful of rows, which the planner's defaults already treat as small, and each ANALYZE costs a round trip.
+  const analyze = (table: string) => (full ? exec(sql.raw(`analyze ${table}`)) : Promise.resolve());
+  // The benchmark's plans: the heavy statements run under EXPLAIN ANALYZE (which still executes them).
+  const heavy = async (label: string, query: SQL) => {
+    if (!options.explain) return exec(query);
+    const plan = await exec(sql`explain (analyze, costs off, timing off, summary on) ${query}`);
+    options.explain(label, (plan as unknown as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n"));
+    return [];
+  };
   await exec(sql`select ${reconcileLock(mode)}`);
 
   await exec(sql`create temp table rc_scope (ref text primary key) on commit drop`);
@@ -64,11 +79,12 @@ export async function runReconciliation(db: Db, mode: Mode, scope: ReconcileScop
         on conflict do nothing`);
     }
   }
+  await analyze("rc_scope");
   const inScope = (ref: SQL) => (full ? sql`true` : sql`${ref} in (select ref from rc_scope)`);
 
   // Rule 1: the service linked the transfer. Confirmed with no operator, unless a decision already settled the
   // transfer or paid the intent (an operator's decision stands; the queue shows the disagreement).
-  const linked = await exec(sql`with linked as (
+  const linked = await heavy("rule 1: linked by the service", sql`with linked as (
       select distinct on (t.payment_intent_id) t.sinpe_ref_number as ref, t.payment_intent_id as pid, t.amount, t.currency,
         t.paid_at, pi.amount as intent_amount
       from mobile_transfers t left join payment_intents pi on pi.mode = t.mode and pi.id = t.payment_intent_id
@@ -87,7 +103,7 @@ export async function runReconciliation(db: Db, mode: Mode, scope: ReconcileScop
     select count(*)::int as n, coalesce(array_agg(payment_intent_id), '{}') as pids from ins`);
   const linkedIntents = (linked as unknown as { pids: string[] }[])[0]?.pids ?? [];
 
-  await exec(sql`create temp table rc_open on commit drop as
+  await heavy("open transfers", sql`create temp table rc_open on commit drop as
     select t.sinpe_ref_number as ref, t.amount, t.currency, t.paid_at, t.sender_phone as phone, t.sender_id as sid,
       t.sender_name as nm, t.sender_key as sender, t.description_tokens as tokens
     from mobile_transfers t
@@ -100,10 +116,10 @@ export async function runReconciliation(db: Db, mode: Mode, scope: ReconcileScop
       join mobile_transfers t on t.mode = ${mode} and t.sender_key = s.sender and t.currency = s.currency and t.paid_at between s.lo and s.hi and ${OPEN_TRANSFER}
       where t.sinpe_ref_number not in (select ref from rc_open) and ${notSettled(sql`t.sinpe_ref_number`)}`);
   }
-  await exec(sql`analyze rc_open`);
+  await analyze("rc_open");
 
   // Rule 4's sets: runs of two to four consecutive transfers of one sender and currency within the window.
-  await exec(sql`create temp table rc_runs on commit drop as
+  await heavy("rule 4: runs of one sender", sql`create temp table rc_runs on commit drop as
     select v.refs, v.total, r.currency, r.paid_at as first_at, v.last_at, r.phone, r.sid, r.nm
     from (select o.*, lead(ref, 1) over s as r1, lead(ref, 2) over s as r2, lead(ref, 3) over s as r3,
             lead(amount, 1) over s as a1, lead(amount, 2) over s as a2, lead(amount, 3) over s as a3,
@@ -117,20 +133,20 @@ export async function runReconciliation(db: Db, mode: Mode, scope: ReconcileScop
       ${full ? sql`` : sql`and v.refs && (select coalesce(array_agg(ref), '{}') from rc_scope)`}`);
 
   // Intents still awaiting money, not paid by a decision, whose amount some transfer or set in scope has (rules 3, 4).
-  await exec(sql`create temp table rc_aw on commit drop as
+  await heavy("awaiting intents", sql`create temp table rc_aw on commit drop as
     select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key, pi.metadata_sender_ids
-    from payment_intents pi left join customers c on c.mode = pi.mode and c.id = pi.customer_id
-    where pi.mode = ${mode} and ${AWAITING}
-      and (pi.currency, pi.amount) in (select currency, amount from rc_open union select currency, total from rc_runs)
-      and not exists (select 1 from reconciliation_matches c2 where c2.mode = pi.mode and c2.payment_intent_id = pi.id and c2.state = 'confirmed')`);
-  await exec(sql`analyze rc_aw`);
+    from (select currency, amount from rc_open union select currency, total from rc_runs) k
+    cross join lateral (select * from payment_intents pi where pi.mode = ${mode} and ${AWAITING} and pi.currency = k.currency and pi.amount = k.amount) pi
+    left join customers c on c.mode = pi.mode and c.id = pi.customer_id
+    where not exists (select 1 from reconciliation_matches c2 where c2.mode = pi.mode and c2.payment_intent_id = pi.id and c2.state = 'confirmed')`);
+  await analyze("rc_aw");
 
   // Single-transfer evidence, one row per (transfer, intent, kind of evidence).
   const tokens = full
     ? sql`select pi.id, pi.currency, u.v from payment_intents pi, unnest(pi.reference_values) u(v) where pi.mode = ${mode} and ${NOT_CLOSED}`
     : sql`select pi.id, pi.currency, u.v from payment_intents pi, unnest(pi.reference_values) u(v)
           where pi.mode = ${mode} and ${NOT_CLOSED} and pi.reference_values && (select coalesce(array_agg(distinct x), '{}') from rc_open, unnest(tokens) x)`;
-  await exec(sql`create temp table rc_pair on commit drop as
+  await heavy("rules 2 and 3: evidence pairs", sql`create temp table rc_pair on commit drop as
     with ref as (${tokens})
     select o.ref, ref.id as pid, case when ref.v = lower(ref.id) then 'intent_id' else 'metadata' end as via, ref.v as value
     from rc_open o cross join unnest(o.tokens) tk(v) join ref on ref.v = tk.v and ref.currency = o.currency
@@ -145,8 +161,10 @@ export async function runReconciliation(db: Db, mode: Mode, scope: ReconcileScop
       on a.currency = o.currency and a.amount = o.amount and a.created_at between o.paid_at - ${WINDOW} and o.paid_at
       cross join unnest(a.metadata_sender_ids) e where o.sid is not null and split_part(e, '|', 1) = o.sid`);
 
+  await analyze("rc_pair");
+  await analyze("rc_runs");
   // One candidate per (set of transfers, intent), with the flags its reasons and score come from.
-  await exec(sql`create temp table rc_cand on commit drop as
+  await heavy("candidates (incl. rule 4 sets)", sql`create temp table rc_cand on commit drop as
     with single as (
       select array[p.ref] as refs, p.pid, 'single' as kind,
         bool_or(p.via = 'intent_id') as by_id, min(p.value) filter (where p.via = 'intent_id') as id_value,
@@ -161,24 +179,28 @@ export async function runReconciliation(db: Db, mode: Mode, scope: ReconcileScop
       from rc_runs r join rc_aw a on a.currency = r.currency and a.amount = r.total and a.created_at between r.first_at - ${WINDOW} and r.first_at
       where a.phone_key = r.phone or a.name_key = r.nm or exists (select 1 from unnest(a.metadata_sender_ids) e where split_part(e, '|', 1) = r.sid)
     )
-    select c.*, (select array_agg(x order by x) from unnest(c.refs) x) as sorted from (select * from single union all select * from sets) c
-    where not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = c.pid and m.state = 'confirmed')`);
-  await exec(sql`delete from rc_cand c using reconciliation_matches m
-    where m.mode = ${mode} and m.state = 'rejected' and m.payment_intent_id = c.pid and m.transfer_key = array_to_string(c.sorted, ' ')`);
+    select c.*, s.sorted from (select * from single union all select * from sets) c
+    cross join lateral (select array_agg(x order by x) as sorted from unnest(c.refs) x) s
+    -- Not for an intent a decision paid, nor a pair an operator rejected.
+    where not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = c.pid
+                      and (m.state = 'confirmed' or (m.state = 'rejected' and m.transfer_key = array_to_string(s.sorted, ' '))))`);
+  await analyze("rc_cand");
 
-  await exec(sql`create temp table rc_final on commit drop as
-    with counted as (
-      select c.*, (select max(n) from unnest(c.refs) r join (select x, count(*) as n from rc_cand, unnest(refs) x group by x) k on k.x = r) as candidates
-      from rc_cand c
+  await heavy("reasons and scores", sql`create temp table rc_final on commit drop as
+    with cand as (select row_number() over () as cid, c.* from rc_cand c),
+    members as (select c.cid, r.ref from cand c cross join unnest(c.refs) r(ref)),
+    per_transfer as (select ref, count(*) as n from members group by ref),
+    agg as (
+      select m.cid, max(pt.n) as candidates, sum(o.amount)::bigint as total, max(o.paid_at) as transfer_at, min(o.paid_at) as first_at,
+        min(o.currency) as currency
+      from members m join per_transfer pt on pt.ref = m.ref join rc_open o on o.ref = m.ref group by m.cid
     ), facts as (
-      select c.*, array_to_string(c.sorted, ' ') as transfer_key, t.total, t.transfer_at, t.currency, pi.amount as intent_amount,
-        floor(extract(epoch from (t.first_at - pi.created_at)) / 3600)::int as hours,
-        (select key from jsonb_each_text(case when jsonb_typeof(pi.metadata) = 'object' then pi.metadata else '{}' end) kv
-          where lower(btrim(kv.value)) = c.meta_value order by key limit 1) as meta_key
-      from counted c
+      select c.*, array_to_string(c.sorted, ' ') as transfer_key, a.total, a.transfer_at, a.currency, a.candidates, pi.amount as intent_amount,
+        floor(extract(epoch from (a.first_at - pi.created_at)) / 3600)::int as hours,
+        case when c.meta_value is not null then (select key from jsonb_each_text(case when jsonb_typeof(pi.metadata) = 'object' then pi.metadata else '{}' end) kv
+          where lower(btrim(kv.value)) = c.meta_value order by key limit 1) end as meta_key
+      from cand c join agg a on a.cid = c.cid
       join payment_intents pi on pi.mode = ${mode} and pi.id = c.pid
-      cross join lateral (select sum(o.amount)::bigint as total, max(o.paid_at) as transfer_at, min(o.paid_at) as first_at, min(o.currency) as currency
-                          from rc_open o where o.ref = any(c.refs)) t
     ), reasons as (
       select f.*, jsonb_path_query_array(jsonb_build_array(
           case when f.by_id then jsonb_build_object('code', 'intent_id_in_description', 'value', f.id_value) end,
@@ -207,14 +229,24 @@ export async function runReconciliation(db: Db, mode: Mode, scope: ReconcileScop
       when kind = 'set' then 'split_payment' else 'amount_and_sender' end::reconciliation_rule as rule,
       total, currency, intent_amount, score, reasons, transfer_at from reasons`);
 
-  const deleted = await exec(sql`with gone as (
+  await analyze("rc_final");
+  // A scoped pass revisits only the suggestions of its transfers (and of intents rule 1 just paid), found by key first:
+  // a plan that started from the whole table, on statistics a burst of writes has left behind, took seconds.
+  const revisit = full
+    ? []
+    : (
+        await exec(sql`select coalesce(array_agg(distinct id), '{}') as ids from (
+          select mt.match_id as id from reconciliation_match_transfers mt join rc_scope s on mt.mode = ${mode} and mt.sinpe_ref_number = s.ref
+          union all
+          select m.id from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = any(${textArray(linkedIntents)}) and m.state = 'suggested') x`)
+      )[0]!.ids as number[];
+  const deleted = await heavy("withdraw stale suggestions", sql`with gone as (
       delete from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
-        ${full ? sql`` : sql`and (m.payment_intent_id = any(${textArray(linkedIntents)})
-          or exists (select 1 from reconciliation_match_transfers mt where mt.match_id = m.id and mt.mode = m.mode and mt.sinpe_ref_number in (select ref from rc_scope)))`}
+        ${full ? sql`` : sql`and m.id = any(array(select jsonb_array_elements_text(${JSON.stringify(revisit)}::jsonb)::bigint))`}
         and not exists (select 1 from rc_final f where f.pid = m.payment_intent_id and f.transfer_key = m.transfer_key)
       returning 1)
     select count(*)::int as n from gone`);
-  const inserted = await exec(sql`with up as (
+  const inserted = await heavy("write suggestions", sql`with up as (
       insert into reconciliation_matches as m (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons, transfer_at)
       select ${mode}, 'suggested', rule, pid, transfer_key, transfer_count, total, currency, intent_amount, score, reasons, transfer_at from rc_final
       on conflict (mode, payment_intent_id, transfer_key) where state = 'suggested' do update set
@@ -228,6 +260,8 @@ export async function runReconciliation(db: Db, mode: Mode, scope: ReconcileScop
       select up.id, ${mode}, 'suggested', r from up cross join unnest(string_to_array(up.transfer_key, ' ')) r where up.fresh
     )
     select count(*) filter (where fresh)::int as n from up`);
+  // A full pass is the bulk writer of these tables: fresh statistics keep the scoped passes' plans on their indexes.
+  if (full) await exec(sql`analyze reconciliation_matches, reconciliation_match_transfers`);
   const total = await exec(sql`select count(*)::int as n from rc_final`);
   const n = (rows: unknown) => Number((rows as { n: number }[])[0]?.n ?? 0);
   return { linked: n(linked), suggestions: n(total), inserted: n(inserted), deleted: n(deleted) };
