@@ -3,6 +3,8 @@
 -- (reconciliation_match_transfers_settled_key). A set's sum spans rows of three tables, which no CHECK, unique index or
 -- exclusion constraint can see (those compare one row, or pairs of rows of one table), so a constraint trigger checks
 -- it. Deferred to commit, so a match and its transfers can be written in either order inside one transaction.
+-- It fires when a set (transfer_count > 1) becomes confirmed and counts the set's members then; members are written
+-- with their match (lib/reconciliation/decisions.ts), and rule 1's single-transfer rows pay no trigger at all.
 -- Hand-written (drizzle-kit generate --custom): drizzle's schema has no triggers.
 CREATE FUNCTION rc_check_confirmed_set() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -41,9 +43,4 @@ $$;--> statement-breakpoint
 
 CREATE CONSTRAINT TRIGGER rc_confirmed_set_on_match AFTER INSERT OR UPDATE ON reconciliation_matches
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.state = 'confirmed' AND NEW.transfer_count > 1)
-  EXECUTE FUNCTION rc_check_confirmed_set();--> statement-breakpoint
-
--- A transfer added to a confirmed match (one transfer or a set) is counted against its transfer_count.
-CREATE CONSTRAINT TRIGGER rc_confirmed_set_on_member AFTER INSERT OR UPDATE ON reconciliation_match_transfers
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.state = 'confirmed')
   EXECUTE FUNCTION rc_check_confirmed_set();

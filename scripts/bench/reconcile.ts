@@ -92,7 +92,9 @@ try {
         where t.mode = 'test' and t.payment_intent_id is null`;
       const [, floor2] = await timed(() => db.execute(ruleTwoFloor));
       const [, floor3] = await timed(() => db.execute(ruleThreeFloor));
-      const [first, firstMs] = await timed(() => runReconciliation(db, "test"));
+      const steps: string[] = [];
+      const [first, firstMs] = await timed(() => runReconciliation(db, "test", null, { trace: (label, t) => steps.push(`${label} ${fmt(t)}`) }));
+      console.log(`  N=${n} full pass by statement: ${steps.join("; ")}`);
       const [again, againMs] = await timed(() => runReconciliation(db, "test"));
       // One new transfer paying an awaiting intent (g = 10: awaiting, CRC… any awaiting intent works), matched alone.
       const single: number[] = [];
