@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
-import { AWAITING_INTENT_STATUSES, CLOSED_INTENT_STATUSES, WINDOW_HOURS } from "@/lib/reconciliation/reasons";
+import { AWAITING_INTENT_STATUSES, CLOCK_SKEW_MINUTES, CLOSED_INTENT_STATUSES, WINDOW_HOURS } from "@/lib/reconciliation/reasons";
 import { WEIGHTS } from "@/lib/reconciliation/score";
 import type { Database, Db } from "../index";
 
@@ -31,6 +31,7 @@ const OPEN_TRANSFER = sql`t.status in (${list(UNRECONCILED_TRANSFER_STATUSES)}) 
 const AWAITING = sql`pi.status in (${list(AWAITING_INTENT_STATUSES)})`;
 const NOT_CLOSED = sql`pi.status not in (${list(CLOSED_INTENT_STATUSES)})`;
 const WINDOW = sql.raw(`interval '${WINDOW_HOURS} hours'`);
+const SKEW = sql.raw(`interval '${CLOCK_SKEW_MINUTES} minutes'`);
 const w = (code: keyof typeof WEIGHTS) => sql.raw(String(WEIGHTS[code]));
 /** Held exclusively by a pass and shared by decisions (lib/reconciliation/decisions.ts), per mode. */
 export const reconcileLock = (mode: Mode) => sql`pg_advisory_xact_lock(7271301, hashtext(${mode}))`;
@@ -163,13 +164,13 @@ export async function runReconciliation(
     from rc_open o cross join unnest(o.tokens) tk(v) join ref on ref.v = tk.v and ref.currency = o.currency
     union all
     select o.ref, a.id, 'phone', o.phone from rc_open o join rc_aw a
-      on a.currency = o.currency and a.amount = o.amount and a.phone_key = o.phone and a.created_at between o.paid_at - ${WINDOW} and o.paid_at
+      on a.currency = o.currency and a.amount = o.amount and a.phone_key = o.phone and a.created_at between o.paid_at - ${WINDOW} and o.paid_at + ${SKEW}
     union all
     select o.ref, a.id, 'name', o.nm from rc_open o join rc_aw a
-      on a.currency = o.currency and a.amount = o.amount and a.name_key = o.nm and a.created_at between o.paid_at - ${WINDOW} and o.paid_at
+      on a.currency = o.currency and a.amount = o.amount and a.name_key = o.nm and a.created_at between o.paid_at - ${WINDOW} and o.paid_at + ${SKEW}
     union all
     select o.ref, a.id, 'sender_id', e from rc_open o join rc_aw a
-      on a.currency = o.currency and a.amount = o.amount and a.created_at between o.paid_at - ${WINDOW} and o.paid_at
+      on a.currency = o.currency and a.amount = o.amount and a.created_at between o.paid_at - ${WINDOW} and o.paid_at + ${SKEW}
       cross join unnest(a.metadata_sender_ids) e where o.sid is not null and split_part(e, '|', 1) = o.sid`);
 
   await analyze("rc_pair");
@@ -187,7 +188,7 @@ export async function runReconciliation(
       select r.refs, a.id as pid, 'set' as kind, false as by_id, null::text as id_value, null::text as meta_value,
         coalesce(a.phone_key = r.phone, false) as by_phone, coalesce(a.name_key = r.nm, false) as by_name,
         (select min(e) from unnest(a.metadata_sender_ids) e where split_part(e, '|', 1) = r.sid) as sid_entry
-      from rc_runs r join rc_aw a on a.currency = r.currency and a.amount = r.total and a.created_at between r.first_at - ${WINDOW} and r.first_at
+      from rc_runs r join rc_aw a on a.currency = r.currency and a.amount = r.total and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
       where a.phone_key = r.phone or a.name_key = r.nm or exists (select 1 from unnest(a.metadata_sender_ids) e where split_part(e, '|', 1) = r.sid)
     )
     select c.*, s.sorted from (select * from single union all select * from sets) c
@@ -207,7 +208,8 @@ export async function runReconciliation(
       from members m join per_transfer pt on pt.ref = m.ref join rc_open o on o.ref = m.ref group by m.cid
     ), facts as (
       select c.*, array_to_string(c.sorted, ' ') as transfer_key, a.total, a.transfer_at, a.currency, a.candidates, pi.amount as intent_amount,
-        floor(extract(epoch from (a.first_at - pi.created_at)) / 3600)::int as hours,
+        a.first_at, pi.created_at,
+        greatest(0, floor(extract(epoch from (a.first_at - pi.created_at)) / 3600))::int as hours,
         case when c.meta_value is not null then (select key from jsonb_each_text(case when jsonb_typeof(pi.metadata) = 'object' then pi.metadata else '{}' end) kv
           where lower(btrim(kv.value)) = c.meta_value order by key limit 1) end as meta_key
       from cand c join agg a on a.cid = c.cid
@@ -222,7 +224,7 @@ export async function runReconciliation(
           case when f.sid_entry is not null then jsonb_build_object('code', 'sender_id_in_metadata', 'key', split_part(f.sid_entry, '|', 2), 'id', split_part(f.sid_entry, '|', 1)) end,
           case when f.by_name then jsonb_build_object('code', 'sender_name_is_customer', 'name', o.nm) end,
           case when f.kind = 'set' then jsonb_build_object('code', 'split_transfers', 'count', cardinality(f.refs), 'total', f.total, 'currency', f.currency) end,
-          case when f.hours between 0 and ${sql.raw(String(WINDOW_HOURS))} then jsonb_build_object('code', 'within_window', 'hours', f.hours) end,
+          case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then jsonb_build_object('code', 'within_window', 'hours', f.hours) end,
           case when f.candidates > 1 then jsonb_build_object('code', 'several_candidates', 'count', f.candidates) end
         ), '$[*] ? (@ != null)') as reasons,
         greatest(0, least(100,
@@ -232,7 +234,7 @@ export async function runReconciliation(
           + case when f.sid_entry is not null then ${w("sender_id_in_metadata")} else 0 end
           + case when f.by_name then ${w("sender_name_is_customer")} else 0 end
           + case when f.kind = 'set' then ${w("split_transfers")} else 0 end
-          + case when f.hours between 0 and ${sql.raw(String(WINDOW_HOURS))} then ${w("within_window")} else 0 end
+          + case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then ${w("within_window")} else 0 end
           + case when f.candidates > 1 then ${w("several_candidates")} else 0 end)) as score
       from facts f join rc_open o on o.ref = f.refs[1]
     )

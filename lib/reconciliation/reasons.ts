@@ -15,6 +15,11 @@ export const CLOSED_INTENT_STATUSES = ["succeeded", "refunded", "canceled"] as c
 
 /** How far back from a transfer an intent may have been created (rules 3 and 4), and how far apart a split may be. */
 export const WINDOW_HOURS = 72;
+/**
+ * How long after a transfer an intent may still count as created "before" it: the bank's authorization time and the
+ * service's clock are different clocks (the sandbox's own scenarios stamp a transfer 4 s before its intent).
+ */
+export const CLOCK_SKEW_MINUTES = 15;
 
 export type Reason =
   | { code: "linked_by_service" }

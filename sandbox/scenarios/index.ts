@@ -2,6 +2,7 @@ import { newId } from "../ids";
 import { ScenarioError, type Scenario } from "./helpers";
 import { paymentScenarios } from "./payments";
 import { renewalScenarios } from "./renewals";
+import { splitPaymentScenario } from "./split-payment";
 import { transferScenarios } from "./transfers";
 
 export { ScenarioError, type Scenario, type ScenarioContext, type ScenarioResult } from "./helpers";
@@ -42,7 +43,7 @@ const marketplaceScenarios: Scenario[] = [
   },
 ];
 
-export const SCENARIOS: Scenario[] = [...paymentScenarios, ...transferScenarios, ...renewalScenarios, ...deliveryScenarios, ...marketplaceScenarios];
+export const SCENARIOS: Scenario[] = [...paymentScenarios, ...transferScenarios, splitPaymentScenario, ...renewalScenarios, ...deliveryScenarios, ...marketplaceScenarios];
 
 export function findScenario(name: string): Scenario | undefined {
   return SCENARIOS.find((scenario) => scenario.name === name);
