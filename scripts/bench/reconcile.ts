@@ -16,7 +16,9 @@ const args = process.argv.slice(2);
 const max = Number(args.find((a) => a.startsWith("--max="))?.slice(6) ?? 100_000);
 const plans = args.includes("--plans");
 /** Keeps the scratch databases (for a look in psql) instead of dropping them. */
-const keep = args.includes("--keep");
+const keep = args.includes("--keep") || args.includes("--generate-only");
+/** Generates the data of each scale, keeps the databases and stops there: for reading plans by hand. */
+const generateOnly = args.includes("--generate-only");
 const scales = [10_000, 100_000, 1_000_000].filter((n) => n <= max);
 const NOW = "2026-11-21T18:00:00Z";
 const DAYS = 90;
@@ -82,6 +84,10 @@ try {
     try {
       await runMigrations(url);
       const [, genMs] = await timed(() => generate(db, n));
+      if (generateOnly) {
+        console.log(`N=${n}: generated in ${fmt(genMs)}, kept as ${url}`);
+        continue;
+      }
       const ruleTwoFloor = sql`select count(*) from mobile_transfers t join payment_intents pi
         on pi.mode = t.mode and pi.metadata->>'orderId' = substring(t.description from '[0-9]{5,}') where t.mode = 'test'`;
       const ruleThreeFloor = sql`select count(*) from mobile_transfers t
