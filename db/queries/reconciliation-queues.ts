@@ -76,7 +76,11 @@ export async function listQueue(
         order by m.transfer_at desc, m.id desc limit ${take + 1}`)),
     ];
   }
-  const page = rows.slice(0, take).map(({ cursorId: _cursorId, ...row }) => ({ ...row, transferAt: new Date(row.transferAt), decidedAt: row.decidedAt ? new Date(row.decidedAt) : null }));
+  const page = rows.slice(0, take).map((row) => {
+    const { cursorId, ...rest } = row;
+    void cursorId; // paging only
+    return { ...rest, transferAt: new Date(rest.transferAt), decidedAt: rest.decidedAt ? new Date(rest.decidedAt) : null };
+  });
   const last = rows.length > take ? rows[take - 1]! : null;
   return { rows: page, next: last ? { at: new Date(last.transferAt).toISOString(), id: last.cursorId } : null };
 }
