@@ -69,6 +69,8 @@ export async function runReconciliation(
   // JIT compiling these wide statements costs more than running them (seconds on a busy 2-core machine, for joins that
   // take milliseconds): the work is hash joins over narrow rows, not expression evaluation.
   await exec(sql`set local jit = off`);
+  // Hash joins and aggregates over the pass's scratch rows stay in memory instead of spilling to disk.
+  if (full) await exec(sql`set local work_mem = '64MB'`);
 
   await exec(sql`create temp table rc_scope (ref text primary key) on commit drop`);
   if (!full) {
@@ -184,12 +186,21 @@ export async function runReconciliation(
         bool_or(p.via = 'phone') as by_phone, bool_or(p.via = 'name') as by_name,
         min(p.value) filter (where p.via = 'sender_id') as sid_entry
       from rc_pair p group by p.ref, p.pid
+    ), set_evidence as (
+      -- Rule 4 joins on the sender's key too, like rule 3: an amount alone matches thousands of intents.
+      select r.refs, a.id as pid, 'phone' as via, null::text as sid_entry from rc_runs r join rc_aw a
+        on a.currency = r.currency and a.amount = r.total and a.phone_key = r.phone and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
+      union all
+      select r.refs, a.id, 'name', null from rc_runs r join rc_aw a
+        on a.currency = r.currency and a.amount = r.total and a.name_key = r.nm and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
+      union all
+      select r.refs, a.id, 'sender_id', e from rc_runs r join rc_aw a
+        on a.currency = r.currency and a.amount = r.total and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
+        cross join unnest(a.metadata_sender_ids) e where r.sid is not null and split_part(e, '|', 1) = r.sid
     ), sets as (
-      select r.refs, a.id as pid, 'set' as kind, false as by_id, null::text as id_value, null::text as meta_value,
-        coalesce(a.phone_key = r.phone, false) as by_phone, coalesce(a.name_key = r.nm, false) as by_name,
-        (select min(e) from unnest(a.metadata_sender_ids) e where split_part(e, '|', 1) = r.sid) as sid_entry
-      from rc_runs r join rc_aw a on a.currency = r.currency and a.amount = r.total and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
-      where a.phone_key = r.phone or a.name_key = r.nm or exists (select 1 from unnest(a.metadata_sender_ids) e where split_part(e, '|', 1) = r.sid)
+      select e.refs, e.pid, 'set' as kind, false as by_id, null::text as id_value, null::text as meta_value,
+        bool_or(e.via = 'phone') as by_phone, bool_or(e.via = 'name') as by_name, min(e.sid_entry) as sid_entry
+      from set_evidence e group by e.refs, e.pid
     )
     select c.*, s.sorted from (select * from single union all select * from sets) c
     cross join lateral (select array_agg(x order by x) as sorted from unnest(c.refs) x) s
@@ -215,7 +226,7 @@ export async function runReconciliation(
       from cand c join agg a on a.cid = c.cid
       join payment_intents pi on pi.mode = ${mode} and pi.id = c.pid
     ), reasons as (
-      select f.*, jsonb_path_query_array(jsonb_build_array(
+      select f.*, to_jsonb(array_remove(array[
           case when f.by_id then jsonb_build_object('code', 'intent_id_in_description', 'value', f.id_value) end,
           case when f.meta_value is not null and not f.by_id then jsonb_build_object('code', 'metadata_in_description', 'key', f.meta_key, 'value', f.meta_value) end,
           case when f.total = f.intent_amount then jsonb_build_object('code', 'same_amount', 'amount', f.total, 'currency', f.currency)
@@ -226,7 +237,7 @@ export async function runReconciliation(
           case when f.kind = 'set' then jsonb_build_object('code', 'split_transfers', 'count', cardinality(f.refs), 'total', f.total, 'currency', f.currency) end,
           case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then jsonb_build_object('code', 'within_window', 'hours', f.hours) end,
           case when f.candidates > 1 then jsonb_build_object('code', 'several_candidates', 'count', f.candidates) end
-        ), '$[*] ? (@ != null)') as reasons,
+        ]::jsonb[], null)) as reasons,
         greatest(0, least(100,
           case when f.by_id then ${w("intent_id_in_description")} when f.meta_value is not null then ${w("metadata_in_description")} else 0 end
           + case when f.total = f.intent_amount then ${w("same_amount")} else ${w("amount_difference")} end
