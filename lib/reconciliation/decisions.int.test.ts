@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runReconciliation } from "@/db/queries/reconciliation";
+import { listQueue, queueSummary, reconciliationHistory } from "@/db/queries/reconciliation-queues";
 import type { Operator } from "@/db/schema";
 import { addOperator, setOperatorRole } from "@/lib/operators";
 import { freshTestDatabase } from "@/scripts/test/database";
@@ -156,5 +157,37 @@ describe("two operators deciding the same transfer at once", () => {
       expect(await audits()).toHaveLength(1);
       await test.db.execute(sql`delete from audit_log where subject_type = 'reconciliation_match'`);
     }
+  });
+});
+
+describe("queues and timelines", () => {
+  it("moves a confirmed suggestion from Suggested to Confirmed and puts the decision on the transfer's and the intent's history", async () => {
+    const { pid, ref, matchId } = await suggestion();
+    const stray = await addTransfer(test.db, { amount: 1_234_500 });
+    expect((await listQueue(test.db, { mode: "test", queue: "suggested" })).rows.map((r) => r.matchId)).toEqual([matchId]);
+    expect((await listQueue(test.db, { mode: "test", queue: "unmatched" })).rows.map((r) => r.transfers[0]!.ref)).toEqual([stray]);
+    await confirmSuggestion(test.db, ana, { mode: "test", matchId, note: "ok" });
+    expect((await listQueue(test.db, { mode: "test", queue: "suggested" })).rows).toEqual([]);
+    const [confirmed] = (await listQueue(test.db, { mode: "test", queue: "confirmed" })).rows;
+    expect(confirmed).toMatchObject({ matchId, paymentIntentId: pid, decidedBy: "Ana Mora", note: "ok", transfers: [{ ref }] });
+    const summary = await queueSummary(test.db, "test");
+    expect(summary.map((s) => [s.queue, s.currency, s.count, s.amount])).toEqual([
+      ["confirmed", "CRC", 1, 1_500_000],
+      ["unmatched", "CRC", 1, 1_234_500],
+    ]);
+    for (const subject of [{ mode: "test" as const, type: "transfer" as const, id: ref }, { mode: "test" as const, type: "payment_intent" as const, id: pid }]) {
+      const history = await reconciliationHistory(test.db, subject);
+      expect(history).toMatchObject([{ action: "reconciliation.confirmed", operatorName: "Ana Mora", matchId, after: { state: "confirmed", paymentIntentId: pid, transferRefs: [ref] } }]);
+    }
+  });
+
+  it("pages a queue with a cursor, newest transfer first, without repeats", async () => {
+    const refs: string[] = [];
+    for (let i = 0; i < 5; i++) refs.push(await addTransfer(test.db, { amount: 1_000 + i, at: hoursAfter(i) }));
+    const first = await listQueue(test.db, { mode: "test", queue: "unmatched", limit: 2 });
+    const second = await listQueue(test.db, { mode: "test", queue: "unmatched", limit: 2, cursor: first.next! });
+    const third = await listQueue(test.db, { mode: "test", queue: "unmatched", limit: 2, cursor: second.next! });
+    expect([...first.rows, ...second.rows, ...third.rows].map((r) => r.transfers[0]!.ref)).toEqual([...refs].reverse());
+    expect(third.next).toBeNull();
   });
 });
