@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -21,6 +22,7 @@ import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "./search
 import { ROLES } from "../lib/auth/roles";
 import { MODES } from "../lib/env-schema";
 import { EVENT_STATUSES } from "../lib/webhooks/event-status";
+import { RECONCILIATION_RULES, RECONCILIATION_STATES, type Reason } from "../lib/reconciliation/reasons";
 
 export const operatorRole = pgEnum("operator_role", ROLES);
 
@@ -190,6 +192,10 @@ export const paymentIntents = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** When a sync last read this intent from the API; null for an intent only webhooks have told us about. */
     syncedAt: timestamp("synced_at", { withTimezone: true }),
+    // Reconciliation's keys (drizzle/0009_reconciliation_keys.sql): what a transfer's description may name this intent
+    // by (its id, order numbers in its metadata), and the sender ids its metadata names ("digits|key").
+    referenceValues: text("reference_values").array().generatedAlwaysAs(sql`rc_reference_values(id, metadata)`),
+    metadataSenderIds: text("metadata_sender_ids").array().generatedAlwaysAs(sql`rc_metadata_sender_ids(metadata)`),
   },
   (t) => [
     primaryKey({ columns: [t.mode, t.id] }),
@@ -198,6 +204,14 @@ export const paymentIntents = pgTable(
     index("payment_intents_mode_customer_idx").on(t.mode, t.customerId),
     // The Overview's totals and daily volume: a time range per mode, answered from the index alone (no heap visits).
     index("payment_intents_mode_event_at_idx").on(t.mode, t.lastEventAt, t.status, t.currency, t.amount),
+    // Reconciliation's rules 3 and 4: intents still awaiting money, by amount and creation time (AWAITING_INTENT_STATUSES).
+    // Rule 2 for a new transfer: the open intents its description's words name (a full run hash-joins instead).
+    index("payment_intents_references_idx")
+      .using("gin", t.referenceValues)
+      .where(sql`status not in ('succeeded', 'refunded', 'canceled')`),
+    index("payment_intents_awaiting_idx")
+      .on(t.mode, t.currency, t.amount, t.createdAt)
+      .where(sql`status in ('processing', 'requires_payment_method', 'requires_confirmation', 'requires_action')`),
   ],
 );
 
@@ -226,6 +240,14 @@ export const mobileTransfers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }),
     destinationPhone: text("destination_phone"),
     syncedAt: timestamp("synced_at", { withTimezone: true }),
+    // Reconciliation's keys (drizzle/0009_reconciliation_keys.sql), computed once on write rather than on every run.
+    /** When the money moved: the bank's authorization, else the service's record, else our receipt. */
+    paidAt: timestamp("paid_at", { withTimezone: true }).generatedAlwaysAs(sql`coalesce(authorization_date, created_at, received_at)`),
+    senderPhone: text("sender_phone").generatedAlwaysAs(sql`rc_phone(origin_phone)`),
+    senderId: text("sender_id").generatedAlwaysAs(sql`rc_sender_id(origin_id)`),
+    senderName: text("sender_name").generatedAlwaysAs(sql`rc_name(origin_name)`),
+    senderKey: text("sender_key").generatedAlwaysAs(sql`rc_sender_key(origin_id, origin_phone, origin_name)`),
+    descriptionTokens: text("description_tokens").array().generatedAlwaysAs(sql`rc_description_tokens(description)`),
   },
   (t) => [
     primaryKey({ columns: [t.mode, t.sinpeRefNumber] }),
@@ -241,6 +263,14 @@ export const mobileTransfers = pgTable(
       .where(sql`status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null`),
     // Global search finds transfers by the sender's phone, which only the webhook carries.
     index("mobile_transfers_mode_phone_idx").on(t.mode, phoneKeySql(t.originPhone)).where(sql`${t.originPhone} is not null`),
+    // Reconciliation's rule 4 for a new transfer: the same sender's other unreconciled transfers.
+    // Reconciliation's Unmatched queue: open transfers, newest money first.
+    index("mobile_transfers_open_paid_idx")
+      .on(t.mode, t.paidAt.desc(), t.sinpeRefNumber.desc())
+      .where(sql`status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null`),
+    index("mobile_transfers_open_sender_idx")
+      .on(t.mode, t.senderKey, t.currency, t.paidAt)
+      .where(sql`status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null`),
   ],
 );
 
@@ -309,6 +339,9 @@ export const customers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     syncedAt: syncedAt(),
+    // Reconciliation's keys (drizzle/0009_reconciliation_keys.sql): what a SINPE sender is compared with.
+    phoneKey: text("phone_key").generatedAlwaysAs(sql`rc_phone(phone)`),
+    nameKey: text("name_key").generatedAlwaysAs(sql`rc_name(name)`),
   },
   (t) => [primaryKey({ columns: [t.mode, t.id] }), index("customers_mode_created_idx").on(t.mode, t.createdAt)],
 );
@@ -470,3 +503,84 @@ export const refundRequests = pgTable("refund_requests", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   settledAt: timestamp("settled_at", { withTimezone: true }),
 });
+
+// ---- Reconciliation (lib/reconciliation): which transfer (or set of transfers) paid which intent. This app's own record. ----
+
+export const reconciliationState = pgEnum("reconciliation_state", RECONCILIATION_STATES);
+export const reconciliationRule = pgEnum("reconciliation_rule", RECONCILIATION_RULES);
+
+/**
+ * One suggestion or decision: a transfer, or a set of transfers, against one intent (none when a transfer is accepted
+ * without a match). Rows in state `suggested` belong to the rules, which rewrite them on every run; every other state is
+ * a decision (rule 1's service links, or an operator's) that the rules never touch. A decision undone keeps its row
+ * (state `undone`, `undone_state` says what it was), so the trail stays whole.
+ */
+export const reconciliationMatches = pgTable(
+  "reconciliation_matches",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    mode: modeEnum("mode").notNull(),
+    state: reconciliationState("state").notNull(),
+    rule: reconciliationRule("rule").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    /** The set's references, sorted and space-separated: the natural key that lets a re-run find its own suggestion. */
+    transferKey: text("transfer_key").notNull(),
+    transferCount: smallint("transfer_count").notNull(),
+    /** Sum of the transfers (minor units) and their currency; the intent's amount when the row was written. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    intentAmount: bigint("intent_amount", { mode: "number" }),
+    /** 0–100 from the reasons' weights (lib/reconciliation/score.ts); null for decisions that are not a guess. */
+    score: smallint("score"),
+    reasons: jsonb("reasons").$type<Reason[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The latest transfer's time: queues sort and age by it. */
+    transferAt: timestamp("transfer_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid("decided_by").references(() => operators.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    note: text("note"),
+    /** For an `undone` row: the state it had. */
+    undoneState: reconciliationState("undone_state"),
+    undoneBy: uuid("undone_by").references(() => operators.id),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [
+    // An intent is paid by one transfer or one set: at most one confirmed row per intent.
+    uniqueIndex("reconciliation_matches_intent_confirmed_key").on(t.mode, t.paymentIntentId).where(sql`state = 'confirmed'`),
+    // The rules' upsert key: one live suggestion per (intent, set of transfers).
+    uniqueIndex("reconciliation_matches_suggestion_key").on(t.mode, t.paymentIntentId, t.transferKey).where(sql`state = 'suggested'`),
+    // Queues (state, newest transfer first) and the intent's side of its timeline.
+    index("reconciliation_matches_queue_idx").on(t.mode, t.state, t.transferAt.desc(), t.id.desc()),
+    index("reconciliation_matches_intent_idx").on(t.mode, t.paymentIntentId),
+    check("reconciliation_matches_intent_check", sql`payment_intent_id is not null or rule = 'manual'`),
+    check("reconciliation_matches_score_check", sql`score between 0 and 100`),
+    check("reconciliation_matches_note_check", sql`state <> 'accepted_unmatched' or length(trim(note)) > 0`),
+  ],
+);
+
+/**
+ * The transfers of each match, with a copy of the match's state, so that a partial unique index can say "a transfer
+ * pays at most one intent" (a unique index cannot look into another table). Statement-level triggers on the matches
+ * (drizzle/0015_reconciliation_members_follow.sql) carry every state change and deletion over, in the same statement.
+ * Not a foreign key: its per-row check was planned once against the still-empty table and scanned it for every row,
+ * 52 s of a 56 s first pass over 30,000 links.
+ */
+export const reconciliationMatchTransfers = pgTable(
+  "reconciliation_match_transfers",
+  {
+    matchId: bigint("match_id", { mode: "number" }).notNull(),
+    mode: modeEnum("mode").notNull(),
+    state: reconciliationState("state").notNull(),
+    sinpeRefNumber: text("sinpe_ref_number").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.sinpeRefNumber] }),
+    // No foreign key to mobile_transfers: every reference is read from there when the row is written, transfers are
+    // never deleted, and the check cost a lookup per row of a full pass (180 ms of 950 for 3,000 rule-1 rows).
+    // A transfer is settled once: confirmed against one intent, or accepted without a match.
+    uniqueIndex("reconciliation_match_transfers_settled_key")
+      .on(t.mode, t.sinpeRefNumber)
+      .where(sql`state in ('confirmed', 'accepted_unmatched')`),
+    index("reconciliation_match_transfers_transfer_idx").on(t.mode, t.sinpeRefNumber, t.state),
+  ],
+);

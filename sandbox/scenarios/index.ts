@@ -3,6 +3,7 @@ import { checkoutScenarios } from "./checkout";
 import { ScenarioError, type Scenario } from "./helpers";
 import { paymentScenarios } from "./payments";
 import { renewalScenarios } from "./renewals";
+import { splitPaymentScenario } from "./split-payment";
 import { transferScenarios } from "./transfers";
 
 export { ScenarioError, type Scenario, type ScenarioContext, type ScenarioResult } from "./helpers";
@@ -47,6 +48,7 @@ export const SCENARIOS: Scenario[] = [
   ...paymentScenarios,
   ...checkoutScenarios,
   ...transferScenarios,
+  splitPaymentScenario,
   ...renewalScenarios,
   ...deliveryScenarios,
   ...marketplaceScenarios,

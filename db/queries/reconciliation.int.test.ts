@@ -1,0 +1,185 @@
+import { sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { descriptionTokens, normalizeName, normalizePhone, normalizeSenderId, referenceValue } from "@/lib/reconciliation/normalize";
+import { scoreOf } from "@/lib/reconciliation/score";
+import type { Reason } from "@/lib/reconciliation/reasons";
+import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "@/lib/reconciliation/test-fixtures";
+import { freshTestDatabase } from "@/scripts/test/database";
+import { runReconciliation } from "./reconciliation";
+
+// The rules against real PostgreSQL: each rule's positive case and the near misses it must not suggest.
+
+const test = freshTestDatabase();
+const run = (scope: Parameters<typeof runReconciliation>[2] = null) => runReconciliation(test.db, "test", scope);
+const suggested = async () => (await matchesOf(test.db)).filter((m) => m.state === "suggested");
+const codes = (reasons: { code: string }[]) => reasons.map((r) => r.code);
+
+beforeEach(async () => {
+  await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
+});
+
+describe("the SQL keys agree with lib/reconciliation/normalize.ts", () => {
+  it("gives the same phone, id, name and words for the same input", async () => {
+    const phones = ["8812-3456", "+506 8812 3456", "0050688123456", "506 88123456", "+1 (555) 123-4567", "", "abc"];
+    const ids = ["01-1234-5678", "0112345678", "3-101-123456", "4-000-123456", "112345678901", "512345678901", "912345678901", "1-1234-5678", "A123", " 3 101 123456 "];
+    const names = ["José  PÉREZ-Mora", "ÑANDÚ ñandú", "  ", "María José Rodríguez"];
+    const texts = ["Pago pedido #31738 ORD-55123 pi_abc123def", "SINPE Ana", null, "ord-2026-11"];
+    for (const raw of phones) {
+      const [row] = await test.db.execute<{ v: string | null }>(sql`select rc_phone(${raw}) as v`);
+      expect(row!.v, raw).toBe(normalizePhone(raw));
+    }
+    for (const raw of ids) {
+      const [row] = await test.db.execute<{ v: string | null }>(sql`select rc_sender_id(${raw}) as v`);
+      expect(row!.v, raw).toBe(normalizeSenderId(raw)?.replace(/-/g, "") ?? null);
+    }
+    for (const raw of names) {
+      const [row] = await test.db.execute<{ v: string | null }>(sql`select rc_name(${raw}) as v`);
+      expect(row!.v, raw).toBe(normalizeName(raw));
+    }
+    for (const raw of texts) {
+      const [row] = await test.db.execute<{ v: string[] }>(sql`select rc_description_tokens(${raw}) as v`);
+      expect(row!.v, String(raw)).toEqual(descriptionTokens(raw).sort());
+    }
+    const metadata = { orderId: "ORD-31738", canal: "web", mes: "2026-11", cedula: "0112345678" };
+    const [row] = await test.db.execute<{ v: string[] }>(sql`select rc_reference_values('pi_X1', ${JSON.stringify(metadata)}::jsonb) as v`);
+    const expected = Object.values(metadata).map(referenceValue).filter((v): v is string => v !== null);
+    expect(row!.v).toEqual(["pi_x1", ...new Set(expected)].sort((a, b) => (a === "pi_x1" ? -1 : b === "pi_x1" ? 1 : a < b ? -1 : 1)));
+  });
+});
+
+describe("rule 1: linked by the service", () => {
+  it("confirms the transfer against its intent with no operator, once however often the rules run", async () => {
+    const pid = await addIntent(test.db, { status: "succeeded" });
+    const ref = await addTransfer(test.db, { paymentIntentId: pid });
+    expect((await run()).linked).toBe(1);
+    expect((await run()).linked).toBe(0);
+    const rows = await matchesOf(test.db);
+    expect(rows).toMatchObject([{ state: "confirmed", rule: "linked_by_service", pid, refs: [ref], score: 100 }]);
+  });
+});
+
+describe("rule 2: an intent's id or order number in the description", () => {
+  it("suggests the intent the description names, high, and shows a different amount as a difference", async () => {
+    const byId = await addIntent(test.db, { status: "requires_payment_method", amount: 1_000_000 });
+    const byOrder = await addIntent(test.db, { metadata: { orderId: "31738", canal: "web" }, amount: 2_000_000, createdAt: hoursAfter(-500) });
+    const ref1 = await addTransfer(test.db, { description: `pago ${byId.toUpperCase()}`, amount: 1_000_000 });
+    const ref2 = await addTransfer(test.db, { description: "Pedido #31738", amount: 1_990_000 });
+    await run();
+    const rows = await suggested();
+    const first = rows.find((r) => r.pid === byId)!;
+    expect(first).toMatchObject({ rule: "reference_in_description", refs: [ref1] });
+    expect(codes(first.reasons)).toEqual(["intent_id_in_description", "same_amount", "within_window"]);
+    expect(first.score).toBeGreaterThanOrEqual(80);
+    const second = rows.find((r) => r.pid === byOrder)!;
+    expect(second).toMatchObject({ rule: "reference_in_description", refs: [ref2] });
+    expect(second.reasons).toEqual([
+      { code: "metadata_in_description", key: "orderId", value: "31738" },
+      { code: "amount_difference", difference: -10_000, currency: "CRC" },
+    ]); // created 500 hours before: no "within 72 hours" for it
+    expect(second.score).toBe(scoreOf(second.reasons as Reason[]));
+    expect(second.score).toBeGreaterThanOrEqual(80);
+  });
+
+  it("never suggests a canceled or already-paid intent", async () => {
+    await addIntent(test.db, { id: "pi_canceled_one", status: "canceled" });
+    await addIntent(test.db, { id: "pi_paid_one", status: "succeeded" });
+    await addTransfer(test.db, { description: "pi_canceled_one pi_paid_one" });
+    await run();
+    expect(await suggested()).toEqual([]);
+  });
+});
+
+describe("rule 3: amount, currency, awaiting, 72 hours and the sender", () => {
+  it("suggests with a score and every reason when the sender's phone is the customer's", async () => {
+    const customer = await addCustomer(test.db, { phone: "+506 8812-3456", name: "María José Rodríguez" });
+    const pid = await addIntent(test.db, { customerId: customer, createdAt: hoursAfter(-5) });
+    const ref = await addTransfer(test.db, { phone: "8812-3456", name: "MARIA JOSE RODRIGUEZ" });
+    await run();
+    const [row] = await suggested();
+    expect(row).toMatchObject({ rule: "amount_and_sender", pid, refs: [ref] });
+    expect(row!.reasons).toEqual([
+      { code: "same_amount", amount: 1_500_000, currency: "CRC" },
+      { code: "sender_phone_is_customer", phone: "+50688123456" },
+      { code: "sender_name_is_customer", name: "maria jose rodriguez" },
+      { code: "within_window", hours: 5 },
+    ]);
+    expect(row!.score).toBe(scoreOf(row!.reasons as Reason[]));
+  });
+
+  it("matches the sender id against an id in the intent's metadata", async () => {
+    const pid = await addIntent(test.db, { metadata: { cedula: "01-1234-5678" } });
+    await addTransfer(test.db, { originId: "0112345678", phone: null, name: null });
+    await run();
+    const [row] = await suggested();
+    expect(row!.pid).toBe(pid);
+    expect(row!.reasons).toContainEqual({ code: "sender_id_in_metadata", key: "cedula", id: "0112345678" });
+  });
+
+  it("suggests nothing outside the window, for another currency, another amount, a paid intent or a stranger", async () => {
+    const customer = await addCustomer(test.db, { phone: "+50688123456" });
+    await addIntent(test.db, { customerId: customer, createdAt: hoursAfter(-73) });
+    await addIntent(test.db, { customerId: customer, createdAt: hoursAfter(1) });
+    await addIntent(test.db, { customerId: customer, currency: "USD" });
+    await addIntent(test.db, { customerId: customer, amount: 1_500_100 });
+    await addIntent(test.db, { customerId: customer, status: "succeeded" });
+    await addIntent(test.db, { customerId: await addCustomer(test.db, { phone: "+50660000000", name: "Otra Persona" }) });
+    await addTransfer(test.db, { phone: "8812-3456" });
+    await run();
+    expect(await suggested()).toEqual([]);
+  });
+
+  it("shows every candidate when several intents fit, none preferred", async () => {
+    const customer = await addCustomer(test.db, {});
+    const a = await addIntent(test.db, { customerId: customer });
+    const b = await addIntent(test.db, { customerId: customer, createdAt: hoursAfter(-30) });
+    await addTransfer(test.db, { phone: "88123456" });
+    await run();
+    const rows = await suggested();
+    expect(rows.map((r) => r.pid).sort()).toEqual([a, b].sort());
+    for (const row of rows) expect(row.reasons).toContainEqual({ code: "several_candidates", count: 2 });
+  });
+});
+
+describe("rule 4: split payments", () => {
+  it("suggests two transfers of one sender within 72 hours that sum to the intent as one set", async () => {
+    const customer = await addCustomer(test.db, {});
+    const pid = await addIntent(test.db, { customerId: customer, amount: 2_000_000 });
+    const first = await addTransfer(test.db, { phone: "8812-3456", amount: 1_200_000, originId: "0112345678" });
+    const second = await addTransfer(test.db, { phone: "8812-3456", amount: 800_000, originId: "0112345678", at: hoursAfter(30) });
+    await run();
+    const rows = await suggested();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rule: "split_payment", pid, refs: [first, second].sort(), amount: 2_000_000 });
+    expect(codes(rows[0]!.reasons)).toEqual(["same_amount", "sender_phone_is_customer", "split_transfers", "within_window"]);
+  });
+
+  it("does not join transfers more than 72 hours apart", async () => {
+    const customer = await addCustomer(test.db, {});
+    await addIntent(test.db, { customerId: customer, amount: 2_000_000 });
+    await addTransfer(test.db, { phone: "8812-3456", amount: 1_200_000, originId: "0112345678" });
+    await addTransfer(test.db, { phone: "8812-3456", amount: 800_000, originId: "0112345678", at: hoursAfter(73) });
+    await run();
+    expect(await suggested()).toEqual([]);
+  });
+});
+
+describe("rule 5 and re-runs", () => {
+  it("leaves a stray transfer without any row, and a re-run changes nothing", async () => {
+    await addTransfer(test.db, { amount: 1_234_500 });
+    const first = await run();
+    expect(first).toMatchObject({ suggestions: 0, inserted: 0 });
+    expect(await matchesOf(test.db)).toEqual([]);
+  });
+
+  it("withdraws a suggestion whose intent was canceled since, and a scoped run finds a new transfer's match", async () => {
+    const customer = await addCustomer(test.db, {});
+    const pid = await addIntent(test.db, { customerId: customer });
+    await run();
+    const ref = await addTransfer(test.db, { phone: "88123456" });
+    expect(await run({ refs: [ref] })).toMatchObject({ inserted: 1 });
+    expect(await run()).toMatchObject({ inserted: 0, deleted: 0 });
+    await test.db.execute(sql`update payment_intents set status = 'canceled' where id = ${pid}`);
+    expect(await run()).toMatchObject({ deleted: 1 });
+    expect(await suggested()).toEqual([]);
+  });
+});

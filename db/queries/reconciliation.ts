@@ -1,0 +1,292 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Mode } from "@/lib/env-schema";
+import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
+import { AWAITING_INTENT_STATUSES, CLOCK_SKEW_MINUTES, CLOSED_INTENT_STATUSES, WINDOW_HOURS } from "@/lib/reconciliation/reasons";
+import { WEIGHTS } from "@/lib/reconciliation/score";
+import type { Database, Db } from "../index";
+
+// The reconciliation rules (issue 13), set-based: one pass reads every unreconciled transfer in scope, finds each rule's
+// candidates with hash joins on the keys the schema stores as generated columns (sender phone/id/name, description
+// words, intents' reference values), and brings the `suggested` rows to exactly that set: inserts the new, rewrites
+// changed scores, deletes the ones whose reason is gone. Rows in any other state are decisions and are never touched.
+// The same statements serve a full pass (scope null) and one new transfer (scope = its reference): the small scope
+// turns the hash joins into index probes (payment_intents_awaiting_idx, payment_intents_references_idx,
+// mobile_transfers_open_sender_idx).
+
+export type ReconcileScope = {
+  /** Transfers to (re)consider. */
+  refs?: string[];
+  /** Intents whose candidate transfers to (re)consider: after an undo frees an intent. */
+  intentIds?: string[];
+};
+
+export type ReconcileStats = { linked: number; suggestions: number; inserted: number; deleted: number };
+
+/** A text[] parameter (drizzle spreads a JS array into a list of parameters). */
+export const textArray = (values: readonly string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));
+const OPEN_TRANSFER = sql`t.status in (${list(UNRECONCILED_TRANSFER_STATUSES)}) and t.payment_intent_id is null`;
+const AWAITING = sql`pi.status in (${list(AWAITING_INTENT_STATUSES)})`;
+const NOT_CLOSED = sql`pi.status not in (${list(CLOSED_INTENT_STATUSES)})`;
+const WINDOW = sql.raw(`interval '${WINDOW_HOURS} hours'`);
+const SKEW = sql.raw(`interval '${CLOCK_SKEW_MINUTES} minutes'`);
+const w = (code: keyof typeof WEIGHTS) => sql.raw(String(WEIGHTS[code]));
+/** Held exclusively by a pass and shared by decisions (lib/reconciliation/decisions.ts), per mode. */
+export const reconcileLock = (mode: Mode) => sql`pg_advisory_xact_lock(7271301, hashtext(${mode}))`;
+export const reconcileLockShared = (mode: Mode) => sql`pg_advisory_xact_lock_shared(7271301, hashtext(${mode}))`;
+
+const notSettled = (ref: SQL) => sql`not exists (select 1 from reconciliation_match_transfers s
+  where s.mode = t.mode and s.sinpe_ref_number = ${ref} and s.state in ('confirmed', 'accepted_unmatched'))`;
+
+/** Runs every rule for the mode (or the scope) and writes its suggestions, in the caller's transaction or its own. */
+export async function runReconciliation(
+  db: Db,
+  mode: Mode,
+  scope: ReconcileScope | null = null,
+  options: { explain?: (label: string, plan: string) => void; trace?: (label: string, ms: number) => void } = {},
+): Promise<ReconcileStats> {
+  if (!("rollback" in db)) return (db as Database).transaction((tx) => runReconciliation(tx, mode, scope, options));
+  const full = scope === null;
+  const exec = (query: SQL) => db.execute(query);
+  // The scratch tables' row counts steer the planner to hash joins for a full pass; a scoped pass's tables hold a
+  // handful of rows, which the planner's defaults already treat as small, and each ANALYZE costs a round trip.
+  const analyze = (table: string) => (full ? exec(sql.raw(`analyze ${table}`)) : Promise.resolve());
+  // The benchmark's plans: the heavy statements run under EXPLAIN ANALYZE (which still executes them).
+  const heavy = async (label: string, query: SQL) => {
+    if (!options.explain) {
+      const started = performance.now();
+      const rows = await exec(query);
+      options.trace?.(label, performance.now() - started);
+      return rows;
+    }
+    const plan = await exec(sql`explain (analyze, costs off, timing off, summary on) ${query}`);
+    options.explain(label, (plan as unknown as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n"));
+    return [];
+  };
+  await exec(sql`select ${reconcileLock(mode)}`);
+  // JIT compiling these wide statements costs more than running them (seconds on a busy 2-core machine, for joins that
+  // take milliseconds): the work is hash joins over narrow rows, not expression evaluation.
+  await exec(sql`set local jit = off`);
+  // Hash joins and aggregates over the pass's scratch rows stay in memory instead of spilling to disk.
+  if (full) await exec(sql`set local work_mem = '64MB'`);
+
+  await exec(sql`create temp table rc_scope (ref text primary key) on commit drop`);
+  if (!full) {
+    await exec(sql`insert into rc_scope select t.sinpe_ref_number from mobile_transfers t
+      where t.mode = ${mode} and t.sinpe_ref_number = any(${textArray(scope.refs ?? [])}) on conflict do nothing`);
+    if (scope.intentIds?.length) {
+      // Every open transfer that some rule could pair with these intents: same currency and no more than the amount
+      // (one transfer, or part of a set), or a description naming them.
+      await exec(sql`insert into rc_scope
+        select t.sinpe_ref_number from payment_intents pi join mobile_transfers t
+          on t.mode = pi.mode and t.currency = pi.currency and t.amount <= pi.amount and ${OPEN_TRANSFER}
+        where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds)})
+        union
+        select t.sinpe_ref_number from payment_intents pi join mobile_transfers t
+          on t.mode = pi.mode and ${OPEN_TRANSFER} and t.description_tokens && pi.reference_values
+        where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds)})
+        on conflict do nothing`);
+    }
+  }
+  await analyze("rc_scope");
+  const inScope = (ref: SQL) => (full ? sql`true` : sql`${ref} in (select ref from rc_scope)`);
+
+  // Rule 1: the service linked the transfer. Confirmed with no operator, unless a decision already settled the
+  // transfer or paid the intent (an operator's decision stands; the queue shows the disagreement).
+  const linked = await heavy("rule 1: linked by the service", sql`with linked as (
+      select distinct on (t.payment_intent_id) t.sinpe_ref_number as ref, t.payment_intent_id as pid, t.amount, t.currency,
+        t.paid_at, pi.amount as intent_amount
+      from mobile_transfers t left join payment_intents pi on pi.mode = t.mode and pi.id = t.payment_intent_id
+      where t.mode = ${mode} and t.payment_intent_id is not null and ${inScope(sql`t.sinpe_ref_number`)}
+        and ${notSettled(sql`t.sinpe_ref_number`)}
+        and not exists (select 1 from reconciliation_matches c where c.mode = t.mode and c.payment_intent_id = t.payment_intent_id and c.state = 'confirmed')
+      order by t.payment_intent_id, t.paid_at, t.sinpe_ref_number
+    ), ins as (
+      insert into reconciliation_matches (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons, transfer_at)
+      select ${mode}, 'confirmed', 'linked_by_service', pid, ref, 1, amount, currency, intent_amount, ${w("linked_by_service")},
+        '[{"code":"linked_by_service"}]'::jsonb, paid_at from linked
+      returning id, transfer_key, payment_intent_id
+    ), members as (
+      insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number) select id, ${mode}, 'confirmed', transfer_key from ins
+    )
+    select count(*)::int as n, coalesce(array_agg(payment_intent_id), '{}') as pids from ins`);
+  const linkedIntents = (linked as unknown as { pids: string[] }[])[0]?.pids ?? [];
+  // The rows rule 1 just wrote change which intents are paid: statistics from before them send the anti-joins below
+  // into nested loops.
+  if (full && linkedIntents.length > 0) await exec(sql`analyze reconciliation_matches, reconciliation_match_transfers`);
+
+  await heavy("open transfers", sql`create temp table rc_open on commit drop as
+    select t.sinpe_ref_number as ref, t.amount, t.currency, t.paid_at, t.sender_phone as phone, t.sender_id as sid,
+      t.sender_name as nm, t.sender_key as sender, t.description_tokens as tokens
+    from mobile_transfers t
+    where t.mode = ${mode} and ${OPEN_TRANSFER} and ${inScope(sql`t.sinpe_ref_number`)} and ${notSettled(sql`t.sinpe_ref_number`)}`);
+  if (!full) {
+    // A split payment's other parts: the same sender's open transfers within the window.
+    await exec(sql`insert into rc_open
+      select t.sinpe_ref_number, t.amount, t.currency, t.paid_at, t.sender_phone, t.sender_id, t.sender_name, t.sender_key, t.description_tokens
+      from (select sender, currency, min(paid_at) - ${WINDOW} as lo, max(paid_at) + ${WINDOW} as hi from rc_open where sender is not null group by 1, 2) s
+      join mobile_transfers t on t.mode = ${mode} and t.sender_key = s.sender and t.currency = s.currency and t.paid_at between s.lo and s.hi and ${OPEN_TRANSFER}
+      where t.sinpe_ref_number not in (select ref from rc_open) and ${notSettled(sql`t.sinpe_ref_number`)}`);
+  }
+  await analyze("rc_open");
+
+  // Rule 4's sets: runs of two to four consecutive transfers of one sender and currency within the window.
+  await heavy("rule 4: runs of one sender", sql`create temp table rc_runs on commit drop as
+    select v.refs, v.total, r.currency, r.paid_at as first_at, v.last_at, r.phone, r.sid, r.nm
+    from (select o.*, lead(ref, 1) over s as r1, lead(ref, 2) over s as r2, lead(ref, 3) over s as r3,
+            lead(amount, 1) over s as a1, lead(amount, 2) over s as a2, lead(amount, 3) over s as a3,
+            lead(paid_at, 1) over s as t1, lead(paid_at, 2) over s as t2, lead(paid_at, 3) over s as t3
+          from rc_open o where o.sender is not null
+          window s as (partition by o.sender, o.currency order by o.paid_at, o.ref)) r
+    cross join lateral (values (array[r.ref, r.r1], r.amount + r.a1, r.t1),
+                               (array[r.ref, r.r1, r.r2], r.amount + r.a1 + r.a2, r.t2),
+                               (array[r.ref, r.r1, r.r2, r.r3], r.amount + r.a1 + r.a2 + r.a3, r.t3)) v(refs, total, last_at)
+    where v.total is not null and v.last_at <= r.paid_at + ${WINDOW}
+      ${full ? sql`` : sql`and v.refs && (select coalesce(array_agg(ref), '{}') from rc_scope)`}`);
+
+  // Intents still awaiting money, not paid by a decision, whose amount some transfer or set in scope has (rules 3, 4).
+  await heavy("awaiting intents", sql`create temp table rc_aw on commit drop as
+    select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key, pi.metadata_sender_ids
+    from (select currency, amount from rc_open union select currency, total from rc_runs) k
+    cross join lateral (select * from payment_intents pi where pi.mode = ${mode} and ${AWAITING} and pi.currency = k.currency and pi.amount = k.amount) pi
+    left join customers c on c.mode = pi.mode and c.id = pi.customer_id
+    where not exists (select 1 from reconciliation_matches c2 where c2.mode = pi.mode and c2.payment_intent_id = pi.id and c2.state = 'confirmed')`);
+  await analyze("rc_aw");
+
+  // Single-transfer evidence, one row per (transfer, intent, kind of evidence).
+  const tokens = full
+    ? sql`select pi.id, pi.currency, u.v from payment_intents pi, unnest(pi.reference_values) u(v) where pi.mode = ${mode} and ${NOT_CLOSED}`
+    : sql`select pi.id, pi.currency, u.v from payment_intents pi, unnest(pi.reference_values) u(v)
+          where pi.mode = ${mode} and ${NOT_CLOSED} and pi.reference_values && (select coalesce(array_agg(distinct x), '{}') from rc_open, unnest(tokens) x)`;
+  await heavy("rules 2 and 3: evidence pairs", sql`create temp table rc_pair on commit drop as
+    with ref as (${tokens})
+    select o.ref, ref.id as pid, case when ref.v = lower(ref.id) then 'intent_id' else 'metadata' end as via, ref.v as value
+    from rc_open o cross join unnest(o.tokens) tk(v) join ref on ref.v = tk.v and ref.currency = o.currency
+    union all
+    select o.ref, a.id, 'phone', o.phone from rc_open o join rc_aw a
+      on a.currency = o.currency and a.amount = o.amount and a.phone_key = o.phone and a.created_at between o.paid_at - ${WINDOW} and o.paid_at + ${SKEW}
+    union all
+    select o.ref, a.id, 'name', o.nm from rc_open o join rc_aw a
+      on a.currency = o.currency and a.amount = o.amount and a.name_key = o.nm and a.created_at between o.paid_at - ${WINDOW} and o.paid_at + ${SKEW}
+    union all
+    select o.ref, a.id, 'sender_id', e from rc_open o join rc_aw a
+      on a.currency = o.currency and a.amount = o.amount and a.created_at between o.paid_at - ${WINDOW} and o.paid_at + ${SKEW}
+      cross join unnest(a.metadata_sender_ids) e where o.sid is not null and split_part(e, '|', 1) = o.sid`);
+
+  await analyze("rc_pair");
+  await analyze("rc_runs");
+  // One candidate per (set of transfers, intent), with the flags its reasons and score come from.
+  await heavy("candidates (incl. rule 4 sets)", sql`create temp table rc_cand on commit drop as
+    with single as (
+      select array[p.ref] as refs, p.pid, 'single' as kind,
+        bool_or(p.via = 'intent_id') as by_id, min(p.value) filter (where p.via = 'intent_id') as id_value,
+        min(p.value) filter (where p.via = 'metadata') as meta_value,
+        bool_or(p.via = 'phone') as by_phone, bool_or(p.via = 'name') as by_name,
+        min(p.value) filter (where p.via = 'sender_id') as sid_entry
+      from rc_pair p group by p.ref, p.pid
+    ), set_evidence as (
+      -- Rule 4 joins on the sender's key too, like rule 3: an amount alone matches thousands of intents.
+      select r.refs, a.id as pid, 'phone' as via, null::text as sid_entry from rc_runs r join rc_aw a
+        on a.currency = r.currency and a.amount = r.total and a.phone_key = r.phone and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
+      union all
+      select r.refs, a.id, 'name', null from rc_runs r join rc_aw a
+        on a.currency = r.currency and a.amount = r.total and a.name_key = r.nm and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
+      union all
+      select r.refs, a.id, 'sender_id', e from rc_runs r join rc_aw a
+        on a.currency = r.currency and a.amount = r.total and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
+        cross join unnest(a.metadata_sender_ids) e where r.sid is not null and split_part(e, '|', 1) = r.sid
+    ), sets as (
+      select e.refs, e.pid, 'set' as kind, false as by_id, null::text as id_value, null::text as meta_value,
+        bool_or(e.via = 'phone') as by_phone, bool_or(e.via = 'name') as by_name, min(e.sid_entry) as sid_entry
+      from set_evidence e group by e.refs, e.pid
+    )
+    select c.*, s.sorted from (select * from single union all select * from sets) c
+    cross join lateral (select array_agg(x order by x) as sorted from unnest(c.refs) x) s
+    -- Not for an intent a decision paid, nor a pair an operator rejected.
+    where not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = c.pid
+                      and (m.state = 'confirmed' or (m.state = 'rejected' and m.transfer_key = array_to_string(s.sorted, ' '))))`);
+  await analyze("rc_cand");
+
+  await heavy("reasons and scores", sql`create temp table rc_final on commit drop as
+    with cand as (select row_number() over () as cid, c.* from rc_cand c),
+    members as (select c.cid, r.ref from cand c cross join unnest(c.refs) r(ref)),
+    per_transfer as (select ref, count(*) as n from members group by ref),
+    agg as (
+      select m.cid, max(pt.n) as candidates, sum(o.amount)::bigint as total, max(o.paid_at) as transfer_at, min(o.paid_at) as first_at,
+        min(o.currency) as currency
+      from members m join per_transfer pt on pt.ref = m.ref join rc_open o on o.ref = m.ref group by m.cid
+    ), facts as (
+      select c.*, array_to_string(c.sorted, ' ') as transfer_key, a.total, a.transfer_at, a.currency, a.candidates, pi.amount as intent_amount,
+        a.first_at, pi.created_at,
+        greatest(0, floor(extract(epoch from (a.first_at - pi.created_at)) / 3600))::int as hours,
+        case when c.meta_value is not null then (select key from jsonb_each_text(case when jsonb_typeof(pi.metadata) = 'object' then pi.metadata else '{}' end) kv
+          where lower(btrim(kv.value)) = c.meta_value order by key limit 1) end as meta_key
+      from cand c join agg a on a.cid = c.cid
+      join payment_intents pi on pi.mode = ${mode} and pi.id = c.pid
+    ), reasons as (
+      select f.*, to_jsonb(array_remove(array[
+          case when f.by_id then jsonb_build_object('code', 'intent_id_in_description', 'value', f.id_value) end,
+          case when f.meta_value is not null and not f.by_id then jsonb_build_object('code', 'metadata_in_description', 'key', f.meta_key, 'value', f.meta_value) end,
+          case when f.total = f.intent_amount then jsonb_build_object('code', 'same_amount', 'amount', f.total, 'currency', f.currency)
+               else jsonb_build_object('code', 'amount_difference', 'difference', f.total - f.intent_amount, 'currency', f.currency) end,
+          case when f.by_phone then jsonb_build_object('code', 'sender_phone_is_customer', 'phone', o.phone) end,
+          case when f.sid_entry is not null then jsonb_build_object('code', 'sender_id_in_metadata', 'key', split_part(f.sid_entry, '|', 2), 'id', split_part(f.sid_entry, '|', 1)) end,
+          case when f.by_name then jsonb_build_object('code', 'sender_name_is_customer', 'name', o.nm) end,
+          case when f.kind = 'set' then jsonb_build_object('code', 'split_transfers', 'count', cardinality(f.refs), 'total', f.total, 'currency', f.currency) end,
+          case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then jsonb_build_object('code', 'within_window', 'hours', f.hours) end,
+          case when f.candidates > 1 then jsonb_build_object('code', 'several_candidates', 'count', f.candidates) end
+        ]::jsonb[], null)) as reasons,
+        greatest(0, least(100,
+          case when f.by_id then ${w("intent_id_in_description")} when f.meta_value is not null then ${w("metadata_in_description")} else 0 end
+          + case when f.total = f.intent_amount then ${w("same_amount")} else ${w("amount_difference")} end
+          + case when f.by_phone then ${w("sender_phone_is_customer")} else 0 end
+          + case when f.sid_entry is not null then ${w("sender_id_in_metadata")} else 0 end
+          + case when f.by_name then ${w("sender_name_is_customer")} else 0 end
+          + case when f.kind = 'set' then ${w("split_transfers")} else 0 end
+          + case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then ${w("within_window")} else 0 end
+          + case when f.candidates > 1 then ${w("several_candidates")} else 0 end)) as score
+      from facts f join rc_open o on o.ref = f.refs[1]
+    )
+    select transfer_key, cardinality(refs) as transfer_count, pid, case when by_id or meta_value is not null then 'reference_in_description'
+      when kind = 'set' then 'split_payment' else 'amount_and_sender' end::reconciliation_rule as rule,
+      total, currency, intent_amount, score, reasons, transfer_at from reasons`);
+
+  await analyze("rc_final");
+  // A scoped pass revisits only the suggestions of its transfers (and of intents rule 1 just paid), found by key first:
+  // a plan that started from the whole table, on statistics a burst of writes has left behind, took seconds.
+  const revisit = full
+    ? []
+    : (
+        await exec(sql`select coalesce(array_agg(distinct id), '{}') as ids from (
+          select mt.match_id as id from reconciliation_match_transfers mt join rc_scope s on mt.mode = ${mode} and mt.sinpe_ref_number = s.ref
+          union all
+          select m.id from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = any(${textArray(linkedIntents)}) and m.state = 'suggested') x`)
+      )[0]!.ids as number[];
+  const deleted = await heavy("withdraw stale suggestions", sql`with gone as (
+      delete from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
+        ${full ? sql`` : sql`and m.id = any(array(select jsonb_array_elements_text(${JSON.stringify(revisit)}::jsonb)::bigint))`}
+        and not exists (select 1 from rc_final f where f.pid = m.payment_intent_id and f.transfer_key = m.transfer_key)
+      returning 1)
+    select count(*)::int as n from gone`);
+  const inserted = await heavy("write suggestions", sql`with up as (
+      insert into reconciliation_matches as m (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons, transfer_at)
+      select ${mode}, 'suggested', rule, pid, transfer_key, transfer_count, total, currency, intent_amount, score, reasons, transfer_at from rc_final
+      on conflict (mode, payment_intent_id, transfer_key) where state = 'suggested' do update set
+        rule = excluded.rule, amount = excluded.amount, intent_amount = excluded.intent_amount, score = excluded.score,
+        reasons = excluded.reasons, transfer_at = excluded.transfer_at
+      where (m.rule, m.amount, m.intent_amount, m.score, m.reasons, m.transfer_at)
+        is distinct from (excluded.rule, excluded.amount, excluded.intent_amount, excluded.score, excluded.reasons, excluded.transfer_at)
+      returning m.id, m.transfer_key, (xmax = 0) as fresh
+    ), members as (
+      insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number)
+      select up.id, ${mode}, 'suggested', r from up cross join unnest(string_to_array(up.transfer_key, ' ')) r where up.fresh
+    )
+    select count(*) filter (where fresh)::int as n from up`);
+  // A full pass is the bulk writer of these tables: fresh statistics keep the scoped passes' plans on their indexes.
+  if (full) await exec(sql`analyze reconciliation_matches, reconciliation_match_transfers`);
+  const total = await exec(sql`select count(*)::int as n from rc_final`);
+  const n = (rows: unknown) => Number((rows as { n: number }[])[0]?.n ?? 0);
+  return { linked: n(linked), suggestions: n(total), inserted: n(inserted), deleted: n(deleted) };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "mobile_transfers_open_paid_idx" ON "mobile_transfers" USING btree ("mode","paid_at" DESC NULLS LAST,"sinpe_ref_number" DESC NULLS LAST) WHERE status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null;

@@ -1,0 +1,1 @@
+ALTER TABLE "reconciliation_match_transfers" DROP CONSTRAINT "reconciliation_match_transfers_mode_sinpe_ref_number_mobile_transfers_mode_sinpe_ref_number_fk";

@@ -1,0 +1,2 @@
+ALTER TABLE "reconciliation_match_transfers" DROP CONSTRAINT "reconciliation_match_transfers_match_id_mode_state_reconciliation_matches_id_mode_state_fk";--> statement-breakpoint
+ALTER TABLE "reconciliation_matches" DROP CONSTRAINT "reconciliation_matches_id_mode_state_key";

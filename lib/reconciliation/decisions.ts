@@ -1,0 +1,193 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database, Transaction } from "@/db";
+import { insertAudit } from "@/db/queries/audit";
+import { reconcileLock, reconcileLockShared, runReconciliation } from "@/db/queries/reconciliation";
+import {
+  deleteMootSuggestions,
+  findStandingDecision,
+  getMatch,
+  insertDecision,
+  lockIntent,
+  lockTransfers,
+  operatorRoleForUpdate,
+  setMatchState,
+  type MatchRow,
+} from "@/db/queries/reconciliation-decisions";
+import type { Operator } from "@/db/schema";
+import { hasRole, isRole } from "@/lib/auth/roles";
+import { MODES, type Mode } from "@/lib/env-schema";
+import { SINPE_REF_LENGTH } from "@/lib/payments/values";
+import type { Reason } from "./reasons";
+
+// An operator's reconciliation decisions: confirm or reject a suggestion, match by hand, accept a transfer without a
+// match, undo. Each runs in one transaction that re-reads the operator's role, locks the transfers (then the intent)
+// it concerns, checks nobody decided them meanwhile, writes the decision and one audit row. Two operators deciding the
+// same transfer at once: the second waits for the first's lock, then is told who decided and how. The database's
+// unique indexes stand behind this (a transfer settled once, an intent confirmed once) should any path skip it.
+
+export const DECISION_ACTIONS = {
+  confirmed: "reconciliation.confirmed",
+  rejected: "reconciliation.rejected",
+  matched: "reconciliation.matched_by_hand",
+  accepted: "reconciliation.accepted_unmatched",
+  undone: "reconciliation.undone",
+} as const;
+
+export type DecisionError = "forbidden" | "invalid_input" | "not_found" | "already_decided" | "not_undoable" | "intent_closed" | "amount_mismatch";
+/** Who settled the transfer (or paid the intent) first, and how: null `by` means the service linked it (rule 1). */
+export type StandingDecision = Pick<MatchRow, "id" | "state" | "rule" | "paymentIntentId" | "refs" | "decidedAt" | "decidedBy">;
+export type DecisionResult = { ok: true; matchId: number } | { ok: false; error: DecisionError; decided?: StandingDecision; message?: string };
+
+const mode = z.enum(MODES);
+const ref = z.string().trim().length(SINPE_REF_LENGTH);
+const note = z.string().trim().max(500).optional();
+const schemas = {
+  confirm: z.object({ mode, matchId: z.number().int().positive(), note }),
+  reject: z.object({ mode, matchId: z.number().int().positive(), note }),
+  undo: z.object({ mode, matchId: z.number().int().positive(), note }),
+  match: z.object({ mode, refs: z.array(ref).min(1).max(10), paymentIntentId: z.string().trim().min(1).max(100), note }),
+  // A transfer kept without an intent needs its reason on record ("a donation", "a deposit for …").
+  accept: z.object({ mode, ref, note: z.string().trim().min(1).max(500) }),
+};
+
+class Refused extends Error {
+  constructor(readonly result: DecisionResult & { ok: false }) {
+    super(result.error);
+  }
+}
+const refuse = (error: DecisionError, extra: { decided?: MatchRow | null; message?: string } = {}): never => {
+  const decided = extra.decided ? pick(extra.decided) : undefined;
+  throw new Refused({ ok: false, error, ...(decided ? { decided } : {}), ...(extra.message ? { message: extra.message } : {}) });
+};
+const pick = ({ id, state, rule, paymentIntentId, refs, decidedAt, decidedBy }: MatchRow): StandingDecision => ({ id, state, rule, paymentIntentId, refs, decidedAt, decidedBy });
+
+/** Runs one decision: input parsed, role checked now (not as of sign-in), all in one transaction. */
+function decision<S extends z.ZodType>(schema: S, work: (tx: Transaction, operator: Operator, input: z.infer<S>) => Promise<number>, exclusive = false) {
+  return async (db: Database, operator: Operator, raw: unknown): Promise<DecisionResult> => {
+    if (!hasRole(operator.role, "operator")) return { ok: false, error: "forbidden" };
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return { ok: false, error: "invalid_input", message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
+    const input = parsed.data as z.infer<S> & { mode: Mode };
+    try {
+      const matchId = await db.transaction(async (tx) => {
+        await tx.execute(sql`select ${exclusive ? reconcileLock(input.mode) : reconcileLockShared(input.mode)}`);
+        const current = await operatorRoleForUpdate(tx, operator.id);
+        if (!current || current.disabled || !isRole(current.role) || !hasRole(current.role, "operator")) refuse("forbidden");
+        return work(tx, operator, input);
+      });
+      return { ok: true, matchId };
+    } catch (error) {
+      if (error instanceof Refused) return error.result;
+      throw error;
+    }
+  };
+}
+
+async function audit(tx: Transaction, operator: Operator, mode: Mode, action: string, matchId: number, before: object | null, after: object) {
+  await insertAudit(tx, { operatorId: operator.id, actor: operator.email, action, subjectType: "reconciliation_match", subjectId: String(matchId), mode, before, after });
+}
+
+/** What the audit row and the timelines show of a match. */
+const summary = (m: MatchRow, extra: object = {}) => ({
+  matchId: m.id, state: m.state, rule: m.rule, paymentIntentId: m.paymentIntentId, transferRefs: m.refs,
+  amount: m.amount, currency: m.currency, intentAmount: m.intentAmount, score: m.score, note: m.note, ...extra,
+});
+
+/** Locks what a suggestion concerns and checks it is still undecided. */
+async function lockSuggestion(tx: Transaction, mode: Mode, matchId: number): Promise<MatchRow> {
+  const found = await getMatch(tx, mode, matchId);
+  if (!found) return refuse("not_found");
+  await lockTransfers(tx, mode, found.refs);
+  if (found.paymentIntentId) await lockIntent(tx, mode, found.paymentIntentId);
+  const match = await getMatch(tx, mode, matchId);
+  if (match?.state === "suggested") return match;
+  // Decided while we waited for the locks: this row itself, or (when a decision withdrew it) what settled its transfers.
+  const standing = match && match.state !== "undone" ? match : await findStandingDecision(tx, mode, found.refs, found.paymentIntentId);
+  return refuse("already_decided", standing ? { decided: standing } : { message: "the suggestion was withdrawn" });
+}
+
+async function mustBeFree(tx: Transaction, mode: Mode, refs: string[], intentId: string | null) {
+  const standing = await findStandingDecision(tx, mode, refs, intentId);
+  if (standing) refuse("already_decided", { decided: standing });
+}
+
+export const confirmSuggestion = decision(schemas.confirm, async (tx, operator, { mode, matchId, note }) => {
+  const match = await lockSuggestion(tx, mode, matchId);
+  await mustBeFree(tx, mode, match.refs, match.paymentIntentId);
+  await setMatchState(tx, mode, matchId, { state: "confirmed", by: operator.id, note: note ?? null });
+  const withdrawn = await deleteMootSuggestions(tx, mode, match.refs, match.paymentIntentId);
+  await audit(tx, operator, mode, DECISION_ACTIONS.confirmed, matchId, summary(match), summary({ ...match, state: "confirmed", note: note ?? null }, { withdrawnSuggestions: withdrawn }));
+  return matchId;
+});
+
+export const rejectSuggestion = decision(schemas.reject, async (tx, operator, { mode, matchId, note }) => {
+  const match = await lockSuggestion(tx, mode, matchId);
+  await setMatchState(tx, mode, matchId, { state: "rejected", by: operator.id, note: note ?? null });
+  await audit(tx, operator, mode, DECISION_ACTIONS.rejected, matchId, summary(match), summary({ ...match, state: "rejected", note: note ?? null }));
+  return matchId;
+});
+
+export const matchByHand = decision(schemas.match, async (tx, operator, { mode, refs, paymentIntentId, note }) => {
+  const unique = [...new Set(refs)].sort();
+  const transfers = await lockTransfers(tx, mode, unique);
+  if (transfers.length !== unique.length) refuse("not_found", { message: "unknown transfer" });
+  const intent = (await lockIntent(tx, mode, paymentIntentId)) ?? refuse("not_found", { message: "unknown payment intent" });
+  if (intent.status === "canceled") refuse("intent_closed");
+  await mustBeFree(tx, mode, unique, paymentIntentId);
+  const currency = transfers[0]!.currency;
+  const total = transfers.reduce((sum, t) => sum + Number(t.amount), 0);
+  if (transfers.some((t) => t.currency !== currency) || (intent.currency && intent.currency !== currency)) refuse("amount_mismatch", { message: "currencies differ" });
+  // A set must add up to the intent (the database checks it too); one transfer may differ, and the difference is kept in view.
+  if (unique.length > 1 && total !== intent.amount) refuse("amount_mismatch", { message: `the transfers add up to ${total}, the intent is ${intent.amount}` });
+  const reasons: Reason[] = [{ code: "matched_by_hand" }];
+  if (intent.amount !== null) {
+    reasons.push(total === intent.amount ? { code: "same_amount", amount: total, currency } : { code: "amount_difference", difference: total - intent.amount, currency });
+  }
+  const transferAt = new Date(Math.max(...transfers.map((t) => new Date(t.paidAt).getTime())));
+  const id = await insertDecision(tx, mode, { state: "confirmed", paymentIntentId, refs: unique, amount: total, currency, intentAmount: intent.amount, reasons, transferAt, by: operator.id, note: note ?? null });
+  const withdrawn = await deleteMootSuggestions(tx, mode, unique, paymentIntentId);
+  const match = (await getMatch(tx, mode, id))!;
+  await audit(tx, operator, mode, DECISION_ACTIONS.matched, id, { state: "unmatched", transferRefs: unique }, summary(match, { withdrawnSuggestions: withdrawn }));
+  return id;
+});
+
+export const acceptWithoutMatch = decision(schemas.accept, async (tx, operator, { mode, ref: transferRef, note }) => {
+  const [transfer] = await lockTransfers(tx, mode, [transferRef]);
+  if (!transfer) refuse("not_found", { message: "unknown transfer" });
+  await mustBeFree(tx, mode, [transferRef], null);
+  const id = await insertDecision(tx, mode, {
+    state: "accepted_unmatched", paymentIntentId: null, refs: [transferRef], amount: Number(transfer!.amount), currency: transfer!.currency,
+    intentAmount: null, reasons: [], transferAt: new Date(transfer!.paidAt), by: operator.id, note,
+  });
+  const withdrawn = await deleteMootSuggestions(tx, mode, [transferRef], null);
+  const match = (await getMatch(tx, mode, id))!;
+  await audit(tx, operator, mode, DECISION_ACTIONS.accepted, id, { state: "unmatched", transferRefs: [transferRef] }, summary(match, { withdrawnSuggestions: withdrawn }));
+  return id;
+});
+
+/**
+ * Undoes a confirmation, rejection or acceptance: the row stays (state `undone`, with what it was), and the rules run
+ * again for its transfers and intent in the same transaction, so what the decision had set aside is suggested again.
+ * A service link (rule 1) is the service's record, not an operator's, and cannot be undone here. Exclusive lock: the
+ * rules' pass inside needs it, and taking it up front keeps two undos from deadlocking on the upgrade.
+ */
+export const undoDecision = decision(
+  schemas.undo,
+  async (tx, operator, { mode, matchId, note }) => {
+    const found = (await getMatch(tx, mode, matchId)) ?? refuse("not_found");
+    await lockTransfers(tx, mode, found.refs);
+    if (found.paymentIntentId) await lockIntent(tx, mode, found.paymentIntentId);
+    const match = (await getMatch(tx, mode, matchId))!;
+    if (match.rule === "linked_by_service") refuse("not_undoable", { message: "linked by the service" });
+    if (!["confirmed", "rejected", "accepted_unmatched"].includes(match.state)) refuse(match.state === "undone" ? "already_decided" : "not_undoable", { decided: match });
+    await setMatchState(tx, mode, matchId, { state: "undone", by: operator.id, note: note ?? null, undo: true });
+    await runReconciliation(tx, mode, { refs: match.refs, intentIds: match.paymentIntentId ? [match.paymentIntentId] : [] });
+    await audit(tx, operator, mode, DECISION_ACTIONS.undone, matchId, summary(match), summary({ ...match, state: "undone" }, { undoneState: match.state, undoNote: note ?? null }));
+    return matchId;
+  },
+  true,
+);
+
+

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSyncBoss, ensureSyncQueue } from "@/lib/sync/queue";
+import { freshTestDatabase } from "@/scripts/test/database";
+import { enqueueReconcile, enqueueReconcileTransfersInTransaction, startReconcileWork } from "./jobs";
+import { addCustomer, addIntent, addTransfer, matchesOf } from "./test-fixtures";
+
+// The rules as pg-boss jobs on the app's database: a transfer stored with its job in one transaction is matched by
+// the worker; a full pass after a sync confirms what the service linked.
+
+const test = freshTestDatabase();
+let boss: PgBoss;
+
+beforeAll(async () => {
+  boss = createSyncBoss(test.url);
+  await boss.start();
+  await ensureSyncQueue(boss);
+  await startReconcileWork(boss, test.db, () => {});
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false, timeout: 5_000 });
+});
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe("reconciliation jobs", () => {
+  it("matches a transfer queued in the transaction that stored it", { timeout: 30_000 }, async () => {
+    const customer = await addCustomer(test.db, {});
+    const pid = await addIntent(test.db, { customerId: customer });
+    await test.db.transaction(async (tx) => {
+      const ref = await addTransfer(tx, { phone: "8812-3456" });
+      await enqueueReconcileTransfersInTransaction(boss, tx, { mode: "test", refs: [ref] });
+    });
+    const rows = await eventually(() => matchesOf(test.db), (r) => r.length > 0);
+    expect(rows).toMatchObject([{ state: "suggested", rule: "amount_and_sender", pid }]);
+  });
+
+  it("runs a full pass for the mode on request; repeated requests collapse into one queued job", { timeout: 30_000 }, async () => {
+    const pid = await addIntent(test.db, { status: "succeeded" });
+    const ref = await addTransfer(test.db, { paymentIntentId: pid });
+    await enqueueReconcile(boss, { mode: "test" });
+    await enqueueReconcile(boss, { mode: "test" });
+    const rows = await eventually(() => matchesOf(test.db), (r) => r.some((m) => m.rule === "linked_by_service"));
+    expect(rows.filter((m) => m.rule === "linked_by_service")).toMatchObject([{ state: "confirmed", pid, refs: [ref] }]);
+    const [jobs] = await test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'reconcile'`);
+    expect(jobs!.n).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,80 @@
+// Rows as the sync writes them (lib/sync/transforms.ts): customers, intents and transfers for reconciliation's tests.
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { customers, mobileTransfers, paymentIntents } from "@/db/schema";
+import { statusRank } from "@/lib/webhooks/status-rank";
+
+const HOUR = 3_600_000;
+let counter = 0;
+const next = () => String(++counter).padStart(6, "0");
+
+export const T0 = new Date("2026-11-18T15:00:00Z");
+export const hoursAfter = (hours: number, from = T0) => new Date(from.getTime() + hours * HOUR);
+
+export async function addCustomer(db: Db, fields: { id?: string; name?: string | null; phone?: string | null } = {}) {
+  const id = fields.id ?? `cus_${next()}`;
+  await db.insert(customers).values({
+    mode: "test",
+    id,
+    name: fields.name === undefined ? "María José Rodríguez" : fields.name,
+    phone: fields.phone === undefined ? "+50688123456" : fields.phone,
+    email: `${id}@example.cr`,
+    amountSpent: 0,
+    transactionsCount: 0,
+    createdAt: hoursAfter(-1000),
+  });
+  return id;
+}
+
+export async function addIntent(
+  db: Db,
+  fields: { id?: string; status?: string; amount?: number; currency?: string; customerId?: string | null; metadata?: Record<string, string>; createdAt?: Date },
+) {
+  const id = fields.id ?? `pi_${next()}`;
+  const status = fields.status ?? "processing";
+  await db.insert(paymentIntents).values({
+    mode: "test",
+    id,
+    status,
+    statusRank: statusRank(status),
+    amount: fields.amount ?? 1_500_000,
+    currency: fields.currency ?? "CRC",
+    customerId: fields.customerId ?? null,
+    description: "Pedido",
+    metadata: fields.metadata ?? { canal: "sinpe" },
+    createdAt: fields.createdAt ?? hoursAfter(-2),
+    lastEventAt: fields.createdAt ?? hoursAfter(-2),
+    syncedAt: T0,
+  });
+  return id;
+}
+
+export async function addTransfer(
+  db: Db,
+  fields: { ref?: string; amount?: number; currency?: string; phone?: string | null; originId?: string | null; name?: string | null; description?: string | null; at?: Date; paymentIntentId?: string | null; status?: string },
+) {
+  const ref = fields.ref ?? `20261118${next().padStart(17, "0")}`;
+  await db.insert(mobileTransfers).values({
+    mode: "test",
+    sinpeRefNumber: ref,
+    amount: fields.amount ?? 1_500_000,
+    currency: fields.currency ?? "CRC",
+    originId: fields.originId === undefined ? "9" + next().padStart(11, "0") : fields.originId,
+    originName: fields.name === undefined ? "Persona Desconocida" : fields.name,
+    originPhone: fields.phone === undefined ? "7000-0000" : fields.phone,
+    description: fields.description ?? "SINPE",
+    authorizationDate: fields.at ?? T0,
+    status: fields.status ?? "received",
+    paymentIntentId: fields.paymentIntentId ?? null,
+    source: "webhook",
+  });
+  return ref;
+}
+
+/** Every reconciliation row of the mode with its transfers, for assertions. */
+export async function matchesOf(db: Db) {
+  return db.execute<{ id: number; state: string; rule: string; pid: string | null; refs: string[]; score: number | null; reasons: { code: string }[]; amount: number }>(sql`
+    select m.id::int, m.state, m.rule, m.payment_intent_id as pid, m.score, m.reasons, m.amount::int,
+      (select array_agg(sinpe_ref_number order by sinpe_ref_number) from reconciliation_match_transfers t where t.match_id = m.id) as refs
+    from reconciliation_matches m where m.mode = 'test' order by m.id`);
+}

@@ -1,0 +1,145 @@
+// npm run bench:reconcile [-- --max=1000000] — reconciliation's rules over N transfers × N intents (N = 10k, 100k and,
+// with --max=1000000, 1M), generated with SQL: per scale the bare joins of rules 2 and 3 (the floor), a full pass that
+// writes every suggestion, a second pass with nothing new, one new transfer matched alone, the Suggested queue's first
+// page, and the Node process's peak RSS. --plans prints the heavy statements' EXPLAIN ANALYZE at the largest scale.
+// Uses DATABASE_URL's server (else an embedded one) and a scratch database per scale, dropped afterwards.
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { connectDatabase } from "@/db";
+import { runReconciliation } from "@/db/queries/reconciliation";
+import { listQueue } from "@/db/queries/reconciliation-queues";
+import { DATA_DIR } from "../lib/dev-state";
+import { runMigrations } from "../lib/migrate";
+import { createDatabase, dropDatabase, ensurePostgres } from "../lib/postgres";
+
+const args = process.argv.slice(2);
+const max = Number(args.find((a) => a.startsWith("--max="))?.slice(6) ?? 100_000);
+const plans = args.includes("--plans");
+/** Keeps the scratch databases (for a look in psql) instead of dropping them. */
+const keep = args.includes("--keep") || args.includes("--generate-only");
+/** Generates the data of each scale, keeps the databases and stops there: for reading plans by hand. */
+const generateOnly = args.includes("--generate-only");
+const scales = [10_000, 100_000, 1_000_000].filter((n) => n <= max);
+const NOW = "2026-11-21T18:00:00Z";
+const DAYS = 90;
+
+let peakRss = 0;
+const sampleRss = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
+const rssTimer = setInterval(sampleRss, 20);
+const ms = (start: number) => performance.now() - start;
+const fmt = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * N customers/4, N intents, N transfers. Intent g: awaiting when g % 10 < 4, succeeded for 4–8, canceled for 9; amounts
+ * ₡1 000–₡290 000 (USD for g % 5 = 0); order number 100000+g in its metadata. Transfer g by g % 10: 0–1 pay intent g
+ * from the customer's phone 2 h after it (rule 3), 2 names intent g's order with ₡10 less (rule 2), 3–4 are the two
+ * halves of intent g−(g%10−3) from its customer (rule 4), 5–7 are linked by the service (rule 1), 8–9 are strays.
+ */
+async function generate(db: ReturnType<typeof connectDatabase>["db"], n: number) {
+  const customers = Math.max(1, Math.floor(n / 4));
+  const amount = (g: string) => `((10 + ((${g}) * 7919) % 280) * 100000)::bigint`;
+  const created = (g: string) => `timestamptz '${NOW}' - ((${g}) * interval '${(DAYS * 86_400) / n} seconds')`;
+  const currency = (g: string) => `(case when (${g}) % 5 = 0 then 'USD' else 'CRC' end)`;
+  const phone = (c: string) => `'+506 8' || lpad(((${c}) % 10000000)::text, 7, '0')`;
+  await db.execute(sql.raw(`insert into customers (mode, id, name, phone, email, amount_spent, transactions_count, created_at)
+    select 'test', 'cus_' || c, (array['María','José','Ana','Luis','Sofía','Andrés'])[1 + c % 6] || ' ' || (array['Rodríguez','Pérez','Mora','Jiménez','Vargas'])[1 + c % 5] || ' ' || c,
+      ${phone("c")}, 'c' || c || '@example.cr', 0, 0, timestamptz '${NOW}' - interval '400 days'
+    from generate_series(0, ${customers - 1}) c`));
+  await db.execute(sql.raw(`insert into payment_intents (mode, id, status, status_rank, amount, currency, customer_id, metadata, created_at, last_event_at)
+    select 'test', 'pi_' || g, s.status, case when s.status in ('succeeded', 'canceled') then 10 else 1 end, ${amount("g")}, ${currency("g")},
+      'cus_' || g % ${customers}, jsonb_build_object('orderId', (100000 + g)::text, 'canal', 'web'), ${created("g")}, ${created("g")}
+    from generate_series(1, ${n}) g
+    cross join lateral (select (array['processing','requires_payment_method','processing','requires_action','succeeded','succeeded','succeeded','succeeded','succeeded','canceled'])[1 + g % 10] as status) s`));
+  // k = the intent a transfer pays: g itself, except a split's second half (g % 10 = 4) pays g − 1.
+  await db.execute(sql.raw(`insert into mobile_transfers (mode, sinpe_ref_number, amount, currency, origin_id, origin_name, origin_phone, description,
+      authorization_date, status, payment_intent_id, source)
+    select 'test', lpad(g::text, 25, '0'),
+      case when r in (0, 1) or r between 5 and 7 then ${amount("k")} when r = 2 then ${amount("k")} - 1000
+           when r = 3 then ${amount("k")} / 2 when r = 4 then ${amount("k")} - ${amount("k")} / 2 else 123400 + g % 977 * 100 end,
+      ${currency("k")},
+      case when r in (3, 4) then '01' || lpad((k % 100000000)::text, 8, '0') else '9' || lpad(g::text, 11, '0') end,
+      case when r in (0, 1, 3, 4) then upper('Cliente ' || k) else 'Persona ' || g end,
+      case when r in (0, 1, 3, 4) then '8' || lpad(((k % ${customers}) % 10000000)::text, 7, '0') else '7' || lpad((g % 10000000)::text, 7, '0') end,
+      case when r = 2 then 'Pago pedido ' || (100000 + k) else 'SINPE ' || g end,
+      ${created("k")} + case when r = 4 then interval '5 hours' else interval '2 hours' end,
+      'received', case when r between 5 and 7 then 'pi_' || k end, 'sync'
+    from generate_series(1, ${n}) g cross join lateral (select g % 10 as r, case when g % 10 = 4 then g - 1 else g end as k) x`));
+  await db.execute(sql`analyze`);
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await work();
+  return [value, ms(start)];
+}
+
+const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-bench"), preferredPort: 54350 });
+const report: string[] = [];
+try {
+  for (const n of scales) {
+    const name = `bench_reconcile_${process.pid}_${n}`;
+    const url = await createDatabase(server.url, name);
+    const { db, client } = connectDatabase(url, { max: 4 });
+    try {
+      await runMigrations(url);
+      const [, genMs] = await timed(() => generate(db, n));
+      if (generateOnly) {
+        console.log(`N=${n}: generated in ${fmt(genMs)}, kept as ${url}`);
+        continue;
+      }
+      const ruleTwoFloor = sql`select count(*) from mobile_transfers t join payment_intents pi
+        on pi.mode = t.mode and pi.metadata->>'orderId' = substring(t.description from '[0-9]{5,}') where t.mode = 'test'`;
+      const ruleThreeFloor = sql`select count(*) from mobile_transfers t
+        join payment_intents pi on pi.mode = t.mode and pi.currency = t.currency and pi.amount = t.amount
+          and pi.status in ('processing', 'requires_payment_method', 'requires_confirmation', 'requires_action')
+          and pi.created_at between t.paid_at - interval '72 hours' and t.paid_at
+        join customers c on c.mode = pi.mode and c.id = pi.customer_id and c.phone_key = t.sender_phone
+        where t.mode = 'test' and t.payment_intent_id is null`;
+      const [, floor2] = await timed(() => db.execute(ruleTwoFloor));
+      const [, floor3] = await timed(() => db.execute(ruleThreeFloor));
+      const steps: string[] = [];
+      const [first, firstMs] = await timed(() => runReconciliation(db, "test", null, { trace: (label, t) => steps.push(`${label} ${fmt(t)}`) }));
+      console.log(`  N=${n} full pass by statement: ${steps.join("; ")}`);
+      const [again, againMs] = await timed(() => runReconciliation(db, "test"));
+      // One new transfer paying an awaiting intent (g = 10: awaiting, CRC… any awaiting intent works), matched alone.
+      const single: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const ref = `NEW${String(n).padStart(6, "0")}${String(i).padStart(16, "0")}`;
+        const intent = 10 * (i + 1) + 1; // g % 10 = 1: awaiting; its customer is cus_(g % customers)
+        await db.execute(sql`insert into mobile_transfers (mode, sinpe_ref_number, amount, currency, origin_phone, origin_name, description, authorization_date, status, source)
+          select 'test', ${ref}, pi.amount, pi.currency, c.phone, 'Alguien', 'pago', pi.created_at + interval '1 hour', 'received', 'webhook'
+          from payment_intents pi join customers c on c.mode = pi.mode and c.id = pi.customer_id where pi.mode = 'test' and pi.id = ${`pi_${intent}`}`);
+        const [stats, t] = await timed(() => runReconciliation(db, "test", { refs: [ref] }));
+        if (stats.inserted < 1) throw new Error(`the new transfer ${ref} was not suggested`);
+        single.push(t);
+      }
+      const page: number[] = [];
+      for (let i = 0; i < 30; i++) page.push((await timed(() => listQueue(db, { mode: "test", queue: "suggested", limit: 25 })))[1]);
+      const counts = await db.execute<{ state: string; n: number }>(sql`select state, count(*)::int as n from reconciliation_matches group by 1 order by 1`);
+      report.push(
+        `N=${n.toLocaleString("en")} (generated in ${fmt(genMs)}): floor rule 2 join ${fmt(floor2)}, rule 3 join ${fmt(floor3)} | ` +
+          `full pass ${fmt(firstMs)} (linked ${first.linked}, suggestions ${first.suggestions}, written ${first.inserted}) | ` +
+          `re-run ${fmt(againMs)} (written ${again.inserted}, withdrawn ${again.deleted}) | one new transfer p50 ${fmt(p50(single))} | ` +
+          `Suggested first page p50 ${fmt(p50(page))} | rows: ${counts.map((c) => `${c.state} ${c.n}`).join(", ")}`,
+      );
+      console.log(report.at(-1));
+      if (plans && n === scales.at(-1)) {
+        const show = (label: string, plan: string) => console.log(`\n--- plan: ${label}\n${plan}`);
+        await db.execute(sql`delete from reconciliation_matches where state = 'suggested'`);
+        await runReconciliation(db, "test", null, { explain: show });
+        console.log("\n=== one new transfer (scope of one reference) ===");
+        await runReconciliation(db, "test", { refs: [`NEW${String(n).padStart(6, "0")}${"0".repeat(16)}`] }, { explain: show });
+      }
+    } finally {
+      await client.end();
+      if (!keep) await dropDatabase(server.url, name);
+    }
+  }
+  sampleRss();
+  console.log(`\nNode peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB (the work is SQL). Machine shared with other jobs: compare figures within one run.`);
+  for (const line of report) console.log(line);
+} finally {
+  clearInterval(rssTimer);
+  await server.stop();
+}
