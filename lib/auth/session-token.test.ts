@@ -1,5 +1,5 @@
 import { encode } from "next-auth/jwt";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionClaims, sessionSubject } from "./session-token";
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
@@ -50,6 +50,27 @@ describe("sessionSubject, repeatedly", () => {
     expect(await sessionSubject(cookie, other)).toBeNull();
     expect(await sessionSubject(await sessionCookie({ sub: "op-9" }, { secret: other }), other)).toBe("op-9");
     expect(await sessionSubject(cookie, SECRET)).toBe("op-1");
+  });
+});
+
+describe("sessionSubject, once a token was read", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("still signs it out when it expires, and a token one character off is still refused", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const cookie = await sessionCookie({ sub: "op-3" }, { maxAge: 60 });
+    expect(await sessionSubject(cookie, SECRET)).toBe("op-3");
+    vi.setSystemTime(Date.now() + 30_000);
+    expect(await sessionSubject(cookie, SECRET)).toBe("op-3");
+    // Past its expiry and the 15 s of tolerance Auth.js allows.
+    vi.setSystemTime(Date.now() + 50_000);
+    expect(await sessionSubject(cookie, SECRET)).toBeNull();
+    vi.useRealTimers();
+
+    const fresh = await sessionCookie({ sub: "op-4" });
+    expect(await sessionSubject(fresh, SECRET)).toBe("op-4");
+    const tampered = fresh.slice(0, -8) + (fresh.endsWith("A") ? "B" : "A") + fresh.slice(-7);
+    expect(await sessionSubject(tampered, SECRET)).toBeNull();
   });
 });
 

@@ -5,4 +5,6 @@ import { fileURLToPath } from "node:url";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
-export default { poweredByHeader: false, turbopack: { root: repo } };
+const config = { poweredByHeader: false, turbopack: { root: repo } };
+
+export default config;

@@ -1,10 +1,15 @@
 import { connection } from "next/server";
 
-// Dynamic like the back office's lists (rendered per request, never prerendered): 25 rows of a table.
-export default async function FloorPage() {
+// Rows "loaded" per request, as a list's would be.
+async function loadRows() {
   await connection();
   const now = Date.now();
-  const rows = Array.from({ length: 25 }, (_, i) => ({ id: `pi_${now}_${i}`, amount: (i + 1) * 1250, status: i % 3 === 0 ? "succeeded" : "pending", created: new Date(now - i * 3_600_000).toISOString() }));
+  return Array.from({ length: 25 }, (_, i) => ({ id: `pi_${now}_${i}`, amount: (i + 1) * 1250, status: i % 3 === 0 ? "succeeded" : "pending", created: new Date(now - i * 3_600_000).toISOString() }));
+}
+
+// Dynamic like the back office's lists (rendered per request, never prerendered): 25 rows of a table.
+export default async function FloorPage() {
+  const rows = await loadRows();
   return (
     <main>
       <h1>Payments</h1>
