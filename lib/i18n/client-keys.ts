@@ -131,14 +131,14 @@ export function covered(need: string, given: readonly string[]): boolean {
   return given.some((path) => key === path || key.startsWith(`${path}.`));
 }
 
-/** The route files of app/ that render (pages, layouts and boundaries), API routes left out. */
+/** The route files of app/ that render (pages, layouts and boundaries): not API routes, nor private folders (_name). */
 export function routeFiles(appDir: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
-        if (!(dir === appDir && name === "api")) walk(full);
+        if (!(dir === appDir && name === "api") && !name.startsWith("_")) walk(full);
       } else if (/^(page|layout|error|loading|not-found|forbidden|unauthorized|template|default)\.tsx$/.test(name)) files.push(full);
     }
   };
