@@ -1,4 +1,5 @@
 /** @type {import('next').NextConfig} */
+import { compressResponses } from "./scripts/lib/compression.mjs";
 import { devHosts } from "./scripts/lib/dev-origins.mjs";
 
 // On every answer, including those the proxy skips (static files, webhooks, the health check). The proxy adds the
@@ -21,6 +22,10 @@ const nextConfig = {
   // dev` reads this.
   allowedDevOrigins: devHosts(),
   poweredByHeader: false,
+  // Read when the server starts (as well as at build): COMPRESS=false behind a proxy that compresses (see
+  // scripts/lib/compression.mjs). A config file reads its own environment; lib/env-schema.ts validates it too.
+  // eslint-disable-next-line no-restricted-properties
+  compress: compressResponses(process.env.COMPRESS),
   // forbidden() / unauthorized() give role refusals a real 403 page instead of a redirect loop.
   experimental: { authInterrupts: true },
   // Native or server-side-only packages stay out of the bundle.

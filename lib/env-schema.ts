@@ -65,6 +65,8 @@ export const envSchema = z.object({
       if (!parsed.ok) ctx.addIssue({ code: "custom", message: `${parsed.error}; list IP addresses or CIDR ranges, e.g. 10.0.0.0/8, 127.0.0.1` });
     }),
   ),
+  // Read by next.config.mjs (scripts/lib/compression.mjs), validated here too: Next gzips its answers unless it is off.
+  COMPRESS: onOff(true),
   PAYMENT_API_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("http://localhost:4010")),
   PAYMENT_SECRET_KEY_TEST: secretKey("test"),
   PAYMENT_SECRET_KEY_LIVE: secretKey("live"),

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/client-messages";
 import { Brand } from "@/components/layout/brand";
 import { LocaleSwitch } from "@/components/layout/locale-switch";
 import { MobileNav } from "@/components/layout/mobile-nav";
@@ -17,7 +18,19 @@ import { navItems } from "./nav";
 // The shell. The layout itself awaits nothing, so the page starts its own work (and its calls to the Payment Service)
 // at once instead of after the shell's session lookup; the shell's parts below wait for the operator side by side with
 // it. Each of them, and each page, checks for itself (requireOperator is cached per request, so it is one lookup).
+// The shell's client components (the brand, the navigation, the switches, the operator's menu, the search box and its
+// dialog) and the error boundary (error.tsx) use these; each area's layout adds its own.
 export default function DashboardLayout({ children }: { children: ReactNode }) {
+  return (
+    <ClientMessages
+      namespaces={["app", "nav", "shell", "roles", "errors", "search.label", "search.placeholder", "search.open", "search.submit", "search.shortcut", "search.page.title", "search.dialog"]}
+    >
+      <Shell>{children}</Shell>
+    </ClientMessages>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen">
       <aside className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col gap-6 bg-slate-900 px-3 py-4 md:flex">

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/client-messages";
 import { PageHeader } from "@/components/layout/page-header";
 import { Notice } from "@/components/detail/notice";
 import { formatCalendarDay } from "@/lib/format/time";
@@ -39,7 +40,10 @@ export default async function OverviewPage() {
         </Notice>
       )}
       {overview.sync && (
-        <SyncLine mode={overview.mode} statuses={overview.sync} canSync={overview.canSync} canOpenSettings={overview.canOpenSettings} t={t} format={syncFormat} />
+        // Its "Sync now" button is the page's only client component: it gets the few keys it shows.
+        <ClientMessages namespaces={["sync.requesting", "sync.syncNow", "sync.requestFailed", "sync.queued"]}>
+          <SyncLine mode={overview.mode} statuses={overview.sync} canSync={overview.canSync} canOpenSettings={overview.canOpenSettings} t={t} format={syncFormat} />
+        </ClientMessages>
       )}
       <div className="space-y-6">
         <IntentCards outcomes={overview.outcomes} periods={overview.periods} t={t} locale={locale} />

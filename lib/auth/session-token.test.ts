@@ -1,9 +1,12 @@
 import { encode } from "next-auth/jwt";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionClaims, sessionSubject } from "./session-token";
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 const COOKIE = "authjs.session-token";
+
+/** The cookie with one character of the token's tag changed (to another character, whatever it was). */
+const tamper = (cookie: string) => cookie.slice(0, -8) + (cookie.at(-8) === "A" ? "B" : "A") + cookie.slice(-7);
 
 async function sessionCookie(claims: Record<string, unknown>, { secret = SECRET, name = COOKIE, maxAge = 3600 } = {}) {
   return `${name}=${await encode({ token: claims, secret, salt: name, maxAge })}`;
@@ -30,9 +33,7 @@ describe("sessionSubject", () => {
   it("is signed out when the token expired, was altered, or names nobody", async () => {
     expect(await sessionSubject(await sessionCookie({ sub: "op-1" }, { maxAge: -60 }), SECRET)).toBeNull();
     const cookie = await sessionCookie({ sub: "op-1" });
-    // The character 8 from the end, changed (checked, not assumed: the cookie could already hold an "A" there).
-    const tampered = cookie.slice(0, -8) + (cookie.at(-8) === "A" ? "B" : "A") + cookie.slice(-7);
-    expect(await sessionSubject(tampered, SECRET)).toBeNull();
+    expect(await sessionSubject(tamper(cookie), SECRET)).toBeNull();
     expect(await sessionSubject(await sessionCookie({ email: "x@example.com" }), SECRET)).toBeNull();
   });
 
@@ -50,6 +51,26 @@ describe("sessionSubject, repeatedly", () => {
     expect(await sessionSubject(cookie, other)).toBeNull();
     expect(await sessionSubject(await sessionCookie({ sub: "op-9" }, { secret: other }), other)).toBe("op-9");
     expect(await sessionSubject(cookie, SECRET)).toBe("op-1");
+  });
+});
+
+describe("sessionSubject, once a token was read", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("still signs it out when it expires, and a token one character off is still refused", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const cookie = await sessionCookie({ sub: "op-3" }, { maxAge: 60 });
+    expect(await sessionSubject(cookie, SECRET)).toBe("op-3");
+    vi.setSystemTime(Date.now() + 30_000);
+    expect(await sessionSubject(cookie, SECRET)).toBe("op-3");
+    // Past its expiry and the 15 s of tolerance Auth.js allows.
+    vi.setSystemTime(Date.now() + 50_000);
+    expect(await sessionSubject(cookie, SECRET)).toBeNull();
+    vi.useRealTimers();
+
+    const fresh = await sessionCookie({ sub: "op-4" });
+    expect(await sessionSubject(fresh, SECRET)).toBe("op-4");
+    expect(await sessionSubject(tamper(fresh), SECRET)).toBeNull();
   });
 });
 

@@ -34,15 +34,54 @@ const silent = { error: () => {}, warn: () => {}, debug: () => {} };
 type DerivedKey = { key: Uint8Array; thumbprint: string };
 const derivedKeys = new Map<string, Promise<DerivedKey>>();
 
+const CLOCK_TOLERANCE_S = 15;
+
+type Payload = Awaited<ReturnType<typeof jwtDecrypt>>["payload"];
+/**
+ * Tokens this process has already decrypted and authenticated, by their exact text (and secret and salt), with their
+ * claims. Every page is two decryptions (the proxy's and the render's) of the same cookie, each an AES decryption, two
+ * HMACs and a key generation in WebCrypto: the largest piece of a small page's own CPU after React. A token's text can
+ * only equal one seen before if it is that token (the decryption authenticated every byte of it), so a hit proves as
+ * much as decrypting again; its expiry is still checked on every request, and the operator behind it (disabled, its
+ * sessions ended: the session version) is still read from the database by requireOperator. Failures are not kept.
+ */
+const verified = new Map<string, Payload>();
+const VERIFIED_MAX = 1000;
+
+/** Whether the claims' expiry and not-before still hold now, with the decryption's own clock tolerance. */
+function stillValid(payload: Payload): boolean {
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof payload.exp === "number" && payload.exp <= now - CLOCK_TOLERANCE_S) return false;
+  if (typeof payload.nbf === "number" && payload.nbf > now + CLOCK_TOLERANCE_S) return false;
+  return true;
+}
+
 /**
  * Auth.js's decode (A256CBC-HS512 or A256GCM with "dir", a key derived by HKDF-SHA256 from the secret and the cookie
- * name, 15 s of clock tolerance) with one difference: the derived key and its thumbprint are computed once per
- * process instead of on every request, where they cost more than the decryption itself.
- * session-token.test.ts checks it against tokens made by Auth.js's own encode.
+ * name, 15 s of clock tolerance) with two differences: the derived key and its thumbprint are computed once per
+ * process instead of on every request, where they cost more than the decryption itself; and a token already
+ * decrypted is not decrypted again (see `verified`). session-token.test.ts checks it against tokens made by
+ * Auth.js's own encode.
  */
 async function decodeSession({ token, secret, salt }: JWTDecodeParams) {
   if (!token) return null;
   const secrets = Array.isArray(secret) ? secret : [secret];
+  const id = `${salt}\u0000${secrets.join("\u0000")}\u0000${token}`;
+  const known = verified.get(id);
+  if (known) {
+    if (stillValid(known)) return known;
+    verified.delete(id);
+    return null;
+  }
+  // Frozen: the same object answers later requests, so nothing may change it on the way.
+  const payload = Object.freeze(await decryptSession(token, secrets, salt));
+  // The oldest entry goes first: a Map iterates in insertion order.
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(id, payload);
+  return payload;
+}
+
+async function decryptSession(token: string, secrets: string[], salt: string): Promise<Payload> {
   const { payload } = await jwtDecrypt(
     token,
     async ({ kid, enc }) => {
@@ -52,7 +91,7 @@ async function decodeSession({ token, secret, salt }: JWTDecodeParams) {
       }
       throw new Error("no matching decryption secret");
     },
-    { clockTolerance: 15, keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256CBC-HS512", "A256GCM"] },
+    { clockTolerance: CLOCK_TOLERANCE_S, keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256CBC-HS512", "A256GCM"] },
   );
   return payload;
 }

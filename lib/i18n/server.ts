@@ -10,11 +10,19 @@ export const getLocale = cache(async (): Promise<Locale> => {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 });
 
-/** Translator for server components: `const t = await getT(); t("nav.payments")`. */
-export async function getT() {
-  const locale = await getLocale();
-  return createTranslator({ locale, messages: CATALOGS[locale], timeZone: env().DEFAULT_TIME_ZONE });
-}
+const makeTranslator = (locale: Locale) => createTranslator({ locale, messages: CATALOGS[locale], timeZone: env().DEFAULT_TIME_ZONE });
 
 /** What `getT()` resolves to: the one Translator type server components and helpers take. */
-export type Translator = Awaited<ReturnType<typeof getT>>;
+export type Translator = ReturnType<typeof makeTranslator>;
+
+// One per language for the process's life: a translator keeps the messages it has parsed (ICU plurals, arguments) and
+// its Intl formatters, which a translator made per request parsed and built again on every page.
+const translators = new Map<Locale, Translator>();
+
+/** Translator for server components: `const t = await getT(); t("nav.payments")`. */
+export async function getT(): Promise<Translator> {
+  const locale = await getLocale();
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = makeTranslator(locale)));
+  return t;
+}

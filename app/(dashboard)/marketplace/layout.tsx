@@ -1,0 +1,8 @@
+import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/client-messages";
+import { LIST_MESSAGES } from "@/lib/i18n/client-messages";
+
+// The catalog parts the connected accounts list's client components use.
+export default function MarketplaceLayout({ children }: { children: ReactNode }) {
+  return <ClientMessages namespaces={[...LIST_MESSAGES, "accountsList"]}>{children}</ClientMessages>;
+}

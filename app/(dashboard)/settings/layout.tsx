@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/client-messages";
+
+// The sync card's button on the settings page.
+export default function SettingsLayout({ children }: { children: ReactNode }) {
+  return <ClientMessages namespaces={["sync.requesting", "sync.syncNow", "sync.requestFailed", "sync.queued"]}>{children}</ClientMessages>;
+}

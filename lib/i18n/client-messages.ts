@@ -1,0 +1,43 @@
+import type { Messages } from "./messages/es";
+
+/**
+ * What a client provider is given: a namespace ("dataTable") or a part of one ("search.dialog"). Typed against the
+ * catalog, so a misspelt or removed namespace fails `tsc`; lib/i18n/client-messages.test.ts checks that every client
+ * component finds the keys it uses in the providers above it.
+ */
+export type MessagePath = keyof Messages | `${keyof Messages}.${string}`;
+
+/**
+ * What every list page's shared parts use in the browser (components/data-table: the table, its error state, the
+ * export button). A list's layout gives these plus its own: namespaces={[...LIST_MESSAGES, "payments"]}.
+ */
+export const LIST_MESSAGES = ["dataTable", "paymentErrors", "exportCsv", "transfersList.reference"] as const satisfies readonly MessagePath[];
+
+/** The groups a provider may spread, by name (lib/i18n/client-messages.test.ts reads providers' source). */
+export const MESSAGE_GROUPS: Record<string, readonly MessagePath[]> = { LIST_MESSAGES };
+
+type Tree = { [key: string]: string | Tree };
+const picked = new Map<string, Tree>();
+
+/**
+ * The parts of a catalog at these paths, nested as in the catalog ({ search: { dialog: … } }). The same object for the
+ * same catalog and paths: built once per process, not per request.
+ */
+export function pickMessages(catalog: Messages, locale: string, paths: readonly MessagePath[]): Tree {
+  const id = `${locale}\u0000${paths.join(",")}`;
+  let result = picked.get(id);
+  if (!result) {
+    result = {};
+    for (const path of paths) {
+      const parts = path.split(".");
+      let from: string | Tree | undefined = catalog as unknown as Tree;
+      for (const part of parts) from = typeof from === "object" ? from[part] : undefined;
+      if (from === undefined) throw new Error(`No messages at "${path}" in the ${locale} catalog.`);
+      let into = result;
+      for (const part of parts.slice(0, -1)) into = (into[part] ??= {}) as Tree;
+      into[parts.at(-1)!] = from;
+    }
+    picked.set(id, result);
+  }
+  return result;
+}

@@ -1,0 +1,1 @@
+export function compressResponses(value: string | undefined): boolean;
