@@ -105,6 +105,8 @@ export async function measureWriteFloor(db: Database, database: string, resource
     await writer.drain();
   });
   const copy = await measure(() => copyPages(db, table, pages));
+  // Leave nothing behind: the pass claimed above would refuse the next real pass of this resource for its lease.
   await db.execute(sql`truncate ${table}`);
+  await db.execute(sql`delete from sync_state where resource = ${resource}`);
   return { pages: pages.length, rows, writer, copy };
 }

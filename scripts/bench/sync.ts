@@ -208,7 +208,10 @@ async function main() {
             if (result.error) throw new Error(`${resource}: ${result.error}`);
           }
           // Every resource complete: each gets a real incremental pass (the big ones were backfilled above).
-          for (const resource of BIG) await runSync({ db, client: counted(baseUrl).client, mode: "test", resource, full: true });
+          for (const resource of BIG) {
+            const result = await runSync({ db, client: counted(baseUrl).client, mode: "test", resource, full: true });
+            if (result.error) throw new Error(`${resource} (full pass): ${result.error}`);
+          }
           const calls: string[] = [];
           for (const resource of SYNC_RESOURCES) {
             const { client, counter } = counted(baseUrl);
