@@ -7,7 +7,7 @@ import { e2eState } from "./state";
 
 const DASHBOARD_PAGES = ["/", "/payments", "/customers", "/subscriptions", "/renewals", "/transfers", "/reconciliation", "/marketplace", "/products", "/events", "/search", "/settings"];
 
-test("signs in with the printed credentials and shows the shell in Spanish", async ({ page }) => {
+test("signs in with the printed credentials and shows the shell in Spanish", { tag: "@smoke" }, async ({ page }) => {
   // Through the form, with the password the CLI printed (the other specs reuse a session signed in once: helpers' signIn).
   const admin = e2eState().operators.admin;
   await signInAs(page, admin);

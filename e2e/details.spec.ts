@@ -32,7 +32,7 @@ async function subscriptionWithRenewalPages(request: APIRequestContext): Promise
 // Intl separates thousands with a narrow no-break space in es-CR.
 const money = (amount: number, currency: string) => formatMoney(amount, currency, "es-CR");
 
-test("a payment shows its amount, status and customer, and its success in the history", async ({ page, request }) => {
+test("a payment shows its amount, status and customer, and its success in the history", { tag: "@smoke" }, async ({ page, request }) => {
   const { paymentIntentId, customerId } = await runScenario(request, "payment-succeeded");
   const intent = await fromService<{ amount: number; currency: string; customer: { name: string } }>(request, `/v1/payment-intents/${paymentIntentId}`);
   await signIn(page, "viewer", `/payments/${paymentIntentId}`);

@@ -38,7 +38,7 @@ async function firstIntent(request: APIRequestContext, status: string) {
   return data[0]!;
 }
 
-test("a filtered payments export downloads exactly the rows the page counts, in major units and Costa Rica time", async ({ page, request }) => {
+test("a filtered payments export downloads exactly the rows the page counts, in major units and Costa Rica time", { tag: "@smoke" }, async ({ page, request }) => {
   await signIn(page, "viewer", "/payments?limit=10");
   const total = await narrow(page, () => toolbar(page).getByLabel("Estado").selectOption({ label: "Exitoso" }));
   expect(total).toBeGreaterThan(100);

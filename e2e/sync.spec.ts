@@ -104,7 +104,7 @@ async function open(browser: Browser, who: Person, pathname: string, locale: "es
 const syncCard = (page: Page) => page.getByRole("region", { name: /Sincronización de datos|Data sync/ });
 const row = (page: Page, name: string) => syncCard(page).getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
-test("after the start-up sync, Settings shows each resource's copy equal to the service's totals", async ({ browser }) => {
+test("after the start-up sync, Settings shows each resource's copy equal to the service's totals", { tag: "@smoke" }, async ({ browser }) => {
   const payments = await total("/v1/payment-intents/account");
   const customers = await total("/v1/customers");
   const transfers = (await allTransfers()).length;

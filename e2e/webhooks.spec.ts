@@ -9,7 +9,7 @@ const transfer = (ref: string) => ({
   data: { amount: 250000, currency: "CRC", description: "Pago", SINPERefNumber: ref, originId: "3-101-123456", originName: "Soda La Esquina", originPhone: "8888-1111", authorizationDate: "2026-11-21T15:00:00.000Z" },
 });
 
-test("an unknown mode in the path is 404; a wrong secret is 401; the right one is stored once however often it is sent", async ({ request }) => {
+test("an unknown mode in the path is 404; a wrong secret is 401; the right one is stored once however often it is sent", { tag: "@smoke" }, async ({ request }) => {
   const { secrets } = e2eState();
   const headers = { "x-webhook-secret": secrets.WEBHOOK_SECRET_TEST! };
   expect((await request.post("/api/webhooks/staging", { headers, data: transfer("2026112100000000000000501") })).status()).toBe(404);

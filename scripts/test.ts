@@ -1,6 +1,8 @@
 // npm test — unit and integration tests (Vitest, real PostgreSQL), then end-to-end tests (Playwright, real Chromium).
 // One database server serves both: DATABASE_URL when set, otherwise an embedded PostgreSQL under .data/pg-test.
 // Every suite creates fresh databases on that server and drops them afterwards; it never writes to DATABASE_URL's own.
+// `npm test -- --smoke`: only what depends on which server it is (the integration tests and the end-to-end tests tagged
+// @smoke). CI runs the whole suite against the machine's PostgreSQL and the smoke set against an embedded one.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { DATA_DIR } from "./lib/dev-state";
@@ -18,11 +20,20 @@ const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-test"), p
 console.log(`[test] PostgreSQL: ${server.embedded ? "embedded (DATABASE_URL is unset)" : "DATABASE_URL"}`);
 const env = { ...process.env, DATABASE_URL: server.url, NEXT_TELEMETRY_DISABLED: "1" };
 
+const smoke = process.argv.slice(2).includes("--smoke");
+const unknown = process.argv.slice(2).filter((arg) => arg !== "--smoke");
+if (unknown.length > 0) {
+  console.error(`[test] unknown argument(s): ${unknown.join(" ")} (the only one is --smoke)`);
+  process.exit(2);
+}
+
 let ok = false;
 try {
-  ok =
-    (await run("vitest: unit + integration", ["node_modules/vitest/vitest.mjs", "run"], env)) &&
-    (await run("playwright: end-to-end", ["node_modules/@playwright/test/cli.js", "test"], env));
+  ok = smoke
+    ? (await run("vitest: integration (smoke)", ["node_modules/vitest/vitest.mjs", "run", "--project", "integration"], env)) &&
+      (await run("playwright: end-to-end tagged @smoke", ["node_modules/@playwright/test/cli.js", "test", "--grep", "@smoke"], env))
+    : (await run("vitest: unit + integration", ["node_modules/vitest/vitest.mjs", "run"], env)) &&
+      (await run("playwright: end-to-end", ["node_modules/@playwright/test/cli.js", "test"], env));
 } finally {
   await server.stop();
 }
