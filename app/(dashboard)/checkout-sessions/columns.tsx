@@ -37,5 +37,5 @@ export const CheckoutSessionsTable = createListTable(checkoutSessionsList, ({ co
       );
     },
   }),
-  text("metadata", "max-w-64"),
+  text("metadata", "max-w-48"),
 ]);

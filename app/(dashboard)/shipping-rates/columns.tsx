@@ -13,7 +13,7 @@ export const ShippingRatesTable = createListTable(shippingRatesList, ({ column, 
     ...head("name"),
     cell: ({ row }) => (row.original.name ? <div className="max-w-56 truncate text-slate-900">{row.original.name}</div> : MISSING),
   }),
-  text("description", "max-w-72"),
+  text("description", "max-w-60"),
   column.display({
     ...head("amount", "end"),
     cell: ({ row }) => {
@@ -28,6 +28,7 @@ export const ShippingRatesTable = createListTable(shippingRatesList, ({ column, 
     cell: ({ row }) => {
       const { minDays, maxDays } = row.original;
       if (minDays === null && maxDays === null) return MISSING;
+      if (minDays === 0 && maxDays !== null && maxDays > 0) return t("shippingRatesList.daysUpTo", { count: maxDays });
       if (minDays !== null && maxDays !== null && minDays !== maxDays) return t("shippingRatesList.daysRange", { min: minDays, max: maxDays });
       return t("shippingRatesList.days", { count: (maxDays ?? minDays)! });
     },

@@ -824,6 +824,7 @@ const en: Messages = {
     free: "Free",
     days: "{count, plural, one {# day} other {# days}}",
     daysRange: "{min} to {max} days",
+    daysUpTo: "{count, plural, one {Same or next day} other {Up to # days}}",
     columns: {
       name: "Name",
       description: "Description",
@@ -843,7 +844,7 @@ const en: Messages = {
     customerId: "Customer",
     customerIdPlaceholder: "Customer ID (cus_…)",
     items: "{count, plural, =0 {No line items} one {# line item} other {# line items}}",
-    doesNotAddUp: "Don't add up to the total",
+    doesNotAddUp: "Don't add up",
     columns: {
       created: "Created",
       amount: "Total",
@@ -859,8 +860,7 @@ const en: Messages = {
       unpaid: "Unpaid",
     },
     total: "Total",
-    url: "Session URL",
-    urlHint: "The customer's payment page. This app never opens or requests it.",
+    urlHint: "The session's URL: the customer's payment page. This app never opens or requests it.",
     lineItems: "Line items",
     item: "Item",
     unnamedItem: "Unnamed",

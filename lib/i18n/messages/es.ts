@@ -824,6 +824,7 @@ const es = {
     free: "Gratis",
     days: "{count, plural, one {# día} other {# días}}",
     daysRange: "{min} a {max} días",
+    daysUpTo: "{count, plural, one {El mismo día o el siguiente} other {Hasta # días}}",
     columns: {
       name: "Nombre",
       description: "Descripción",
@@ -843,7 +844,7 @@ const es = {
     customerId: "Cliente",
     customerIdPlaceholder: "ID de cliente (cus_…)",
     items: "{count, plural, =0 {Sin líneas} one {# línea} other {# líneas}}",
-    doesNotAddUp: "No suman el total",
+    doesNotAddUp: "No cuadran",
     columns: {
       created: "Creada",
       amount: "Total",
@@ -859,8 +860,7 @@ const es = {
       unpaid: "Sin pagar",
     },
     total: "Total",
-    url: "URL de la sesión",
-    urlHint: "La página de pago del cliente. Esta aplicación no la abre ni la consulta.",
+    urlHint: "La URL de la sesión: la página de pago del cliente. Esta aplicación no la abre ni la consulta.",
     lineItems: "Líneas",
     item: "Artículo",
     unnamedItem: "Sin nombre",

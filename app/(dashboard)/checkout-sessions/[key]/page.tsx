@@ -22,7 +22,8 @@ export default async function CheckoutSessionPage({ params }: { params: Promise<
         return {
           title: formatMoney(session.amountTotal, session.currency, locale),
           badges: <StatusBadge status={session.paymentStatus} tones={{ paid: "success", unpaid: "warning" }} label={(status) => t(`checkoutSession.status.${status}`)} />,
-          meta: session.customerName ? <span>{session.customerName}</span> : undefined,
+          // The header's id is the session's URL, the customer's payment page: text to copy, never a link, never fetched.
+          meta: <span>{t("checkoutSession.urlHint")}</span>,
           body: (
             <div className="grid items-start gap-4 lg:grid-cols-5">
               <div className="grid gap-4 lg:col-span-3">

@@ -25,12 +25,6 @@ export function SessionSummaryCard({ session, t, locale, timeZone }: Props) {
           hint: session.customerName && session.customerEmail ? session.customerEmail : undefined,
         },
         { label: t("detail.created"), value: session.createdAt && <Time value={new Date(session.createdAt).toISOString()} locale={locale} timeZone={timeZone} /> },
-        {
-          label: t("checkoutSession.url"),
-          // The customer's payment page: text to copy, never a link this app follows or the operator opens by mistake.
-          value: <code className="font-mono text-xs break-all text-slate-700">{session.url}</code>,
-          hint: t("checkoutSession.urlHint"),
-        },
       ]}
     />
   );

@@ -45,7 +45,8 @@ function MethodItem({ method, state, t, locale }: Formatting & { method: Payment
   const last4 = typeof card?.last4 === "string" ? card.last4 : null;
   const billing = method.billing;
   const lines = addressLines(billing?.address, locale);
-  const expiry = card && new Intl.DateTimeFormat(locale, { month: "2-digit", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(card.expYear, card.expMonth - 1, 15)));
+  // As printed on the card (MM/YYYY), whatever the language.
+  const expiry = card && `${String(card.expMonth).padStart(2, "0")}/${card.expYear}`;
   const tone = state ? EXPIRY_TONE[state] : null;
   return (
     <li className="grid gap-3 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:px-5" data-payment-method={method.id}>

@@ -78,16 +78,18 @@ export function ProductPrices({ prices, t, locale }: Formatting & { prices: Sett
     <RelatedTable
       title={t("product.prices")}
       aside={total !== undefined && total > items.length && <span className="text-sm text-slate-500">{t("product.pricesShown", { count: items.length, total })}</span>}
-      columns={[{ label: t("detail.amount"), align: "end" }, { label: t("product.nickname") }, { label: t("product.billing") }, { label: t("detail.status") }, { label: t("detail.id") }]}
+      columns={[{ label: t("detail.amount"), align: "end" }, { label: t("product.nickname") }, { label: t("product.billing") }, { label: t("detail.status") }]}
       empty={t("product.noPrices")}
       rows={items.map((price) => ({
         key: price.id,
         cells: [
           price.unitAmount === null || price.unitAmount === undefined ? MISSING : <Money key="amount" amount={price.unitAmount} currency={price.currency} locale={locale} className="font-medium text-slate-900" />,
-          price.nickname,
+          <div key="nickname" className="min-w-0">
+            <div className="text-slate-900">{price.nickname || MISSING}</div>
+            <code className="font-mono text-xs text-slate-400 select-all">{price.id}</code>
+          </div>,
           <BillingText key="billing" price={price} t={t} />,
           price.isActive === false ? <Badge key="status" tone="neutral">{t("productsList.inactive")}</Badge> : price.isActive ? <Badge key="status" tone="success">{t("productsList.active")}</Badge> : null,
-          <code key="id" className="font-mono text-xs text-slate-500">{price.id}</code>,
         ],
       }))}
     />
