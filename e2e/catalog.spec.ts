@@ -28,6 +28,11 @@ const fixtures = async (request: APIRequestContext) => {
 
 /** Both languages: the page as the operator sees it, with no catalog key left raw, saved for a person to look at. */
 async function shootBoth(page: Page, name: string, baseURL: string) {
+  // A key a client component uses but its layout does not send renders as the key and is logged (MISSING_MESSAGE).
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (/MISSING_MESSAGE|INSUFFICIENT_PATH|FORMATTING_ERROR/.test(message.text())) problems.push(message.text());
+  });
   for (const locale of ["es", "en"] as const) {
     await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }]);
     await page.reload();
@@ -35,6 +40,7 @@ async function shootBoth(page: Page, name: string, baseURL: string) {
     expect((await page.locator("main").innerText()).match(RAW_KEY)?.[0], `a raw key on ${page.url()} (${locale})`).toBeUndefined();
     await page.screenshot({ path: path.join(SHOTS, `${name}-${locale}.png`), fullPage: true });
   }
+  expect(problems, page.url()).toEqual([]);
   await page.context().addCookies([{ name: LOCALE_COOKIE, value: "es", url: baseURL }]);
   await page.reload();
 }

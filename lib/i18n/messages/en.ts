@@ -824,7 +824,7 @@ const en: Messages = {
     free: "Free",
     days: "{count, plural, one {# day} other {# days}}",
     daysRange: "{min} to {max} days",
-    daysUpTo: "{count, plural, one {Same or next day} other {Up to # days}}",
+    daysUpTo: "{count, plural, one {Up to # day} other {Up to # days}}",
     columns: {
       name: "Name",
       description: "Description",

@@ -824,7 +824,7 @@ const es = {
     free: "Gratis",
     days: "{count, plural, one {# día} other {# días}}",
     daysRange: "{min} a {max} días",
-    daysUpTo: "{count, plural, one {El mismo día o el siguiente} other {Hasta # días}}",
+    daysUpTo: "{count, plural, one {Hasta # día} other {Hasta # días}}",
     columns: {
       name: "Nombre",
       description: "Descripción",
