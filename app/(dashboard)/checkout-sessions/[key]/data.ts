@@ -17,10 +17,3 @@ export async function loadCheckoutSession(key: string): Promise<Settled<Checkout
   if (!session) notFound();
   return { ok: true, value: session };
 }
-
-/** Whether the line items add up to the total, and by how much they miss it (what the page says when they do not). */
-export function lineItemsCheck(session: Pick<CheckoutSession, "lineItems" | "amountTotal" | "currency">) {
-  const otherCurrency = session.lineItems.some((item) => item.currency !== session.currency);
-  const sum = session.lineItems.reduce((total, item) => total + item.amount, 0);
-  return { sum, otherCurrency, difference: session.amountTotal - sum, addsUp: !otherCurrency && sum === session.amountTotal };
-}

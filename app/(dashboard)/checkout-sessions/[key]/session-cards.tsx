@@ -7,7 +7,7 @@ import { Time } from "@/components/ui/time";
 import type { CheckoutSession } from "@/db/queries/checkout-sessions";
 import { formatMoney } from "@/lib/format/money";
 import type { Formatting } from "@/lib/i18n/formatting";
-import { lineItemsCheck } from "./data";
+import { lineItemsCheck } from "./line-items";
 
 type Props = Formatting & { session: CheckoutSession };
 
