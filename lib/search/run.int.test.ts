@@ -38,7 +38,7 @@ describe("by id", () => {
     const intent = seeded().collection("test", "paymentIntents").all()[0]!;
     const outcome = await search(intent.id);
     expect(outcome.hits).toEqual([expect.objectContaining({ type: "payment_intent", id: intent.id, amount: intent.amount, currency: intent.currency })]);
-    expect(outcome.coverage).toEqual([{ source: "service_ids", kinds: ["payment_intent"] }, { source: "checkout_metadata" }]);
+    expect(outcome.coverage).toEqual([{ source: "service_ids", kinds: ["payment_intent"] }]);
 
     const renewal = seeded().collection("test", "renewals").all()[0]!;
     expect((await search(renewal.id)).hits).toEqual([expect.objectContaining({ type: "renewal", id: renewal.id, subscriptionId: renewal.subscriptionId })]);
@@ -52,7 +52,7 @@ describe("by id", () => {
     const everyKind = ["customer", "payment_intent", "subscription", "renewal", "connected_account"];
     const prefixed = await search("pi_doesnotexist000000000000");
     expect(prefixed).toMatchObject({ hits: [], failures: [] });
-    expect(prefixed.coverage).toEqual([{ source: "service_ids", kinds: ["payment_intent", ...everyKind.filter((kind) => kind !== "payment_intent")] }, { source: "checkout_metadata" }]);
+    expect(prefixed.coverage).toEqual([{ source: "service_ids", kinds: ["payment_intent", ...everyKind.filter((kind) => kind !== "payment_intent")] }]);
     const bare = await search("x9y8z7w6");
     expect(bare).toMatchObject({ hits: [], failures: [], coverage: [{ source: "service_ids", kinds: everyKind }, { source: "checkout_metadata" }] });
   });
@@ -141,6 +141,11 @@ describe("by a checkout's metadata value", () => {
     expect(outcome.coverage).toContainEqual(expect.objectContaining({ source: "service_ids" }));
     // A value is matched whole, not as a part of another.
     expect((await search("ORD-7712")).hits).toEqual([]);
+    // A prefixed id names its own object: a session whose metadata repeats it does not stand in its way.
+    const intent = seeded().collection("test", "paymentIntents").all()[0]!;
+    const named = checkout("https://pay.example/checkout/cs_search_intent");
+    await receiveDelivery(test.db, "test", JSON.stringify({ ...named, data: { ...named.data, metadata: { paymentIntentId: intent.id } } }));
+    expect((await search(intent.id)).hits).toEqual([expect.objectContaining({ type: "payment_intent", id: intent.id })]);
   });
 });
 

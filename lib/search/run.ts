@@ -42,8 +42,11 @@ export async function runSearch(query: SearchableQuery, context: SearchContext):
 
 function lookupsFor(query: SearchableQuery, context: SearchContext): Promise<Part>[] {
   // Whatever the text looks like, it may be a value the merchant put in a checkout's metadata (an order number, an
-  // e-mail, a reference): the recorded sessions are searched for it beside the lookups of its kind.
-  return [...kindLookups(query, context), checkoutsByMetadata(query.text, context)];
+  // e-mail, a reference): the recorded sessions are searched for it beside the lookups of its kind. Not an id with a
+  // known prefix: that names its object, which must open directly, even when a checkout's metadata repeats it (the
+  // sandbox's sessions carry their paymentIntentId).
+  const prefixedId = query.kind === "id" && query.id.then.length > 0;
+  return [...kindLookups(query, context), ...(prefixedId ? [] : [checkoutsByMetadata(query.text, context)])];
 }
 
 async function checkoutsByMetadata(value: string, { db, mode }: SearchContext): Promise<Part> {

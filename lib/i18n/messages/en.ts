@@ -42,7 +42,7 @@ const en: Messages = {
     shortcut: "Keyboard shortcut: {type}",
     dialog: {
       title: "Search",
-      hint: "An id opens its object. An e-mail finds customers; a phone, customers and transfers; a 25-character SINPE reference, its transfer.",
+      hint: "An id opens its object. An e-mail finds customers; a phone, customers and transfers; a 25-character SINPE reference, its transfer; an order number (a metadata value), its checkout.",
       keys: "↑ ↓ choose · Enter open · Esc close",
       searching: "Searching…",
       close: "Close search",
@@ -52,7 +52,7 @@ const en: Messages = {
     },
     page: {
       title: "Search",
-      description: "An id opens its object; an e-mail finds customers; a phone, customers and transfers; a SINPE reference, its transfer.",
+      description: "An id opens its object; an e-mail finds customers; a phone, customers and transfers; a SINPE reference, its transfer; an order number, its checkout.",
       prompt: "Type above what to look for.",
     },
     found: "{count, plural, one {# result for “{name}”} other {# results for “{name}”}}",

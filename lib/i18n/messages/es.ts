@@ -42,7 +42,7 @@ const es = {
     shortcut: "Atajo de teclado: {type}",
     dialog: {
       title: "Buscar",
-      hint: "Un id abre su objeto. Un correo encuentra clientes; un teléfono, clientes y transferencias; una referencia SINPE de 25 caracteres, su transferencia.",
+      hint: "Un id abre su objeto. Un correo encuentra clientes; un teléfono, clientes y transferencias; una referencia SINPE de 25 caracteres, su transferencia; un número de pedido (un valor de metadatos), su checkout.",
       keys: "↑ ↓ elegir · Enter abrir · Esc cerrar",
       searching: "Buscando…",
       close: "Cerrar búsqueda",
@@ -52,7 +52,7 @@ const es = {
     },
     page: {
       title: "Búsqueda",
-      description: "Un id abre su objeto; un correo encuentra clientes; un teléfono, clientes y transferencias; una referencia SINPE, su transferencia.",
+      description: "Un id abre su objeto; un correo encuentra clientes; un teléfono, clientes y transferencias; una referencia SINPE, su transferencia; un número de pedido, su checkout.",
       prompt: "Escribe arriba qué buscar.",
     },
     found: "{count, plural, one {# resultado para «{name}»} other {# resultados para «{name}»}}",
