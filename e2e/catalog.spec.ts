@@ -125,7 +125,7 @@ test("a paid checkout appears in the list within seconds, its line items add up 
   await expect(items.locator("tbody tr")).not.toHaveCount(0);
   const minor = (text: string) => Number(text.replace(/\D/g, ""));
   const amounts = (await items.locator("tbody tr td:last-child").allInnerTexts()).map(minor);
-  expect(amounts.length).toBeGreaterThan(1);
+  expect(amounts.length).toBeGreaterThan(0);
   expect(amounts.reduce((a, b) => a + b, 0)).toBe(minor(await page.getByRole("heading", { level: 1 }).innerText()));
   await expect(page.getByText("Suma de las líneas (igual al total)")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Las líneas no suman el total" })).toHaveCount(0);
