@@ -3,6 +3,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { sessionSubject } from "@/lib/auth/session-token";
+import { imageOrigins } from "@/lib/catalog/image-origins";
 import { env } from "@/lib/env";
 import { API_POLICY, newNonce, pagePolicy } from "@/lib/security/csp";
 import { isCrossSiteAction, servedOverHttps } from "@/lib/security/requests";
@@ -20,7 +21,10 @@ export async function proxy(request: NextRequest) {
   const api = pathname.startsWith("/api/");
   // The headers that do not change per request (X-Frame-Options, nosniff, Referrer-Policy, HSTS …) come from
   // next.config.mjs, which also covers the routes this proxy skips.
-  const policy = api ? API_POLICY : pagePolicy(newNonce(), { dev: env().NODE_ENV === "development", https: servedOverHttps(request) });
+  const settings = env();
+  const policy = api
+    ? API_POLICY
+    : pagePolicy(newNonce(), { dev: settings.NODE_ENV === "development", https: servedOverHttps(request), imageOrigins: imageOrigins(settings.PAYMENT_API_URL, settings.PAYMENT_IMAGE_ORIGINS) });
   const secure = (response: NextResponse) => {
     response.headers.set("content-security-policy", policy);
     // API answers carry operator data (who is signed in, exported rows): no cache keeps a copy.

@@ -31,13 +31,13 @@ describe("the list registry", () => {
   });
 
   it("keeps the column choices operators already stored (columns:<tableId>) under their old names", () => {
-    expect(listTableIds()).toEqual(["payments", "customers", "subscriptions", "renewals", "transfers", "connected-accounts", "products", "events"]);
+    expect(listTableIds()).toEqual(["payments", "checkout-sessions", "customers", "subscriptions", "renewals", "transfers", "connected-accounts", "products", "shipping-rates", "events"]);
   });
 
   it("puts every declared list in the sidebar, in its place among the other pages", () => {
     const hrefs = navItems().map((item) => item.href);
     for (const { list } of LISTS) expect(hrefs, list.name).toContain(`/${list.name}`);
-    expect(hrefs).toEqual(["/", "/payments", "/customers", "/subscriptions", "/renewals", "/transfers", "/reconciliation", "/marketplace", "/products", "/events", "/settings"]);
+    expect(hrefs).toEqual(["/", "/payments", "/checkout-sessions", "/customers", "/subscriptions", "/renewals", "/transfers", "/reconciliation", "/marketplace", "/products", "/shipping-rates", "/events", "/settings"]);
   });
 
   it("finds each list's page title, sidebar name and table words in both catalogs", () => {

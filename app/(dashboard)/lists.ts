@@ -1,10 +1,12 @@
 import "server-only";
+import { checkoutSessionsSource } from "./checkout-sessions/source";
 import { customersSource } from "./customers/source";
 import { eventsSource } from "./events/source";
 import { marketplaceSource } from "./marketplace/source";
 import { paymentsSource } from "./payments/source";
 import { productsSource } from "./products/source";
 import { renewalsSource } from "./renewals/source";
+import { shippingRatesSource } from "./shipping-rates/source";
 import { subscriptionsSource } from "./subscriptions/source";
 import { transfersSource } from "./transfers/source";
 import type { ListDeclaration } from "./list-declaration";
@@ -17,12 +19,14 @@ export type RegisteredList = { list: Pick<ListDeclaration, "name" | "tableId" | 
 
 export const LISTS: readonly RegisteredList[] = [
   paymentsSource,
+  checkoutSessionsSource,
   customersSource,
   subscriptionsSource,
   renewalsSource,
   transfersSource,
   marketplaceSource,
   productsSource,
+  shippingRatesSource,
   eventsSource,
 ];
 

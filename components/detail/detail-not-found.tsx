@@ -8,8 +8,8 @@ import type { DetailList } from "./detail-page";
 
 /**
  * The 404 of a detail page, inside the shell (each route's not-found.tsx renders it). It names the mode, because an
- * id pasted from the other mode is the usual reason an object "does not exist". Events are this app's own records, the
- * rest the Payment Service's: the text says which was asked.
+ * id pasted from the other mode is the usual reason an object "does not exist". Events, and the checkout sessions
+ * recorded from them, are this app's own records, the rest the Payment Service's: the text says which was asked.
  */
 export async function DetailNotFound({ list }: { list: DetailList }) {
   await requireOperator("viewer");
@@ -19,7 +19,7 @@ export async function DetailNotFound({ list }: { list: DetailList }) {
       <SearchX aria-hidden className="size-8 text-slate-300" />
       <p className="text-sm font-semibold text-indigo-600">404</p>
       <h1 className="text-lg font-semibold text-slate-900">{t("detail.notFoundTitle")}</h1>
-      <p className="max-w-md text-sm text-slate-500">{t(list === "events" ? `detail.notFoundEvent.${mode}` : `detail.notFound.${mode}`)}</p>
+      <p className="max-w-md text-sm text-slate-500">{t(list === "events" ? `detail.notFoundEvent.${mode}` : list === "checkout-sessions" ? `detail.notFoundCheckout.${mode}` : `detail.notFound.${mode}`)}</p>
       <Link href={`/${list}`} className="mt-3 text-sm font-medium text-indigo-600 hover:text-indigo-500">
         {t(`detail.back.${list}`)}
       </Link>

@@ -14,6 +14,9 @@ export const DETAIL_LISTS = {
   customers: { kind: "customer", timeline: "customer" },
   subscriptions: { kind: "subscription", timeline: "subscription" },
   transfers: { kind: "transfer", timeline: "transfer" },
+  // No event names a product: it has no history here.
+  products: { kind: "product", timeline: null },
+  "checkout-sessions": { kind: "checkoutSession", timeline: "checkout_session" },
   // A stored delivery is itself history: it has no timeline of its own.
   events: { kind: "event", timeline: null },
 } as const satisfies Record<string, { kind: string; timeline: TimelineSubject["type"] | null }>;

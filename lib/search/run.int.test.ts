@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentClient, PaymentServiceError, type PaymentClient } from "@/lib/payments";
 import { receiveDelivery } from "@/lib/webhooks/receive";
-import { succeeded, transfer } from "@/lib/webhooks/test-events";
+import { checkout, succeeded, transfer } from "@/lib/webhooks/test-events";
 import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { classifyQuery } from "./classify";
@@ -54,7 +54,7 @@ describe("by id", () => {
     expect(prefixed).toMatchObject({ hits: [], failures: [] });
     expect(prefixed.coverage).toEqual([{ source: "service_ids", kinds: ["payment_intent", ...everyKind.filter((kind) => kind !== "payment_intent")] }]);
     const bare = await search("x9y8z7w6");
-    expect(bare).toMatchObject({ hits: [], failures: [], coverage: [{ source: "service_ids", kinds: everyKind }] });
+    expect(bare).toMatchObject({ hits: [], failures: [], coverage: [{ source: "service_ids", kinds: everyKind }, { source: "checkout_metadata" }] });
   });
 });
 
@@ -70,7 +70,7 @@ describe("by SINPE reference", () => {
     expect(after.hits).toEqual([
       expect.objectContaining({ reference: seededTransfer.SINPERefNumber, amount: seededTransfer.amount, originPhone: "8123-4567", sources: ["service", "webhooks"] }),
     ]);
-    expect(after.coverage).toEqual([{ source: "service_transfers" }, { source: "webhook_transfers" }]);
+    expect(after.coverage).toEqual([{ source: "service_transfers" }, { source: "webhook_transfers" }, { source: "checkout_metadata" }]);
   });
 
   it("finds nothing for a reference neither knows", async () => {
@@ -90,7 +90,7 @@ describe("by e-mail", () => {
     const old = customers().findLast((c) => c.email && c.phone)!;
     const bounded = await search(old.email!, { scanPages: 1 });
     expect(bounded.hits).toEqual([]);
-    expect(bounded.coverage).toEqual([{ source: "webhook_customers" }, { source: "customer_scan", scanned: 100, total: 200, complete: false }]);
+    expect(bounded.coverage).toEqual([{ source: "webhook_customers" }, { source: "customer_scan", scanned: 100, total: 200, complete: false }, { source: "checkout_metadata" }]);
 
     const event = succeeded("pi_search_old");
     await receiveDelivery(test.db, "test", JSON.stringify({ ...event, data: { ...event.data, customer: { id: old.id, name: old.name, email: old.email, phone: old.phone } } }));
@@ -123,6 +123,29 @@ describe("by phone", () => {
       expect.objectContaining({ type: "transfer", reference: "2026112115150000000009999", originPhone: local }),
     ]);
     expect((await search(customer.phone!)).hits).toHaveLength(2);
+  });
+});
+
+describe("by a checkout's metadata value", () => {
+  it("finds the recorded checkout sessions holding that value under any key, in this mode only, beside the id lookups", async () => {
+    const event = checkout("https://pay.example/checkout/cs_search_order");
+    await receiveDelivery(test.db, "test", JSON.stringify({ ...event, data: { ...event.data, metadata: { pedido: "ORD-77123", canal: "web" } } }));
+    const other = checkout("https://pay.example/checkout/cs_search_live");
+    await receiveDelivery(test.db, "live", JSON.stringify({ ...other, data: { ...other.data, mode: "live", metadata: { pedido: "ORD-77123" } } }));
+
+    const outcome = await search("ORD-77123");
+    expect(outcome.hits).toEqual([
+      expect.objectContaining({ type: "checkout_session", id: Buffer.from("https://pay.example/checkout/cs_search_order").toString("base64url"), matched: "pedido: ORD-77123", amount: event.data.amountTotal }),
+    ]);
+    expect(outcome.coverage).toContainEqual({ source: "checkout_metadata" });
+    expect(outcome.coverage).toContainEqual(expect.objectContaining({ source: "service_ids" }));
+    // A value is matched whole, not as a part of another.
+    expect((await search("ORD-7712")).hits).toEqual([]);
+    // A prefixed id names its own object: a session whose metadata repeats it does not stand in its way.
+    const intent = seeded().collection("test", "paymentIntents").all()[0]!;
+    const named = checkout("https://pay.example/checkout/cs_search_intent");
+    await receiveDelivery(test.db, "test", JSON.stringify({ ...named, data: { ...named.data, metadata: { paymentIntentId: intent.id } } }));
+    expect((await search(intent.id)).hits).toEqual([expect.objectContaining({ type: "payment_intent", id: intent.id })]);
   });
 });
 

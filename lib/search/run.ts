@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/db";
+import { checkoutSessionKey, listCheckoutSessions } from "@/db/queries/checkout-sessions";
 import { getLocalTransfer } from "@/db/queries/mobile-transfers";
 import { findEventCustomersByEmail, findEventCustomersByPhone, findTransfersByPhone } from "@/db/queries/search";
 import type { Mode } from "@/lib/env-schema";
@@ -40,6 +41,42 @@ export async function runSearch(query: SearchableQuery, context: SearchContext):
 }
 
 function lookupsFor(query: SearchableQuery, context: SearchContext): Promise<Part>[] {
+  // Whatever the text looks like, it may be a value the merchant put in a checkout's metadata (an order number, an
+  // e-mail, a reference): the recorded sessions are searched for it beside the lookups of its kind. Not an id with a
+  // known prefix: that names its object, which must open directly, even when a checkout's metadata repeats it (the
+  // sandbox's sessions carry their paymentIntentId).
+  const prefixedId = query.kind === "id" && query.id.then.length > 0;
+  return [...kindLookups(query, context), ...(prefixedId ? [] : [checkoutsByMetadata(query.text, context)])];
+}
+
+async function checkoutsByMetadata(value: string, { db, mode }: SearchContext): Promise<Part> {
+  const page = await listCheckoutSessions(db, { mode, metadataValue: value }, { limit: LOCAL_RESULT_LIMIT });
+  return {
+    hits: page.items.map((session) => checkoutSessionHit(session, value)),
+    coverage: [{ source: "checkout_metadata" }],
+    failures: [],
+    truncated: (page.total ?? 0) > page.items.length,
+  };
+}
+
+function checkoutSessionHit(session: Awaited<ReturnType<typeof listCheckoutSessions>>["items"][number], value: string): SearchHit {
+  const matched = Object.entries(session.metadata ?? {})
+    .filter(([, text]) => text === value)
+    .map(([key, text]) => `${key}: ${text}`)
+    .join(" · ");
+  return {
+    type: "checkout_session",
+    id: checkoutSessionKey(session.url),
+    amount: session.amountTotal,
+    currency: session.currency,
+    status: session.paymentStatus,
+    customerName: session.customerName || session.customerEmail,
+    createdAt: session.createdAt ? new Date(session.createdAt).toISOString() : null,
+    matched: matched || value,
+  };
+}
+
+function kindLookups(query: SearchableQuery, context: SearchContext): Promise<Part>[] {
   const { db, mode, client } = context;
   switch (query.kind) {
     case "reference":

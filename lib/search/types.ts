@@ -42,7 +42,21 @@ export type TransferHit = {
   sources: HitSource[];
 };
 
-export type SearchHit = CustomerHit | IntentHit | SubscriptionHit | RenewalHit | AccountHit | TransferHit;
+/** A checkout session this app recorded, found by one of its metadata values (an order number). */
+export type CheckoutSessionHit = {
+  type: "checkout_session";
+  /** Its key (its URL, base64url): its page in this app. */
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  customerName: string | null;
+  createdAt: string | null;
+  /** The metadata entries whose value is what was searched, "key: value". */
+  matched: string;
+};
+
+export type SearchHit = CustomerHit | IntentHit | SubscriptionHit | RenewalHit | AccountHit | TransferHit | CheckoutSessionHit;
 
 /** One place the search looked, so that "nothing found" can say where it looked and how far. */
 export type Coverage =
@@ -50,6 +64,7 @@ export type Coverage =
   | { source: "service_transfers" }
   | { source: "webhook_transfers" }
   | { source: "webhook_customers" }
+  | { source: "checkout_metadata" }
   /** The newest `scanned` of `total` customers of the API's list (it cannot filter by e-mail or phone). */
   | { source: "customer_scan"; scanned: number; total: number | null; complete: boolean };
 

@@ -19,6 +19,13 @@ describe("pagePolicy", () => {
     expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
   });
 
+  it("lets pictures load from the service's image hosts, and from nowhere else", () => {
+    expect(directive(pagePolicy("n", { dev: false, https: false }), "img-src")).toBe("img-src 'self' data: blob:");
+    const policy = pagePolicy("n", { dev: false, https: false, imageOrigins: ["http://127.0.0.1:4010", "https://cdn.example.com"] });
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data: blob: http://127.0.0.1:4010 https://cdn.example.com");
+    expect(directive(policy, "default-src")).toBe("default-src 'self'");
+  });
+
   it("upgrades stray http:// subresources when served over HTTPS", () => {
     expect(pagePolicy("n", { dev: false, https: true })).toContain("upgrade-insecure-requests");
   });

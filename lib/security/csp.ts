@@ -12,6 +12,8 @@ export type PolicyOptions = {
   dev: boolean;
   /** Served over HTTPS: then any stray http:// subresource is upgraded rather than loaded in the clear. */
   https: boolean;
+  /** Origins product pictures load from (the service's hosts: lib/catalog/image-origins.ts). */
+  imageOrigins?: readonly string[];
 };
 
 /**
@@ -20,12 +22,12 @@ export type PolicyOptions = {
  * inline styles. Style *attributes* (`style="…"` in the server's HTML) cannot carry a nonce; the app renders none on
  * the server (see README), so they are refused too. Nothing may frame a page, post a form elsewhere or set a <base>.
  */
-export function pagePolicy(nonce: string, { dev, https }: PolicyOptions): string {
+export function pagePolicy(nonce: string, { dev, https, imageOrigins = [] }: PolicyOptions): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     `style-src 'self' ${dev ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -17,6 +17,8 @@ export function hitHref(hit: SearchHit): string | null {
       return subjectHref("subscription", hit.subscriptionId);
     case "transfer":
       return subjectHref("transfer", hit.reference);
+    case "checkout_session":
+      return `/checkout-sessions/${hit.id}`;
     case "connected_account":
       return null;
   }
@@ -58,6 +60,14 @@ export function toSearchItem(hit: SearchHit, { t, locale, timeZone }: Formatting
         id: hit.id,
         title: hit.businessName || t("accountsList.noProfile"),
         detail: line(label(`accountsList.status.${hit.status}`, hit.status), when(hit.createdAt), t("search.noPage")),
+      };
+    case "checkout_session":
+      return {
+        ...base,
+        // What matched, not the session's key: the operator checks it against what they typed.
+        id: hit.matched,
+        title: money(hit.amount, hit.currency),
+        detail: line(label(`checkoutSession.status.${hit.status}`, hit.status), hit.customerName, when(hit.createdAt)),
       };
     case "transfer":
       return {

@@ -56,6 +56,8 @@ function whereLines(coverage: Coverage[], failed: Set<CoverageSource>, { t, loca
         return [t("search.where.webhookTransfers")];
       case "webhook_customers":
         return [t("search.where.webhookCustomers")];
+      case "checkout_metadata":
+        return [t("search.where.checkoutMetadata")];
       case "customer_scan":
         // A scan that failed before reading anything is explained under problems instead.
         if (failed.has("customer_scan") && place.scanned === 0) return [];

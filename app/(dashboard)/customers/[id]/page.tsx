@@ -2,8 +2,10 @@ import { DetailPage } from "@/components/detail/detail-page";
 import { ActivityCard, AddressCard, ProfileCard, ShippingCard } from "./customer-cards";
 import { CustomerPayments, CustomerSubscriptions } from "./customer-related";
 import { loadCustomer } from "./data";
+import { CustomerPaymentMethods } from "./payment-methods";
 
-// GET /customers/[id] — one customer: profile, addresses, what they spent, their latest payments and subscriptions.
+// GET /customers/[id] — one customer: profile, addresses, what they spent, their saved cards, their latest payments and
+// subscriptions.
 export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
@@ -11,7 +13,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       list="customers"
       id={id}
       load={() => loadCustomer(id)}
-      view={({ customer, payments, subscriptions }, formatting) => ({
+      view={({ customer, payments, subscriptions, paymentMethods, now }, formatting) => ({
         title: customer.name || customer.email || formatting.t("customer.unnamed"),
         meta: customer.name && customer.email ? <span>{customer.email}</span> : undefined,
         body: (
@@ -23,6 +25,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
               <ShippingCard customer={customer} {...formatting} />
             </div>
             <div className="mt-4 grid gap-4">
+              <CustomerPaymentMethods methods={paymentMethods} now={now} {...formatting} />
               <CustomerPayments customerId={customer.id} payments={payments} {...formatting} />
               <CustomerSubscriptions subscriptions={subscriptions} {...formatting} />
             </div>

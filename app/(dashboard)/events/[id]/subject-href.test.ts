@@ -9,9 +9,12 @@ describe("subjectHref", () => {
     expect(subjectHref("transfer", "2026112100000000000000042")).toBe("/transfers/2026112100000000000000042");
   });
 
+  it("names a checkout session's page by its URL's key, never by the URL itself", () => {
+    expect(subjectHref("checkout_session", "https://pay.example/c/1?x=../")).toBe("/checkout-sessions/aHR0cHM6Ly9wYXkuZXhhbXBsZS9jLzE_eD0uLi8");
+  });
+
   it("leaves the others as text and keeps an odd id inside its path segment", () => {
     expect(subjectHref("renewal", "sub_1:2026-11")).toBeNull();
-    expect(subjectHref("checkout_session", "https://pay.example/c/1")).toBeNull();
     expect(subjectHref("customer", "../settings?x")).toBe("/customers/..%2Fsettings%3Fx");
   });
 });

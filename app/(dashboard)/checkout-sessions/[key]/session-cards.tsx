@@ -1,0 +1,71 @@
+import Link from "next/link";
+import { DefinitionCard } from "@/components/detail/definition-card";
+import { Notice } from "@/components/detail/notice";
+import { RelatedTable } from "@/components/detail/related-table";
+import { Money } from "@/components/ui/money";
+import { Time } from "@/components/ui/time";
+import type { CheckoutSession } from "@/db/queries/checkout-sessions";
+import { formatMoney } from "@/lib/format/money";
+import type { Formatting } from "@/lib/i18n/formatting";
+import { lineItemsCheck } from "./line-items";
+
+type Props = Formatting & { session: CheckoutSession };
+
+export function SessionSummaryCard({ session, t, locale, timeZone }: Props) {
+  const customer = session.customerName || session.customerEmail || session.customerId;
+  return (
+    <DefinitionCard
+      title={t("detail.summary")}
+      items={[
+        { label: t("checkoutSession.total"), value: <Money amount={session.amountTotal} currency={session.currency} locale={locale} className="font-medium" /> },
+        { label: t("exportCsv.columns.currency"), value: session.currency },
+        {
+          label: t("detail.customer"),
+          value: customer && (session.customerId ? <Link href={`/customers/${encodeURIComponent(session.customerId)}`} className="text-indigo-600 hover:underline">{customer}</Link> : customer),
+          hint: session.customerName && session.customerEmail ? session.customerEmail : undefined,
+        },
+        { label: t("detail.created"), value: session.createdAt && <Time value={new Date(session.createdAt).toISOString()} locale={locale} timeZone={timeZone} /> },
+      ]}
+    />
+  );
+}
+
+export function LineItemsCard({ session, t, locale }: Props) {
+  const check = lineItemsCheck(session);
+  return (
+    <>
+      {!check.addsUp && session.lineItems.length > 0 && (
+        <Notice tone="warning" title={t("checkoutSession.mismatchTitle")}>
+          {check.otherCurrency
+            ? t("checkoutSession.mismatchCurrency", { currency: session.currency })
+            : t("checkoutSession.mismatchBody", {
+                sum: formatMoney(check.sum, session.currency, locale),
+                total: formatMoney(session.amountTotal, session.currency, locale),
+                difference: formatMoney(Math.abs(check.difference), session.currency, locale),
+              })}
+        </Notice>
+      )}
+      <RelatedTable
+        title={t("checkoutSession.lineItems")}
+        columns={[{ label: t("checkoutSession.item") }, { label: t("detail.description") }, { label: t("detail.amount"), align: "end" }]}
+        empty={t("checkoutSession.noLineItems")}
+        rows={session.lineItems.map((item, index) => ({
+          key: String(index),
+          cells: [
+            <span key="name" className="font-medium text-slate-900">{item.name || t("checkoutSession.unnamedItem")}</span>,
+            item.description,
+            <Money key="amount" amount={item.amount} currency={item.currency} locale={locale} className="text-slate-900" />,
+          ],
+        }))}
+        footer={
+          session.lineItems.length > 0 && (
+            <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 bg-slate-50 px-4 py-2.5 text-sm sm:px-5">
+              <span className="text-slate-600">{check.addsUp ? t("checkoutSession.addsUp") : t("checkoutSession.sumOfItems")}</span>
+              <Money amount={check.sum} currency={session.currency} locale={locale} className="font-semibold text-slate-900" />
+            </div>
+          )
+        }
+      />
+    </>
+  );
+}
