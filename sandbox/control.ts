@@ -25,6 +25,12 @@ function parseAdvance(body: unknown): number {
   throw validationError('send {"advanceSeconds": 86400} or {"advance": "3d"} (units s, m, h, d); the clock only moves forward');
 }
 
+/** A JSON body's string fields (a scenario's named record); anything else is ignored. */
+function stringFields(body: unknown): Record<string, string> {
+  if (typeof body !== "object" || body === null) return {};
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui;max-width:32rem;margin:4rem auto"><h1>${title}</h1><p>${body}</p><p><small>Sandbox del Payment Service</small></p></body></html>`;
 
@@ -59,7 +65,8 @@ export function controlRoutes({ store, webhooks, publicUrl }: { store: Store; we
       if (!scenario) throw notFoundError(`No scenario named ${params.name}; GET /_sandbox/scenarios lists them`);
       const mode = parseMode(query.get("mode") ?? (body as { mode?: unknown } | undefined)?.mode);
       try {
-        return { status: 201, body: { scenario: scenario.name, mode, ...scenario.run({ store, mode, webhooks, publicUrl }) } };
+        const input = { ...stringFields(body), ...Object.fromEntries(query) };
+        return { status: 201, body: { scenario: scenario.name, mode, ...scenario.run({ store, mode, webhooks, publicUrl, input }) } };
       } catch (error) {
         if (error instanceof ScenarioError) throw new SandboxError(409, { statusCode: 409, message: error.message, error: "Conflict" });
         throw error;

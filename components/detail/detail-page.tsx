@@ -14,6 +14,7 @@ export const DETAIL_LISTS = {
   customers: { kind: "customer", timeline: "customer" },
   subscriptions: { kind: "subscription", timeline: "subscription" },
   transfers: { kind: "transfer", timeline: "transfer" },
+  marketplace: { kind: "seller", timeline: "connected_account" },
   // A stored delivery is itself history: it has no timeline of its own.
   events: { kind: "event", timeline: null },
 } as const satisfies Record<string, { kind: string; timeline: TimelineSubject["type"] | null }>;
