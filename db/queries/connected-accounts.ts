@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { Db } from "../index";
 import { connectedAccounts, sellerRecords, syncState } from "../schema";
@@ -55,7 +55,7 @@ export async function listLocalAccounts(db: Db, filters: LocalAccountFilters, pa
   const cursor = after
     ? or(lt(connectedAccounts.createdAt, after.createdAt), and(eq(connectedAccounts.createdAt, after.createdAt), lt(connectedAccounts.id, after.id)))
     : before
-      ? or(sql`${connectedAccounts.createdAt} > ${before.createdAt}`, and(eq(connectedAccounts.createdAt, before.createdAt), sql`${connectedAccounts.id} > ${before.id}`))
+      ? or(gt(connectedAccounts.createdAt, before.createdAt), and(eq(connectedAccounts.createdAt, before.createdAt), gt(connectedAccounts.id, before.id)))
       : undefined;
   const rows = await db
     .select({
