@@ -811,6 +811,7 @@ const en: Messages = {
       emailSubject: "Your seller onboarding link",
       emailBody: "Hello, please complete your seller onboarding at this link (it expires in 7 days):",
       expires: "Expires on {when}.",
+      openSeller: "Open the seller",
       close: "Done, close",
     },
     regenerate: {

@@ -811,6 +811,7 @@ const es = {
       emailSubject: "Tu enlace de registro como vendedor",
       emailBody: "Hola, completa tu registro de vendedor en este enlace (vence en 7 días):",
       expires: "Vence el {when}.",
+      openSeller: "Ver el vendedor",
       close: "Listo, cerrar",
     },
     regenerate: {

@@ -1,5 +1,6 @@
 "use client";
 import { Check, Copy, Mail } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { useFormatter, useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
@@ -58,7 +59,16 @@ export function LinkDialog({ link, kind, onClose }: { link: IssuedLink | null; k
               <Mail aria-hidden className="size-4" />
               {t("marketplace.link.email")}
             </a>
-            <Button variant="ghost" onClick={close} className="ml-auto">
+            {kind === "created" ? (
+              <Link
+                href={`/marketplace/${encodeURIComponent(link.accountId)}`}
+                onClick={close}
+                className="ml-auto inline-flex items-center rounded-md px-3.5 py-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50"
+              >
+                {t("marketplace.link.openSeller")}
+              </Link>
+            ) : null}
+            <Button variant="ghost" onClick={close} className={kind === "created" ? undefined : "ml-auto"}>
               {t("marketplace.link.close")}
             </Button>
           </div>
