@@ -145,7 +145,7 @@ test("an admin creates a seller and sees its onboarding link once, in a dialog, 
   await expect(page.getByRole("heading", { level: 1, name: businessName })).toBeVisible();
   await expect(page.getByTestId("seller-status")).toContainText("abrir su enlace de registro");
   await expect(page.getByTestId("link-countdown")).toContainText(/Vence en (7 d|6 d 23 h)/);
-  await expect(page.getByText("Market admin")).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "Market admin" })).toBeVisible();
   await expect(page.getByRole("region", { name: /Historial/ }).getByText("Vendedor creado")).toBeVisible();
 });
 

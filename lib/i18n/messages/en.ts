@@ -849,6 +849,7 @@ const en: Messages = {
       linkIssuedBy: "Issued by",
       linkExpires: "Expires",
       linkState: "Link state",
+      serviceClock: "By the service's clock, which reads {when}.",
       linkExpired: "Expired",
       linkRemaining: "Expires in {time}",
       noLink: "This app has issued no link for this seller.",

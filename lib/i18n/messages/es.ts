@@ -849,6 +849,7 @@ const es = {
       linkIssuedBy: "Emitido por",
       linkExpires: "Vence",
       linkState: "Estado del enlace",
+      serviceClock: "Según el reloj del servicio, que marca {when}.",
       linkExpired: "Vencido",
       linkRemaining: "Vence en {time}",
       noLink: "Esta app no ha emitido ningún enlace para este vendedor.",

@@ -58,7 +58,12 @@ export function OnboardingLinkCard({ account, record, serviceNow, canAct, t, loc
               { label: t("marketplace.detail.linkIssued"), value: <Time value={issued.at} locale={locale} timeZone={timeZone} /> },
               { label: t("marketplace.detail.linkIssuedBy"), value: issued.by },
               { label: t("marketplace.detail.linkExpires"), value: <span data-testid="link-expires"><Time value={issued.expires} locale={locale} timeZone={timeZone} /></span> },
-              { label: t("marketplace.detail.linkState"), value: <LinkCountdown remainingMs={issued.expires.getTime() - serviceNow.getTime()} /> },
+              {
+                label: t("marketplace.detail.linkState"),
+                value: <LinkCountdown remainingMs={issued.expires.getTime() - serviceNow.getTime()} />,
+                // A sandbox whose clock was moved on (or a service clock far off ours): say which clock decided.
+                hint: Math.abs(serviceNow.getTime() - Date.now()) > 60_000 ? t("marketplace.detail.serviceClock", { when: formatDateTime(serviceNow.toISOString(), locale, timeZone) }) : undefined,
+              },
             ]
           : []
       }
