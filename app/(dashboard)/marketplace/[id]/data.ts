@@ -13,6 +13,8 @@ export type SellerDetail = {
   record: Pick<SellerRecord, "linkIssuedAt" | "linkExpiresAt" | "linkIssuedByName" | "weeklyFeeEnabled" | "weeklyFeeAmount" | "weeklyFeeCurrency" | "weeklyFeeSetAt" | "weeklyFeeSetByName"> | null;
   /** The service's clock when it answered (its Date header): a link's expiry is counted against it, not this machine's. */
   serviceNow: Date;
+  /** How far the service's clock is from this machine's (a sandbox's moved on by days; a real service's by nothing). */
+  serviceSkewMs: number;
   /** Admins act; viewers and operators see the same page without the controls. */
   canAct: boolean;
 };
@@ -26,5 +28,5 @@ export async function loadSeller(id: string): Promise<Settled<SellerDetail>> {
   } = await readAsOperator("viewer", () => Promise.all([settleSubject(() => getConnectedAccount(getPaymentClient(mode), id)), getSellerRecord(getDb(), { mode, accountId: id })]));
   if (!account.ok) return account;
   const serviceNow = getPaymentClient(mode).serviceNow?.() ?? new Date();
-  return { ok: true, value: { account: account.value, record, serviceNow, canAct: hasRole(operator.role, "admin") } };
+  return { ok: true, value: { account: account.value, record, serviceNow, serviceSkewMs: serviceNow.getTime() - Date.now(), canAct: hasRole(operator.role, "admin") } };
 }

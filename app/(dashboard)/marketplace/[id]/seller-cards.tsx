@@ -46,7 +46,7 @@ export function SellerSummaryCard({ account, t, locale, timeZone }: Props) {
 }
 
 /** The onboarding link as far as this app knows it: when the last one was issued, by whom, until when. */
-export function OnboardingLinkCard({ account, record, serviceNow, canAct, t, locale, timeZone }: Props) {
+export function OnboardingLinkCard({ account, record, serviceNow, serviceSkewMs, canAct, t, locale, timeZone }: Props) {
   const pending = account.status === "pending_onboarding";
   const issued = record?.linkIssuedAt && record.linkExpiresAt ? { at: record.linkIssuedAt, expires: record.linkExpiresAt, by: record.linkIssuedByName } : null;
   return (
@@ -62,7 +62,7 @@ export function OnboardingLinkCard({ account, record, serviceNow, canAct, t, loc
                 label: t("marketplace.detail.linkState"),
                 value: <LinkCountdown remainingMs={issued.expires.getTime() - serviceNow.getTime()} />,
                 // A sandbox whose clock was moved on (or a service clock far off ours): say which clock decided.
-                hint: Math.abs(serviceNow.getTime() - Date.now()) > 60_000 ? t("marketplace.detail.serviceClock", { when: formatDateTime(serviceNow.toISOString(), locale, timeZone) }) : undefined,
+                hint: Math.abs(serviceSkewMs) > 60_000 ? t("marketplace.detail.serviceClock", { when: formatDateTime(serviceNow.toISOString(), locale, timeZone) }) : undefined,
               },
             ]
           : []
