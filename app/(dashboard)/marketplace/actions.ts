@@ -42,18 +42,19 @@ export async function createSellerAction(input: unknown) {
   return result;
 }
 
-export async function issueOnboardingLinkAction(input: unknown) {
+/** Runs one of the admin's writes; the page re-reads the seller when it went through. */
+async function refreshed<R extends { ok: boolean }>(write: (context: SellerContext, input: unknown) => Promise<R>, input: unknown) {
   const context = await sellerContext();
   if ("ok" in context) return context;
-  const result = await issueOnboardingLink(context, input);
+  const result = await write(context, input);
   if (result.ok) refresh();
   return result;
 }
 
+export async function issueOnboardingLinkAction(input: unknown) {
+  return refreshed(issueOnboardingLink, input);
+}
+
 export async function setWeeklyFeeAction(input: unknown) {
-  const context = await sellerContext();
-  if ("ok" in context) return context;
-  const result = await changeWeeklyFee(context, input);
-  if (result.ok) refresh();
-  return result;
+  return refreshed(changeWeeklyFee, input);
 }
