@@ -8,7 +8,7 @@ import type { Translator } from "@/lib/i18n/server";
 type Look = { icon: ComponentType<{ className?: string }>; tone: string };
 
 // Operator actions wear their own colours, apart from the service's events: a refund is money going back out.
-type ActionTitle = "refund.timeline.created" | "refund.timeline.refused" | "refund.timeline.unconfirmed" | `marketplace.timeline.${"created" | "linkIssued" | "weeklyFeeSet"}`;
+type ActionTitle = "refund.timeline.created" | "refund.timeline.refused" | "refund.timeline.unconfirmed" | `marketplace.timeline.${"created" | "linkIssued" | "weeklyFeeSet" | "refused"}`;
 const ACTIONS: Record<string, Look & { title: ActionTitle }> = {
   [REFUND_ACTIONS.created]: { icon: Undo2, tone: "bg-violet-100 text-violet-700", title: "refund.timeline.created" },
   [REFUND_ACTIONS.refused]: { icon: XCircle, tone: "bg-red-100 text-red-700", title: "refund.timeline.refused" },
@@ -17,6 +17,7 @@ const ACTIONS: Record<string, Look & { title: ActionTitle }> = {
   "marketplace.seller_created": { icon: Store, tone: "bg-indigo-100 text-indigo-700", title: "marketplace.timeline.created" },
   "marketplace.onboarding_link_issued": { icon: Link2, tone: "bg-sky-100 text-sky-700", title: "marketplace.timeline.linkIssued" },
   "marketplace.weekly_fee_set": { icon: Wallet, tone: "bg-emerald-100 text-emerald-700", title: "marketplace.timeline.weeklyFeeSet" },
+  "marketplace.refused": { icon: XCircle, tone: "bg-red-100 text-red-700", title: "marketplace.timeline.refused" },
 };
 const OTHER: Look = { icon: UserCog, tone: "bg-slate-100 text-slate-600" };
 

@@ -111,6 +111,9 @@ describe("seller onboarding", () => {
     });
     const missing = await changeWeeklyFee(context("admin"), { accountId: "acct_missing", enabled: false, amount: "", currency: "" });
     expect(missing).toMatchObject({ ok: false, error: "service" });
+    // Refused by the service, and still an admin action on the record.
+    const [refusal] = await test.db.select().from(auditLog).where(eq(auditLog.subjectId, "acct_missing"));
+    expect(refusal).toMatchObject({ action: SELLER_ACTIONS.refused, operatorId: people.admin.id, after: { asked: SELLER_ACTIONS.weeklyFeeSet, error: { status: 404 } } });
   });
 
   it("sets the weekly fee in minor units, records it, and turns it off with nulls", async () => {

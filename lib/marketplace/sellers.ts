@@ -21,6 +21,8 @@ export const SELLER_ACTIONS = {
   created: "marketplace.seller_created",
   linkIssued: "marketplace.onboarding_link_issued",
   weeklyFeeSet: "marketplace.weekly_fee_set",
+  /** The service refused (or did not answer) one of the above: what was asked, and what it said. */
+  refused: "marketplace.refused",
 } as const;
 
 /** Links last 7 days (the service's public docs), counted on the service's clock. */
@@ -58,8 +60,16 @@ export function serviceFieldErrors<F extends string>(error: PaymentServiceError,
   return Object.keys(found).length > 0 ? (found as FieldErrors<F>) : undefined;
 }
 
-function failed<F extends string>(error: unknown, fields: readonly F[]): ActionFailure<F> {
+/**
+ * The service's refusal as the action's answer, with its audit row when the request reached the service (an admin
+ * action is recorded whatever came of it). The error holds status, code and the service's messages: never a link.
+ */
+async function failed<F extends string>(context: SellerContext, asked: { action: string; subjectId: string; input: Record<string, unknown> }, error: unknown, fields: readonly F[]): Promise<ActionFailure<F>> {
   if (!isPaymentServiceError(error)) throw error;
+  if (error.kind !== "invalid_input" && error.kind !== "not_configured") {
+    const facts = { status: error.status ?? null, kind: error.kind, code: error.code ?? null, messages: error.messages };
+    await insertAudit(context.db, auditRow(context, SELLER_ACTIONS.refused, asked.subjectId, { asked: asked.action, ...asked.input, error: facts }));
+  }
   const fieldErrors = serviceFieldErrors(error, fields);
   return { ok: false, error: "service", problem: explainPaymentError(error), ...(fieldErrors && { fieldErrors }) };
 }
@@ -84,7 +94,7 @@ export async function createSeller(context: SellerContext, input: unknown): Prom
   try {
     account = await createConnectedAccount(context.client, parsed.data);
   } catch (error) {
-    return failed(error, ["businessName", "appFee"] as const);
+    return failed(context, { action: SELLER_ACTIONS.created, subjectId: "new", input: parsed.data }, error, ["businessName", "appFee"] as const);
   }
   const issuedAt = serviceNow(context.client);
   const expiresAt = new Date(issuedAt.getTime() + ONBOARDING_LINK_TTL_MS);
@@ -105,7 +115,7 @@ export async function issueOnboardingLink(context: SellerContext, input: unknown
   try {
     link = await createOnboardingLink(context.client, accountId);
   } catch (error) {
-    return failed(error, [] as never[]);
+    return failed(context, { action: SELLER_ACTIONS.linkIssued, subjectId: accountId, input: {} }, error, [] as never[]);
   }
   const issuedAt = serviceNow(context.client);
   const expiresAt = new Date(issuedAt.getTime() + ONBOARDING_LINK_TTL_MS);
@@ -126,7 +136,7 @@ export async function changeWeeklyFee(context: SellerContext, input: unknown): P
   try {
     fee = await setWeeklyFee(context.client, accountId, parsed.data);
   } catch (error) {
-    return failed(error, ["amount", "currency"] as const);
+    return failed(context, { action: SELLER_ACTIONS.weeklyFeeSet, subjectId: accountId, input: { ...parsed.data, marketplaceWeeklyFeeAmount: parsed.data.marketplaceWeeklyFeeAmount === null ? null : String(parsed.data.marketplaceWeeklyFeeAmount) } }, error, ["amount", "currency"] as const);
   }
   const { db, mode, actor } = context;
   const record = { enabled: fee.marketplaceWeeklyFeeEnabled, amount: fee.marketplaceWeeklyFeeAmount, currency: fee.marketplaceWeeklyFeeCurrency };

@@ -872,6 +872,7 @@ const en: Messages = {
       created: "Seller created",
       linkIssued: "Onboarding link issued (the previous one expires)",
       weeklyFeeSet: "Weekly fee changed",
+      refused: "The service refused a change asked for this seller",
     },
   },
   productsList: {

@@ -872,6 +872,7 @@ const es = {
       created: "Vendedor creado",
       linkIssued: "Enlace de registro emitido (el anterior vence)",
       weeklyFeeSet: "Cuota semanal cambiada",
+      refused: "El servicio rechazó un cambio pedido para este vendedor",
     },
   },
   productsList: {
