@@ -3,6 +3,7 @@ import { route, type Route } from "./http/router";
 import { MODES } from "@/lib/env-schema";
 import type { Mode } from "./model";
 import { findScenario, SCENARIOS, ScenarioError } from "./scenarios";
+import { approveReviewedSellers } from "./scenarios/marketplace";
 import type { Store } from "./store/store";
 import type { WebhookDeliverer } from "./webhooks/deliverer";
 
@@ -82,7 +83,9 @@ export function controlRoutes({ store, webhooks, publicUrl }: { store: Store; we
     route("GET", "/_sandbox/clock", () => ({ body: { now: store.now().toISOString(), offsetSeconds: Math.round(store.clockOffset / 1000) } })),
     route("POST", "/_sandbox/clock", ({ body }) => {
       const now = store.advanceClock(parseAdvance(body) * 1000);
-      return { body: { now: now.toISOString(), offsetSeconds: Math.round(store.clockOffset / 1000) } };
+      // What time passing does on its own: sellers whose review is over are approved.
+      const approvedSellers = approveReviewedSellers(store);
+      return { body: { now: now.toISOString(), offsetSeconds: Math.round(store.clockOffset / 1000), ...(approvedSellers.length > 0 && { approvedSellers }) } };
     }),
 
     // The hosted onboarding page a seller opens. A newer link, or 7 days, expire a link.

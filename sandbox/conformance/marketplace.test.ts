@@ -50,6 +50,15 @@ describe("connected accounts", () => {
     expect((await step()).status).toBe(409);
   });
 
+  it.skipIf(!onSandbox)("approves a seller awaiting approval once 2 days of sandbox time have passed", async () => {
+    const created = await createConnectedAccount(suite.client, { businessName: "Librería La Pluma" });
+    await fetch(`${suite.target.url}/_sandbox/scenarios/seller-onboarding-progress?mode=test&accountId=${created.id}`, { method: "POST" });
+    await advanceClock(suite.target, "1d");
+    expect((await getConnectedAccount(suite.client, created.id)).status).toBe("awaiting_approval");
+    await advanceClock(suite.target, "1d");
+    expect((await getConnectedAccount(suite.client, created.id)).status).toBe("active");
+  });
+
   it.skipIf(!onSandbox)("dates its answers by its own clock (the Date header), which moves with /_sandbox/clock", async () => {
     const before = await fetch(`${suite.target.url}/_sandbox/clock`).then((r) => r.json() as Promise<{ now: string }>);
     const response = await fetch(`${suite.target.url}/v1/connected-accounts?limit=1`, { headers: { authorization: `Bearer ${SANDBOX_TEST_KEYS.secret.test}` } });
