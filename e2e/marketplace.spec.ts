@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import postgres from "postgres";
+import { formatDateTime } from "../lib/format/time";
 import { runMigrations } from "../scripts/lib/migrate";
 import { createDatabase, dropDatabase, findFreePort } from "../scripts/lib/postgres";
 import { printedPassword, runScript } from "../scripts/lib/run-script";
@@ -163,8 +164,9 @@ test("regenerating asks first, then the sandbox reports the previous link expire
   await expect(page.getByRole("region", { name: /Historial/ }).getByText(/Enlace de registro emitido/)).toBeVisible();
 
   const [record] = await sql<{ link_expires_at: Date; link_issued_at: Date }[]>`select link_expires_at, link_issued_at from seller_records where account_id = ${sellerId}`;
-  const expires = new Intl.DateTimeFormat("es-CR", { timeZone: "America/Costa_Rica", day: "numeric" }).format(record!.link_expires_at);
-  await expect(page.getByTestId("link-expires")).toContainText(expires);
+  // The new link's expiry, 7 days after it was issued, as the page writes times.
+  expect(record!.link_expires_at.getTime() - record!.link_issued_at.getTime()).toBe(7 * 86_400_000);
+  await expect(page.getByTestId("link-expires")).toHaveText(formatDateTime(record!.link_expires_at, "es-CR", "America/Costa_Rica"));
   await expect(page.getByTestId("link-countdown")).toContainText(/Vence en (7 d|6 d 23 h)/);
 
   const moved = await fetch(`${sandbox.url}/_sandbox/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance: "8d" }) });
