@@ -150,7 +150,7 @@ export const webhookEvents = pgTable(
   ],
 );
 
-export const SUBJECT_TYPES = ["payment_intent", "customer", "subscription", "renewal", "transfer", "checkout_session"] as const;
+export const SUBJECT_TYPES = ["payment_intent", "customer", "subscription", "renewal", "transfer", "checkout_session", "connected_account"] as const;
 
 /** Which objects an event concerns: the timeline of an object is its rows here, in event time order. */
 export const eventSubjects = pgTable(
@@ -582,5 +582,32 @@ export const reconciliationMatchTransfers = pgTable(
       .on(t.mode, t.sinpeRefNumber)
       .where(sql`state in ('confirmed', 'accepted_unmatched')`),
     index("reconciliation_match_transfers_transfer_idx").on(t.mode, t.sinpeRefNumber, t.state),
+  ],
+);
+
+/**
+ * What only this app knows of a seller (marketplace, issue 15): when the last onboarding link was issued, by whom and
+ * when it expires (in the service's clock), and the weekly fee record as last set here (the service has no call that
+ * reads it back). Never the link itself: it is a credential for the seller's identity checks and is shown once.
+ */
+export const sellerRecords = pgTable(
+  "seller_records",
+  {
+    mode: modeEnum("mode").notNull(),
+    accountId: text("account_id").notNull(),
+    linkIssuedAt: timestamp("link_issued_at", { withTimezone: true }),
+    linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
+    linkIssuedBy: uuid("link_issued_by").references(() => operators.id),
+    linkIssuedByName: text("link_issued_by_name"),
+    weeklyFeeEnabled: boolean("weekly_fee_enabled"),
+    weeklyFeeAmount: bigint("weekly_fee_amount", { mode: "number" }),
+    weeklyFeeCurrency: text("weekly_fee_currency"),
+    weeklyFeeSetAt: timestamp("weekly_fee_set_at", { withTimezone: true }),
+    weeklyFeeSetByName: text("weekly_fee_set_by_name"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mode, t.accountId] }),
+    check("seller_records_link_check", sql`(link_issued_at is null) = (link_expires_at is null)`),
+    check("seller_records_fee_check", sql`weekly_fee_enabled is not true or (weekly_fee_amount between 1 and 2147483647 and weekly_fee_currency is not null)`),
   ],
 );

@@ -3,6 +3,7 @@ import { route, type Route } from "./http/router";
 import { MODES } from "@/lib/env-schema";
 import type { Mode } from "./model";
 import { findScenario, SCENARIOS, ScenarioError } from "./scenarios";
+import { approveReviewedSellers } from "./scenarios/marketplace";
 import type { Store } from "./store/store";
 import type { WebhookDeliverer } from "./webhooks/deliverer";
 
@@ -23,6 +24,12 @@ function parseAdvance(body: unknown): number {
   const match = typeof input.advance === "string" ? /^(\d+)\s*([smhd])$/.exec(input.advance.trim()) : null;
   if (match) return Number(match[1]) * UNITS[match[2]!]!;
   throw validationError('send {"advanceSeconds": 86400} or {"advance": "3d"} (units s, m, h, d); the clock only moves forward');
+}
+
+/** A JSON body's string fields (a scenario's named record); anything else is ignored. */
+function stringFields(body: unknown): Record<string, string> {
+  if (typeof body !== "object" || body === null) return {};
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
 const page = (title: string, body: string) =>
@@ -59,7 +66,8 @@ export function controlRoutes({ store, webhooks, publicUrl }: { store: Store; we
       if (!scenario) throw notFoundError(`No scenario named ${params.name}; GET /_sandbox/scenarios lists them`);
       const mode = parseMode(query.get("mode") ?? (body as { mode?: unknown } | undefined)?.mode);
       try {
-        return { status: 201, body: { scenario: scenario.name, mode, ...scenario.run({ store, mode, webhooks, publicUrl }) } };
+        const input = { ...stringFields(body), ...Object.fromEntries(query) };
+        return { status: 201, body: { scenario: scenario.name, mode, ...scenario.run({ store, mode, webhooks, publicUrl, input }) } };
       } catch (error) {
         if (error instanceof ScenarioError) throw new SandboxError(409, { statusCode: 409, message: error.message, error: "Conflict" });
         throw error;
@@ -75,7 +83,9 @@ export function controlRoutes({ store, webhooks, publicUrl }: { store: Store; we
     route("GET", "/_sandbox/clock", () => ({ body: { now: store.now().toISOString(), offsetSeconds: Math.round(store.clockOffset / 1000) } })),
     route("POST", "/_sandbox/clock", ({ body }) => {
       const now = store.advanceClock(parseAdvance(body) * 1000);
-      return { body: { now: now.toISOString(), offsetSeconds: Math.round(store.clockOffset / 1000) } };
+      // What time passing does on its own: sellers whose review is over are approved.
+      const approvedSellers = approveReviewedSellers(store);
+      return { body: { now: now.toISOString(), offsetSeconds: Math.round(store.clockOffset / 1000), ...(approvedSellers.length > 0 && { approvedSellers }) } };
     }),
 
     // The hosted onboarding page a seller opens. A newer link, or 7 days, expire a link.

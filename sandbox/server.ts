@@ -79,9 +79,11 @@ function readBody(request: http.IncomingMessage): Promise<unknown> {
   });
 }
 
-function send(response: http.ServerResponse, status: number, body: unknown, contentType?: string) {
+function send(response: http.ServerResponse, status: number, body: unknown, contentType?: string, now?: Date) {
   const text = typeof body === "string" ? body : JSON.stringify(body);
   response.writeHead(status, {
+    // The sandbox's clock, moved on by /_sandbox/clock, as a real service's Date is its own: link expiry follows it.
+    ...(now && { date: now.toUTCString() }),
     "content-type": contentType ?? (typeof body === "string" ? "text/html; charset=utf-8" : "application/json; charset=utf-8"),
     "content-length": Buffer.byteLength(text),
   });
@@ -120,17 +122,17 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         if (!found || found === "method") throw notFoundError(`Cannot ${method} ${url.pathname}`);
         const body = method === "POST" ? await readBody(request) : undefined;
         const reply = await found.route.handler({ mode, params: found.params, query: url.searchParams, body, path: url.pathname, store });
-        return send(response, reply.status ?? 200, reply.body);
+        return send(response, reply.status ?? 200, reply.body, undefined, store.now());
       }
       const control = match(sandboxRoutes, method, url.pathname);
       if (control && control !== "method") {
         const body = method === "POST" ? await readBody(request) : undefined;
         const reply = await control.route.handler({ mode: "test", params: control.params, query: url.searchParams, body, path: url.pathname, store });
-        return send(response, reply.status ?? 200, reply.body, reply.contentType);
+        return send(response, reply.status ?? 200, reply.body, reply.contentType, store.now());
       }
       throw notFoundError(`Cannot ${method} ${url.pathname}`);
     } catch (error) {
-      if (error instanceof SandboxError) return send(response, error.status, error.body);
+      if (error instanceof SandboxError) return send(response, error.status, error.body, undefined, store.now());
       log(`500 on ${method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
       return send(response, 500, { statusCode: 500, message: "Internal server error", error: "Internal Server Error" });
     }

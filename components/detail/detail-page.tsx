@@ -17,6 +17,7 @@ export const DETAIL_LISTS = {
   // No event names a product: it has no history here.
   products: { kind: "product", timeline: null },
   "checkout-sessions": { kind: "checkoutSession", timeline: "checkout_session" },
+  marketplace: { kind: "seller", timeline: "connected_account" },
   // A stored delivery is itself history: it has no timeline of its own.
   events: { kind: "event", timeline: null },
 } as const satisfies Record<string, { kind: string; timeline: TimelineSubject["type"] | null }>;

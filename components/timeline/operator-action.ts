@@ -1,4 +1,4 @@
-import { CircleHelp, Undo2, UserCog, XCircle } from "lucide-react";
+import { CircleHelp, Link2, Store, Undo2, UserCog, Wallet, XCircle } from "lucide-react";
 import type { ComponentType } from "react";
 import type { OperatorAction } from "@/db/queries/timeline";
 import { formatMoney } from "@/lib/format/money";
@@ -8,10 +8,16 @@ import type { Translator } from "@/lib/i18n/server";
 type Look = { icon: ComponentType<{ className?: string }>; tone: string };
 
 // Operator actions wear their own colours, apart from the service's events: a refund is money going back out.
-const ACTIONS: Record<string, Look & { title: "refund.timeline.created" | "refund.timeline.refused" | "refund.timeline.unconfirmed" }> = {
+type ActionTitle = "refund.timeline.created" | "refund.timeline.refused" | "refund.timeline.unconfirmed" | `marketplace.timeline.${"created" | "linkIssued" | "weeklyFeeSet" | "refused"}`;
+const ACTIONS: Record<string, Look & { title: ActionTitle }> = {
   [REFUND_ACTIONS.created]: { icon: Undo2, tone: "bg-violet-100 text-violet-700", title: "refund.timeline.created" },
   [REFUND_ACTIONS.refused]: { icon: XCircle, tone: "bg-red-100 text-red-700", title: "refund.timeline.refused" },
   [REFUND_ACTIONS.unconfirmed]: { icon: CircleHelp, tone: "bg-amber-100 text-amber-700", title: "refund.timeline.unconfirmed" },
+  // The marketplace's (lib/marketplace/sellers.ts SELLER_ACTIONS).
+  "marketplace.seller_created": { icon: Store, tone: "bg-indigo-100 text-indigo-700", title: "marketplace.timeline.created" },
+  "marketplace.onboarding_link_issued": { icon: Link2, tone: "bg-sky-100 text-sky-700", title: "marketplace.timeline.linkIssued" },
+  "marketplace.weekly_fee_set": { icon: Wallet, tone: "bg-emerald-100 text-emerald-700", title: "marketplace.timeline.weeklyFeeSet" },
+  "marketplace.refused": { icon: XCircle, tone: "bg-red-100 text-red-700", title: "marketplace.timeline.refused" },
 };
 const OTHER: Look = { icon: UserCog, tone: "bg-slate-100 text-slate-600" };
 

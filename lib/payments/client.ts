@@ -28,6 +28,11 @@ export type PaymentClientOptions = {
 export interface PaymentClient {
   get<S extends z.ZodType>(path: string, schema: S, query?: URLSearchParams): Promise<z.output<S>>;
   post<S extends z.ZodType>(path: string, schema: S, body?: unknown): Promise<z.output<S>>;
+  /**
+   * The service's clock as its last answer's Date header gave it (this machine's clock until one has): what decides
+   * when its onboarding links expire. A sandbox whose clock was moved on is days ahead of this machine.
+   */
+  serviceNow?(): Date;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -51,6 +56,7 @@ export function createPaymentClient(options: PaymentClientOptions): PaymentClien
   const { budget, priority = "interactive" } = options;
   // Held in this closure only: the returned object has nothing a stray console.log could print.
   const authorization = `Bearer ${options.secretKey}`;
+  let serviceSkewMs = 0;
 
   async function attempt(method: Method, path: string, url: string, body: unknown, attemptNo: number): Promise<Attempt> {
     // Every attempt is a call the service counts, retries included. The wait is not the call's: its timeout starts after.
@@ -72,6 +78,9 @@ export function createPaymentClient(options: PaymentClientOptions): PaymentClien
       });
       // Read inside the try: the timeout must also cover a body that never finishes.
       const text = await response.text();
+      const date = Date.parse(response.headers.get("date") ?? "");
+      // Whole seconds only: up to a second behind, which no 7-day expiry notices.
+      if (Number.isFinite(date)) serviceSkewMs = date - Date.now();
       outcome = { ok: true, status: response.status, text, retryAfter: response.headers.get("retry-after") };
     } catch (cause) {
       outcome = { ok: false, kind: isTimeout(cause) ? "timeout" : "network", cause };
@@ -132,6 +141,7 @@ export function createPaymentClient(options: PaymentClientOptions): PaymentClien
   return {
     get: (path, schema, query) => request("GET", path, schema, query),
     post: (path, schema, body) => request("POST", path, schema, undefined, body),
+    serviceNow: () => new Date(Date.now() + serviceSkewMs),
   };
 }
 

@@ -16,6 +16,20 @@ export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled", "unpaid"
 
 export const RENEWAL_STATUSES = ["draft", "open", "paid", "void", "uncollectible"] as const;
 
+export const CONNECTED_ACCOUNT_STATUSES = [
+  "pending_onboarding",
+  "awaiting_approval",
+  "active",
+  "inactive",
+  "temporally_suspended",
+  "permanently_suspended",
+  "deleted",
+] as const;
+
+/** What a weekly fee may be set in, and its bounds in minor units. */
+export const WEEKLY_FEE_CURRENCIES = ["USD", "CRC", "GTQ", "PEN"] as const;
+export const WEEKLY_FEE_AMOUNT = { min: 1, max: 2_147_483_647 } as const;
+
 export const MOBILE_TRANSFER_STATUSES = ["pending", "received", "attempt_not_found", "charge_not_found", "expired", "canceled"] as const;
 
 /**

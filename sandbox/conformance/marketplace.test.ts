@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createConnectedAccount, createOnboardingLink, getConnectedAccount } from "@/lib/payments/connected-accounts";
 import { advanceClock, statusOf } from "./helpers";
-import { conformanceSuite, onSandbox } from "./target";
+import { conformanceSuite, onSandbox, SANDBOX_TEST_KEYS } from "./target";
 
 // Connected accounts and their onboarding links. Whether a link still opens is read from the hosted page the link
 // points at; that page is the sandbox's stand-in for the service's, so those checks run on the sandbox only (a real
@@ -34,6 +34,36 @@ describe("connected accounts", () => {
     const third = await createOnboardingLink(suite.client, created.id);
     expect(await statusOf(second.onboardingUrl)).toBe(410);
     expect(await statusOf(third.onboardingUrl)).toBe(200);
+  });
+
+  it.skipIf(!onSandbox)("moves a named seller through onboarding with the seller-onboarding-progress scenario", async () => {
+    const created = await createConnectedAccount(suite.client, { businessName: "Ferretería El Clavo" });
+    const step = async () => {
+      const response = await fetch(`${suite.target.url}/_sandbox/scenarios/seller-onboarding-progress?mode=test&accountId=${created.id}`, { method: "POST" });
+      return { status: response.status, body: (await response.json()) as { created?: { connectedAccountId?: string } } };
+    };
+    expect((await step()).body.created?.connectedAccountId).toBe(created.id);
+    expect((await getConnectedAccount(suite.client, created.id)).status).toBe("awaiting_approval");
+    await step();
+    expect((await getConnectedAccount(suite.client, created.id)).status).toBe("active");
+    // Onboarding is over: no further step, and no new link.
+    expect((await step()).status).toBe(409);
+  });
+
+  it.skipIf(!onSandbox)("approves a seller awaiting approval once 2 days of sandbox time have passed", async () => {
+    const created = await createConnectedAccount(suite.client, { businessName: "Librería La Pluma" });
+    await fetch(`${suite.target.url}/_sandbox/scenarios/seller-onboarding-progress?mode=test&accountId=${created.id}`, { method: "POST" });
+    await advanceClock(suite.target, "1d");
+    expect((await getConnectedAccount(suite.client, created.id)).status).toBe("awaiting_approval");
+    await advanceClock(suite.target, "1d");
+    expect((await getConnectedAccount(suite.client, created.id)).status).toBe("active");
+  });
+
+  it.skipIf(!onSandbox)("dates its answers by its own clock (the Date header), which moves with /_sandbox/clock", async () => {
+    const before = await fetch(`${suite.target.url}/_sandbox/clock`).then((r) => r.json() as Promise<{ now: string }>);
+    const response = await fetch(`${suite.target.url}/v1/connected-accounts?limit=1`, { headers: { authorization: `Bearer ${SANDBOX_TEST_KEYS.secret.test}` } });
+    await response.arrayBuffer();
+    expect(Math.abs(Date.parse(response.headers.get("date")!) - Date.parse(before.now))).toBeLessThan(5_000);
   });
 
   // Last in this file: it moves this sandbox's clock 8 days ahead.

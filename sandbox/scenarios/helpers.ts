@@ -4,7 +4,14 @@ import { MERCHANT_PHONE, type Mode, type SandboxCustomer, type SandboxMobileTran
 import type { Store } from "../store/store";
 import type { WebhookDeliverer } from "../webhooks/deliverer";
 
-export type ScenarioContext = { store: Store; mode: Mode; webhooks: WebhookDeliverer; publicUrl: string };
+export type ScenarioContext = {
+  store: Store;
+  mode: Mode;
+  webhooks: WebhookDeliverer;
+  publicUrl: string;
+  /** What the caller named (query string and JSON body), for the scenarios that can be aimed at one record. */
+  input?: Record<string, string>;
+};
 export type ScenarioResult = { summary: string; created?: Record<string, string>; events: string[] };
 export type Scenario = { name: string; description: string; run: (context: ScenarioContext) => ScenarioResult };
 

@@ -1,6 +1,6 @@
 "use client";
 import { createdColumn } from "@/components/data-table/common-columns";
-import type { MessageKey } from "@/lib/list-filters";
+import { Badge } from "@/components/ui/badge";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { marketplaceList } from "./list";
 import type { AccountRow } from "./rows";
@@ -11,6 +11,7 @@ export const AccountsTable = createListTable(
   marketplaceList,
   ({ column, head, status, label, t, locale, timeZone }) => {
     const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
+    const statusColumn = status(ACCOUNT_STATUS_TONES);
     return [
       column.accessor("businessName", {
         ...head("businessName"),
@@ -21,7 +22,20 @@ export const AccountsTable = createListTable(
             <span className="text-slate-400">{t("accountsList.noProfile")}</span>
           ),
       }),
-      status(ACCOUNT_STATUS_TONES, (value) => `accountsList.status.${value}` as MessageKey),
+      {
+        ...statusColumn,
+        // The status, and beside it whether onboarding has been pending too long.
+        cell: (context) => (
+          <div className="flex flex-wrap items-center gap-1.5">
+            {typeof statusColumn.cell === "function" ? statusColumn.cell(context) : null}
+            {context.row.original.stuck && (
+              <span title={t("marketplace.stuckTitle")}>
+                <Badge tone="danger">{t("marketplace.stuck")}</Badge>
+              </span>
+            )}
+          </div>
+        ),
+      },
       column.accessor("feePercent", {
         ...head("fee", "end"),
         cell: ({ row }) => percent.format(row.original.feePercent / 100),
@@ -30,4 +44,3 @@ export const AccountsTable = createListTable(
     ];
   },
 );
-

@@ -10,14 +10,23 @@ export type AccountRow = {
   /** The marketplace's cut of each sale, in percent (5 = 5 %). */
   feePercent: number;
   createdAt: string;
+  /** Pending onboarding for more than 7 days: the seller needs a new link, or a nudge. */
+  stuck: boolean;
 };
 
-export function toAccountRow(account: ConnectedAccount): AccountRow {
+/** An account as the sync's copy holds it, or as the service lists it. */
+export type AccountItem = Pick<ConnectedAccount, "id" | "businessName" | "status"> & { marketplaceAppFee: number | null; createdAt: string | Date; stuck?: boolean };
+
+export const STUCK_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function toAccountRow(account: AccountItem, now = Date.now()): AccountRow {
+  const createdAt = new Date(account.createdAt).toISOString();
   return {
     id: account.id,
     businessName: account.businessName || null,
     status: account.status,
-    feePercent: account.marketplaceAppFee,
-    createdAt: account.createdAt,
+    feePercent: account.marketplaceAppFee ?? 0,
+    createdAt,
+    stuck: account.stuck ?? (account.status === "pending_onboarding" && now - Date.parse(createdAt) > STUCK_AFTER_MS),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MOBILE_TRANSFER_STATUSES } from "../values";
+import { CONNECTED_ACCOUNT_STATUSES, MOBILE_TRANSFER_STATUSES, WEEKLY_FEE_AMOUNT, WEEKLY_FEE_CURRENCIES } from "../values";
 import {
   addressSchema,
   amountSchema,
@@ -66,15 +66,7 @@ export const mobileTransferSchema = z.looseObject({
   paymentIntentId: idSchema.nullable(),
 });
 
-export const CONNECTED_ACCOUNT_STATUSES = [
-  "pending_onboarding",
-  "awaiting_approval",
-  "active",
-  "inactive",
-  "temporally_suspended",
-  "permanently_suspended",
-  "deleted",
-] as const;
+export { CONNECTED_ACCOUNT_STATUSES };
 
 const feePercentSchema = z.number().min(0).max(100);
 
@@ -105,8 +97,7 @@ export const connectedAccountCreatedSchema = z.looseObject({
   onboardingUrl: z.url(),
 });
 
-export const WEEKLY_FEE_CURRENCIES = ["USD", "CRC", "GTQ", "PEN"] as const;
-export const WEEKLY_FEE_AMOUNT = { min: 1, max: 2_147_483_647 } as const;
+export { WEEKLY_FEE_AMOUNT, WEEKLY_FEE_CURRENCIES };
 
 export const weeklyFeeSchema = z.looseObject({
   id: idSchema,

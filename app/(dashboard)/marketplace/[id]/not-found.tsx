@@ -1,0 +1,5 @@
+import { DetailNotFound } from "@/components/detail/detail-not-found";
+
+export default function SellerNotFound() {
+  return <DetailNotFound list="marketplace" />;
+}
