@@ -205,6 +205,7 @@ test("a later decision inside the closed day needs a reason, and shows flagged o
   await expect(changes).toContainText("Período cerrado");
   // Undone, the transfer is open again: still adds up now, and differs from the figures at close.
   await expect(page.getByTestId("add-up")).toHaveText(/Las cifras cuadran/);
+  await expect(page.getByTestId("close-status")).toContainText("Las cifras cambiaron desde el cierre.");
   await page.screenshot({ path: path.join(SCREENS, "reconciliation-close-later-es.png"), fullPage: true });
 
   const english = await open(browser, people.admin, closeUrl(), "en");

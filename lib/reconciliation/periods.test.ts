@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addUp, isCalendarDay, periodOf, periodParamsSchema, shiftPeriod, type PeriodFigures } from "./periods";
+import { addUp, isCalendarDay, periodOf, periodParamsSchema, sameFigures, shiftPeriod, type PeriodFigures } from "./periods";
 
 const CR = "America/Costa_Rica";
 const iso = (d: Date) => d.toISOString();
@@ -79,5 +79,14 @@ describe("addUp: received = confirmed + accepted + open", () => {
   it("a transfer received but in no figure is a difference of one transfer and its amount", () => {
     const result = addUp(figures({ received: { count: 7, amount: 7_000_050 } }));
     expect(result).toMatchObject({ addsUp: false, difference: { count: 1, amount: 200_000 } });
+  });
+});
+
+describe("sameFigures", () => {
+  const f: PeriodFigures = { received: { count: 2, amount: 300 }, confirmed: { count: 1, amount: 100 }, accepted: { count: 0, amount: 0 }, suggested: { count: 1, amount: 200 }, unmatched: { count: 0, amount: 0 } };
+  it("compares line by line, whatever order jsonb gave the keys back in", () => {
+    const reordered = JSON.parse(JSON.stringify({ unmatched: f.unmatched, suggested: f.suggested, accepted: f.accepted, confirmed: f.confirmed, received: f.received })) as PeriodFigures;
+    expect(sameFigures(f, reordered)).toBe(true);
+    expect(sameFigures(f, { ...f, suggested: { count: 0, amount: 0 }, unmatched: { count: 1, amount: 200 } })).toBe(false);
   });
 });

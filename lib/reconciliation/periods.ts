@@ -88,3 +88,10 @@ export function addUp(f: PeriodFigures): AddUp {
   const difference = { count: f.received.count - accounted.count, amount: f.received.amount - accounted.amount };
   return { open, accounted, difference, addsUp: difference.count === 0 && difference.amount === 0 };
 }
+
+const LINES = ["received", "confirmed", "accepted", "suggested", "unmatched"] as const;
+
+/** Whether two sets of figures are the same, line by line (a closure's, read back from jsonb, against now). */
+export function sameFigures(a: PeriodFigures, b: PeriodFigures): boolean {
+  return LINES.every((k) => a[k].count === b[k].count && a[k].amount === b[k].amount);
+}

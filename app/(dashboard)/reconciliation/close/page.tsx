@@ -9,7 +9,7 @@ import { formatCalendarDay, formatDateTime, formatUtc } from "@/lib/format/time"
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT, type Translator } from "@/lib/i18n/server";
 import { getMode } from "@/lib/mode";
-import { shiftPeriod, type Period } from "@/lib/reconciliation/periods";
+import { sameFigures, shiftPeriod, type Period } from "@/lib/reconciliation/periods";
 import { localDay } from "../../_overview/periods";
 import { CloseButton, ReopenForm } from "./close-controls";
 import { loadPeriodClose } from "./data";
@@ -34,7 +34,13 @@ export default async function PeriodClosePage({ searchParams }: { searchParams: 
   const today = localDay(new Date(), timeZone);
   const format = FORMAT_LOCALE[locale];
   const parsed = parseCloseSearchParams(query, today);
-  const header = <PageHeader title={t("reconciliationClose.title")} description={t("reconciliationClose.description", { zone: timeZone })} />;
+  const back = (
+    <Link href="/reconciliation" className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
+      <ChevronLeft aria-hidden className="size-4" />
+      {t("reconciliationClose.back")}
+    </Link>
+  );
+  const header = <PageHeader title={t("reconciliationClose.title")} description={t("reconciliationClose.description", { zone: timeZone })} actions={back} />;
 
   if (!parsed.ok) {
     return (
@@ -108,6 +114,7 @@ export default async function PeriodClosePage({ searchParams }: { searchParams: 
               {t("reconciliationClose.status.covered", { kind: t(`reconciliationClose.kinds.${c.kind}`), from: c.fromDay, to: c.toDay, name: c.closedBy.name })}
             </p>
           ))}
+          {data.standing && !sameFigures(data.standing.figures, data.figures) && <p className="text-sm font-medium text-amber-800">{t("reconciliationClose.figures.changedSinceClose")}</p>}
           {!data.ended && <p className="text-sm text-amber-800">{t("reconciliationClose.status.notEnded")}</p>}
           {data.canClose ? (
             data.standing ? <ReopenForm closureId={data.standing.id} /> : <CloseButton params={params} periodLabel={`${label} · ${params.currency}`} />
