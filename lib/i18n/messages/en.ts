@@ -346,7 +346,7 @@ const en: Messages = {
     },
     status: {
       open: "This period is open.",
-      closed: "Closed by {name} on {when}.",
+      closed: "Closed by {name} on {when}",
       reopened: "Closed by {name} on {when}; reopened by {by} on {reopenedAt}: \"{note}\".",
       notEnded: "This period has not ended yet: what arrives later counts in it and shows as a change against the close.",
       covered: "Inside a closed period: {kind} {from} – {to}, closed by {name}.",

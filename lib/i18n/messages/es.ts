@@ -346,7 +346,7 @@ const es = {
     },
     status: {
       open: "Este período está abierto.",
-      closed: "Cerrado por {name} el {when}.",
+      closed: "Cerrado por {name} el {when}",
       reopened: "Cerrado por {name} el {when}; reabierto por {by} el {reopenedAt}: «{note}».",
       notEnded: "Este período todavía no termina: lo que llegue después contará en él y se verá como cambio frente al cierre.",
       covered: "Dentro de un período cerrado: {kind} {from} – {to}, cerrado por {name}.",

@@ -5,7 +5,8 @@ import { formatMoney } from "@/lib/format/money";
 import type { Translator } from "@/lib/i18n/server";
 import { addUp, type Bucket, type PeriodFigures } from "@/lib/reconciliation/periods";
 
-const th = "px-4 py-2.5 text-right text-xs font-semibold tracking-wide text-slate-500 uppercase";
+const header = "px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase";
+const th = `${header} text-right`;
 const td = "px-4 py-2 text-right text-sm whitespace-nowrap tabular-nums text-slate-700";
 
 type Line = { key: "received" | "confirmed" | "accepted" | "open" | "suggested" | "unmatched" | "accounted"; pick: (f: PeriodFigures) => Bucket; strong?: boolean; indent?: boolean };
@@ -38,12 +39,12 @@ export function FiguresTable({ t, figures, atClose, currency, locale }: { t: Tra
             {atClose && (
               <tr>
                 <th />
-                <th colSpan={2} className={cn(th, "text-center")}>{t("reconciliationClose.figures.now")}</th>
-                <th colSpan={2} className={cn(th, "text-center")}>{t("reconciliationClose.figures.atClose")}</th>
+                <th colSpan={2} className={`${header} text-center`}>{t("reconciliationClose.figures.now")}</th>
+                <th colSpan={2} className={`${header} text-center`}>{t("reconciliationClose.figures.atClose")}</th>
               </tr>
             )}
             <tr>
-              <th className={cn(th, "text-left")}>{t("reconciliationClose.figures.line")}</th>
+              <th className={`${header} text-left`}>{t("reconciliationClose.figures.line")}</th>
               <th className={th}>{t("reconciliationClose.figures.count")}</th>
               <th className={th}>{t("reconciliationClose.figures.amount")}</th>
               {atClose && <th className={th}>{t("reconciliationClose.figures.count")}</th>}
