@@ -257,6 +257,8 @@ export const mobileTransfers = pgTable(
     index("mobile_transfers_mode_amount_idx").on(t.mode, t.currency, t.amount),
     // The payment page shows the transfer that paid it.
     index("mobile_transfers_mode_intent_idx").on(t.mode, t.paymentIntentId),
+    // Period close (/reconciliation/close): a period's transfers of one currency by when the money moved.
+    index("mobile_transfers_mode_currency_paid_idx").on(t.mode, t.currency, t.paidAt),
     // Money received that no intent claims yet (UNRECONCILED_TRANSFER_STATUSES; the Overview's figure, and what reconciliation works through): only
     // those rows, with what the sums need, so the index shrinks as transfers get linked.
     index("mobile_transfers_unlinked_idx")

@@ -22,4 +22,5 @@ CREATE TABLE "reconciliation_closures" (
 ALTER TABLE "reconciliation_closures" ADD CONSTRAINT "reconciliation_closures_closed_by_operators_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reconciliation_closures" ADD CONSTRAINT "reconciliation_closures_reopened_by_operators_id_fk" FOREIGN KEY ("reopened_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reconciliation_closures_open_key" ON "reconciliation_closures" USING btree ("mode","currency","kind","from_day") WHERE reopened_at is null;--> statement-breakpoint
-CREATE INDEX "reconciliation_closures_span_idx" ON "reconciliation_closures" USING btree ("mode","currency","starts_at","ends_at") WHERE reopened_at is null;
+CREATE INDEX "reconciliation_closures_span_idx" ON "reconciliation_closures" USING btree ("mode","currency","starts_at","ends_at") WHERE reopened_at is null;--> statement-breakpoint
+CREATE INDEX "mobile_transfers_mode_currency_paid_idx" ON "mobile_transfers" USING btree ("mode","currency","paid_at");

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
 import type { Period, PeriodFigures, PeriodKind } from "@/lib/reconciliation/periods";
-import type { Db } from "../index";
+import type { Database, Db } from "../index";
 import { textArray } from "./reconciliation";
 
 // Period close (/reconciliation/close): a period's figures, its closures, the pairs for the accountant's CSV, and the
@@ -28,14 +28,24 @@ const OPEN = sql`${RECEIVED} and t.payment_intent_id is null and not ${member(SE
  * match row yet) is received and in no other figure, so the page shows it as a difference rather than hide it.
  */
 export async function periodFigures(db: Db, scope: PeriodScope): Promise<PeriodFigures> {
+  // JIT compiling this wide aggregate costs more than running it (0.5 s of 0.9 for a month of 80,000 transfers):
+  // off for this statement's transaction, as the rules do.
+  if (!("rollback" in db)) return (db as Database).transaction((tx) => periodFigures(tx, scope));
+  await db.execute(sql`set local jit = off`);
   const bucket = (where: SQL) => sql`json_build_object('count', count(*) filter (where ${where}), 'amount', coalesce(sum(t.amount) filter (where ${where}), 0)::float8)`;
+  // One look at each transfer's memberships (not one per figure): six probes a transfer made a month of 70,000 take a second.
+  const open = sql`${RECEIVED} and t.payment_intent_id is null and not m.settled`;
   const [row] = await db.execute<PeriodFigures>(sql`
     select ${bucket(RECEIVED)} as received,
-      ${bucket(member(sql`'confirmed'`))} as confirmed,
-      ${bucket(member(sql`'accepted_unmatched'`))} as accepted,
-      ${bucket(sql`${OPEN} and ${member(sql`'suggested'`)}`)} as suggested,
-      ${bucket(sql`${OPEN} and not ${member(sql`'suggested'`)}`)} as unmatched
-    from mobile_transfers t where ${inScope(scope)}`);
+      ${bucket(sql`m.confirmed`)} as confirmed,
+      ${bucket(sql`m.accepted`)} as accepted,
+      ${bucket(sql`${open} and m.suggested`)} as suggested,
+      ${bucket(sql`${open} and not m.suggested`)} as unmatched
+    from mobile_transfers t
+      cross join lateral (select coalesce(bool_or(mt.state = 'confirmed'), false) as confirmed, coalesce(bool_or(mt.state = 'accepted_unmatched'), false) as accepted,
+          coalesce(bool_or(mt.state in ('confirmed', 'accepted_unmatched')), false) as settled, coalesce(bool_or(mt.state = 'suggested'), false) as suggested
+        from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number) m
+    where ${inScope(scope)}`);
   return row!;
 }
 
