@@ -214,6 +214,20 @@ test("a later decision inside the closed day needs a reason, and shows flagged o
   await english.screenshot({ path: path.join(SCREENS, "reconciliation-close-en.png"), fullPage: true });
 });
 
+test("an admin reopens the day with a reason; the close stays on record", async ({ browser }) => {
+  const page = await open(browser, people.admin, closeUrl());
+  await expect(page.getByRole("button", { name: "Reabrir" })).toBeDisabled();
+  await page.getByLabel("Motivo para reabrir").fill("Faltaba un depósito del banco");
+  await page.getByRole("button", { name: "Reabrir" }).click();
+  const status = page.getByTestId("close-status");
+  await expect(status).toContainText("Este período está abierto.");
+  await expect(status).toContainText(`reabierto por ${people.admin.name}`);
+  await expect(status).toContainText("«Faltaba un depósito del banco»");
+  await expect(page.getByRole("button", { name: "Cerrar período" })).toBeVisible();
+  const [audit] = await sql`select actor, after->>'note' as note from audit_log where action = 'reconciliation.period_reopened'`;
+  expect(audit).toEqual({ actor: people.admin.email, note: "Faltaba un depósito del banco" });
+});
+
 test("a bad period in the URL is named, not replaced", async ({ browser }) => {
   const page = await open(browser, people.viewer, "/reconciliation/close?kind=year&date=2026-02-30&currency=CRC");
   const alert = page.getByRole("alert").filter({ hasText: "No se puede mostrar ese período" });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runReconciliation } from "@/db/queries/reconciliation";
-import { listClosures, listLaterChanges, listPeriodPairs, periodFigures } from "@/db/queries/reconciliation-close";
+import { listClosures, listLaterChanges, listPeriodPairs, overlappingClosures, periodFigures } from "@/db/queries/reconciliation-close";
 import type { Operator } from "@/db/schema";
 import { addOperator } from "@/lib/operators";
 import { freshTestDatabase } from "@/scripts/test/database";
@@ -144,6 +144,8 @@ describe("a decision inside a closed period", () => {
     const matchId = (await matchesOf(test.db)).find((m) => m.refs.includes(confirmed.ref) && m.state === "confirmed")!.id;
     const crc = await closePeriod(test.db, ana, { mode: "test", kind: "week", date: "2026-11-18", currency: "CRC" }, CR);
     const weekId = (crc as { closureId: number }).closureId;
+    // The day's own page names the closed week around it.
+    expect(await overlappingClosures(test.db, { ...scope, kind: "day" })).toMatchObject([{ id: weekId, kind: "week", fromDay: "2026-11-16", toDay: "2026-11-22" }]);
     expect(await reopenPeriod(test.db, olga, { mode: "test", closureId: weekId, note: "x" })).toEqual({ ok: false, error: "forbidden" });
     expect(await reopenPeriod(test.db, ana, { mode: "test", closureId: weekId, note: " " })).toMatchObject({ ok: false, error: "invalid_input" });
     expect(await reopenPeriod(test.db, ana, { mode: "test", closureId: weekId, note: "Faltaba un depósito" })).toEqual({ ok: true, closureId: weekId });
