@@ -23,6 +23,7 @@ import { ROLES } from "../lib/auth/roles";
 import { MODES } from "../lib/env-schema";
 import { EVENT_STATUSES } from "../lib/webhooks/event-status";
 import { RECONCILIATION_RULES, RECONCILIATION_STATES, type Reason } from "../lib/reconciliation/reasons";
+import { PERIOD_KINDS, type PeriodFigures } from "../lib/reconciliation/periods";
 
 export const operatorRole = pgEnum("operator_role", ROLES);
 
@@ -256,6 +257,8 @@ export const mobileTransfers = pgTable(
     index("mobile_transfers_mode_amount_idx").on(t.mode, t.currency, t.amount),
     // The payment page shows the transfer that paid it.
     index("mobile_transfers_mode_intent_idx").on(t.mode, t.paymentIntentId),
+    // Period close (/reconciliation/close): a period's transfers of one currency by when the money moved.
+    index("mobile_transfers_mode_currency_paid_idx").on(t.mode, t.currency, t.paidAt),
     // Money received that no intent claims yet (UNRECONCILED_TRANSFER_STATUSES; the Overview's figure, and what reconciliation works through): only
     // those rows, with what the sums need, so the index shrinks as transfers get linked.
     index("mobile_transfers_unlinked_idx")
@@ -609,5 +612,43 @@ export const sellerRecords = pgTable(
     primaryKey({ columns: [t.mode, t.accountId] }),
     check("seller_records_link_check", sql`(link_issued_at is null) = (link_expires_at is null)`),
     check("seller_records_fee_check", sql`weekly_fee_enabled is not true or (weekly_fee_amount between 1 and 2147483647 and weekly_fee_currency is not null)`),
+  ],
+);
+
+export const periodKind = pgEnum("reconciliation_period_kind", PERIOD_KINDS);
+
+/**
+ * A closed reconciliation period (/reconciliation/close): a day, week or month in the operator's zone for one currency,
+ * who closed it and when, and its figures as they stood. A reopening keeps the row (who, when, why); the period may then
+ * be closed again, as a new row. A decision later made about a transfer inside an open closure needs a note and is
+ * flagged on its audit row (lib/reconciliation/decisions.ts).
+ */
+export const reconciliationClosures = pgTable(
+  "reconciliation_closures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    mode: modeEnum("mode").notNull(),
+    currency: text("currency").notNull(),
+    kind: periodKind("kind").notNull(),
+    /** First and last calendar day (inclusive), and the instants [startsAt, endsAt) they were in the zone at close. */
+    fromDay: text("from_day").notNull(),
+    toDay: text("to_day").notNull(),
+    timeZone: text("time_zone").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    figures: jsonb("figures").$type<PeriodFigures>().notNull(),
+    closedBy: uuid("closed_by").notNull().references(() => operators.id),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+    reopenedBy: uuid("reopened_by").references(() => operators.id),
+    reopenedAt: timestamp("reopened_at", { withTimezone: true }),
+    reopenNote: text("reopen_note"),
+  },
+  (t) => [
+    // A period is closed at most once at a time.
+    uniqueIndex("reconciliation_closures_open_key").on(t.mode, t.currency, t.kind, t.fromDay).where(sql`reopened_at is null`),
+    // "Is this transfer's time inside a closed period of its currency?"
+    index("reconciliation_closures_span_idx").on(t.mode, t.currency, t.startsAt, t.endsAt).where(sql`reopened_at is null`),
+    check("reconciliation_closures_span_check", sql`starts_at < ends_at`),
+    check("reconciliation_closures_reopen_check", sql`reopened_at is null or length(trim(reopen_note)) > 0`),
   ],
 );

@@ -19,6 +19,8 @@ import type { Operator } from "@/db/schema";
 import { hasRole, isRole } from "@/lib/auth/roles";
 import { MODES, type Mode } from "@/lib/env-schema";
 import { SINPE_REF_LENGTH } from "@/lib/payments/values";
+import { CLOSED_PERIOD_FLAG } from "@/db/queries/reconciliation-close";
+import { closedPeriodCheck } from "./periods-close";
 import type { Reason } from "./reasons";
 
 // An operator's reconciliation decisions: confirm or reject a suggestion, match by hand, accept a transfer without a
@@ -35,7 +37,7 @@ export const DECISION_ACTIONS = {
   undone: "reconciliation.undone",
 } as const;
 
-export type DecisionError = "forbidden" | "invalid_input" | "not_found" | "already_decided" | "not_undoable" | "intent_closed" | "amount_mismatch";
+export type DecisionError = "forbidden" | "invalid_input" | "not_found" | "already_decided" | "not_undoable" | "intent_closed" | "amount_mismatch" | "closed_period";
 /** Who settled the transfer (or paid the intent) first, and how: null `by` means the service linked it (rule 1). */
 export type StandingDecision = Pick<MatchRow, "id" | "state" | "rule" | "paymentIntentId" | "refs" | "decidedAt" | "decidedBy">;
 export type DecisionResult = { ok: true; matchId: number } | { ok: false; error: DecisionError; decided?: StandingDecision; message?: string };
@@ -85,8 +87,15 @@ function decision<S extends z.ZodType>(schema: S, work: (tx: Transaction, operat
   };
 }
 
-async function audit(tx: Transaction, operator: Operator, mode: Mode, action: string, matchId: number, before: object | null, after: object) {
-  await insertAudit(tx, { operatorId: operator.id, actor: operator.email, action, subjectType: "reconciliation_match", subjectId: String(matchId), mode, before, after });
+/**
+ * The decision's audit row. A decision about a transfer whose money moved inside a closed period (/reconciliation/close)
+ * needs a note, and its row names those closures so the close page lists it as a later change.
+ */
+async function audit(tx: Transaction, operator: Operator, mode: Mode, action: string, matchId: number, before: object | null, after: object, concerns: { refs: string[]; note: string | null | undefined }) {
+  const closed = await closedPeriodCheck(tx, mode, concerns.refs, concerns.note);
+  if (closed === "needs_note") refuse("closed_period", { message: "the transfer is inside a closed period: say why in a note" });
+  const flag = closed.length > 0 ? { [CLOSED_PERIOD_FLAG]: closed } : {};
+  await insertAudit(tx, { operatorId: operator.id, actor: operator.email, action, subjectType: "reconciliation_match", subjectId: String(matchId), mode, before, after: { ...after, ...flag } });
 }
 
 /** What the audit row and the timelines show of a match. */
@@ -118,14 +127,14 @@ export const confirmSuggestion = decision(schemas.confirm, async (tx, operator, 
   await mustBeFree(tx, mode, match.refs, match.paymentIntentId);
   await setMatchState(tx, mode, matchId, { state: "confirmed", by: operator.id, note: note ?? null });
   const withdrawn = await deleteMootSuggestions(tx, mode, match.refs, match.paymentIntentId);
-  await audit(tx, operator, mode, DECISION_ACTIONS.confirmed, matchId, summary(match), summary({ ...match, state: "confirmed", note: note ?? null }, { withdrawnSuggestions: withdrawn }));
+  await audit(tx, operator, mode, DECISION_ACTIONS.confirmed, matchId, summary(match), summary({ ...match, state: "confirmed", note: note ?? null }, { withdrawnSuggestions: withdrawn }), { refs: match.refs, note });
   return matchId;
 });
 
 export const rejectSuggestion = decision(schemas.reject, async (tx, operator, { mode, matchId, note }) => {
   const match = await lockSuggestion(tx, mode, matchId);
   await setMatchState(tx, mode, matchId, { state: "rejected", by: operator.id, note: note ?? null });
-  await audit(tx, operator, mode, DECISION_ACTIONS.rejected, matchId, summary(match), summary({ ...match, state: "rejected", note: note ?? null }));
+  await audit(tx, operator, mode, DECISION_ACTIONS.rejected, matchId, summary(match), summary({ ...match, state: "rejected", note: note ?? null }), { refs: match.refs, note });
   return matchId;
 });
 
@@ -149,7 +158,7 @@ export const matchByHand = decision(schemas.match, async (tx, operator, { mode, 
   const id = await insertDecision(tx, mode, { state: "confirmed", paymentIntentId, refs: unique, amount: total, currency, intentAmount: intent.amount, reasons, transferAt, by: operator.id, note: note ?? null });
   const withdrawn = await deleteMootSuggestions(tx, mode, unique, paymentIntentId);
   const match = (await getMatch(tx, mode, id))!;
-  await audit(tx, operator, mode, DECISION_ACTIONS.matched, id, { state: "unmatched", transferRefs: unique }, summary(match, { withdrawnSuggestions: withdrawn }));
+  await audit(tx, operator, mode, DECISION_ACTIONS.matched, id, { state: "unmatched", transferRefs: unique }, summary(match, { withdrawnSuggestions: withdrawn }), { refs: unique, note });
   return id;
 });
 
@@ -163,7 +172,7 @@ export const acceptWithoutMatch = decision(schemas.accept, async (tx, operator, 
   });
   const withdrawn = await deleteMootSuggestions(tx, mode, [transferRef], null);
   const match = (await getMatch(tx, mode, id))!;
-  await audit(tx, operator, mode, DECISION_ACTIONS.accepted, id, { state: "unmatched", transferRefs: [transferRef] }, summary(match, { withdrawnSuggestions: withdrawn }));
+  await audit(tx, operator, mode, DECISION_ACTIONS.accepted, id, { state: "unmatched", transferRefs: [transferRef] }, summary(match, { withdrawnSuggestions: withdrawn }), { refs: [transferRef], note });
   return id;
 });
 
@@ -184,7 +193,7 @@ export const undoDecision = decision(
     if (!["confirmed", "rejected", "accepted_unmatched"].includes(match.state)) refuse(match.state === "undone" ? "already_decided" : "not_undoable", { decided: match });
     await setMatchState(tx, mode, matchId, { state: "undone", by: operator.id, note: note ?? null, undo: true });
     await runReconciliation(tx, mode, { refs: match.refs, intentIds: match.paymentIntentId ? [match.paymentIntentId] : [] });
-    await audit(tx, operator, mode, DECISION_ACTIONS.undone, matchId, summary(match), summary({ ...match, state: "undone" }, { undoneState: match.state, undoNote: note ?? null }));
+    await audit(tx, operator, mode, DECISION_ACTIONS.undone, matchId, summary(match), summary({ ...match, state: "undone" }, { undoneState: match.state, undoNote: note ?? null }), { refs: match.refs, note });
     return matchId;
   },
   true,

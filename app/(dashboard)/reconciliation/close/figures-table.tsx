@@ -1,0 +1,80 @@
+import { CheckCircle2, TriangleAlert } from "lucide-react";
+import { Money } from "@/components/ui/money";
+import { cn } from "@/components/ui/cn";
+import { formatMoney } from "@/lib/format/money";
+import type { Translator } from "@/lib/i18n/server";
+import { addUp, type Bucket, type PeriodFigures } from "@/lib/reconciliation/periods";
+
+const header = "px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase";
+const th = `${header} text-right`;
+const td = "px-4 py-2 text-right text-sm whitespace-nowrap tabular-nums text-slate-700";
+
+type Line = { key: "received" | "confirmed" | "accepted" | "open" | "suggested" | "unmatched" | "accounted"; pick: (f: PeriodFigures) => Bucket; strong?: boolean; indent?: boolean };
+const LINES: Line[] = [
+  { key: "received", pick: (f) => f.received, strong: true },
+  { key: "confirmed", pick: (f) => f.confirmed },
+  { key: "accepted", pick: (f) => f.accepted },
+  { key: "open", pick: (f) => addUp(f).open },
+  { key: "suggested", pick: (f) => f.suggested, indent: true },
+  { key: "unmatched", pick: (f) => f.unmatched, indent: true },
+  { key: "accounted", pick: (f) => addUp(f).accounted, strong: true },
+];
+
+/** The period's figures now, beside those recorded at close when it is closed, and whether they add up. */
+export function FiguresTable({ t, figures, atClose, currency, locale }: { t: Translator; figures: PeriodFigures; atClose?: PeriodFigures; currency: string; locale: string }) {
+  const cells = (b: Bucket, strong?: boolean) => (
+    <>
+      <td className={cn(td, strong && "font-semibold text-slate-900")}>{b.count}</td>
+      <td className={cn(td, strong && "font-semibold text-slate-900")}>
+        <Money amount={b.amount} currency={currency} locale={locale} />
+      </td>
+    </>
+  );
+  const total = addUp(figures);
+  return (
+    <div>
+      <div className="overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200" aria-label={t("reconciliationClose.figures.title")}>
+          <thead>
+            {atClose && (
+              <tr>
+                <th />
+                <th colSpan={2} className={`${header} text-center`}>{t("reconciliationClose.figures.now")}</th>
+                <th colSpan={2} className={`${header} text-center`}>{t("reconciliationClose.figures.atClose")}</th>
+              </tr>
+            )}
+            <tr>
+              <th className={`${header} text-left`}>{t("reconciliationClose.figures.line")}</th>
+              <th className={th}>{t("reconciliationClose.figures.count")}</th>
+              <th className={th}>{t("reconciliationClose.figures.amount")}</th>
+              {atClose && <th className={th}>{t("reconciliationClose.figures.count")}</th>}
+              {atClose && <th className={th}>{t("reconciliationClose.figures.amount")}</th>}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {LINES.map(({ key, pick, strong, indent }) => (
+              <tr key={key} data-line={key} className={cn(strong && "bg-slate-50")}>
+                <th scope="row" className={cn("px-4 py-2 text-left text-sm font-normal text-slate-700", strong && "font-semibold text-slate-900", indent && "pl-10 text-slate-500")}>
+                  {t(`reconciliationClose.figures.${key}`)}
+                </th>
+                {cells(pick(figures), strong)}
+                {atClose && cells(pick(atClose), strong)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div role="status" data-testid="add-up" className={cn("flex items-start gap-2 border-t px-4 py-3 text-sm", total.addsUp ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-red-200 bg-red-50 text-red-800")}>
+        {total.addsUp ? <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" /> : <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />}
+        <div>
+          <p className="font-medium">
+            {total.addsUp
+              ? t("reconciliationClose.figures.addsUp")
+              : t("reconciliationClose.figures.difference", { amount: formatMoney(total.difference.amount, currency, locale), count: total.difference.count })}
+          </p>
+          {!total.addsUp && <p className="mt-1 text-red-700">{t("reconciliationClose.figures.differenceHint")}</p>}
+        </div>
+      </div>
+    </div>
+  );
+}

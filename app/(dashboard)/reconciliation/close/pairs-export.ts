@@ -1,0 +1,44 @@
+import "server-only";
+import { listPeriodPairs, type PeriodPair } from "@/db/queries/reconciliation-close";
+import { defineExport, EXPORT_PAGE_SIZE } from "@/lib/export/define";
+import { periodOf, type PeriodParams } from "@/lib/reconciliation/periods";
+import { parseCloseSearchParams, type CloseSearchParams } from "./search-params";
+
+// The accountant's CSV of a period (/reconciliation/close/export?kind&date&currency): one row per transfer whose money
+// arrived in it, with the intent it paid (or why none), amounts, the rule or the operator's decision, who and when.
+// Through the list exports' machinery (lib/export): same money and time columns, same lease, same incomplete marker.
+
+const cursorOf = (pair: PeriodPair) => `${pair.paidAt.toISOString()}|${pair.ref}`;
+
+export const periodPairsExport = (today: string) =>
+  defineExport<CloseSearchParams, PeriodPair, PeriodPair>({
+    parse: (query) => parseCloseSearchParams(Object.fromEntries(query.entries()), today),
+    check: (state) => (state.ok ? undefined : state.fields[0]),
+    fetchPage: async ({ db, mode, timeZone }, state, cursor) => {
+      const { kind, date, currency } = (state as { params: PeriodParams }).params;
+      const period = periodOf(kind, date, timeZone);
+      const [at, ref] = cursor ? cursor.split("|") : [];
+      const rows = await listPeriodPairs(db(), { mode, currency, start: period.start, end: period.end }, { limit: EXPORT_PAGE_SIZE + 1, after: at && ref ? { at, ref } : undefined });
+      const items = rows.slice(0, EXPORT_PAGE_SIZE);
+      return { items, next: rows.length > EXPORT_PAGE_SIZE ? cursorOf(items.at(-1)!) : undefined };
+    },
+    toRow: (pair) => pair,
+    columns: (kit, t) => {
+      const h = (key: string) => t(`reconciliationClose.csv.${key}` as Parameters<typeof t>[0]);
+      return [
+        kit.text(h("reference"), (r) => r.ref),
+        kit.time(h("paidAt"), (r) => r.paidAt),
+        kit.text(h("sender"), (r) => r.senderName),
+        kit.text(h("senderPhone"), (r) => r.senderPhone),
+        kit.money(h("amount"), h("currency"), (r) => ({ amount: r.amount, currency: r.currency })),
+        kit.text(h("status"), (r) => t(`reconciliationClose.states.${r.status}`)),
+        kit.text(h("intent"), (r) => r.paymentIntentId),
+        kit.money(h("intentAmount"), h("currency"), (r) => (r.intentAmount === null ? null : { amount: r.intentAmount, currency: r.currency })),
+        kit.text(h("rule"), (r) => (r.rule ? t(`reconciliationClose.rules.${r.rule as "manual"}`) : null)),
+        kit.number(h("match"), (r) => r.matchId),
+        kit.text(h("decidedBy"), (r) => r.decidedBy),
+        kit.time(h("decidedAt"), (r) => r.decidedAt),
+        kit.text(h("note"), (r) => r.note),
+      ];
+    },
+  });

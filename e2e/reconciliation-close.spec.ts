@@ -1,0 +1,238 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
+import postgres from "postgres";
+import { localDay } from "../app/(dashboard)/_overview/periods";
+import { formatMoney } from "../lib/format/money";
+import { UNRECONCILED_TRANSFER_STATUSES } from "../lib/payments/values";
+import { runMigrations } from "../scripts/lib/migrate";
+import { createDatabase, dropDatabase, findFreePort } from "../scripts/lib/postgres";
+import { printedPassword, runScript } from "../scripts/lib/run-script";
+import { startSandbox, type RunningSandbox } from "../sandbox/server";
+import { startAppServer, type AppServer } from "./app-server";
+import { signInAs } from "./helpers";
+import { E2E_DIR, E2E_PORT, e2eState } from "./state";
+
+// Period close on an app, database and sandbox of its own: closing today's colones would otherwise ask every other
+// spec's decisions for a reason. The sandbox's scenarios make today's transfers; the production sync and rules copy
+// and match them, and operators decide through the production decision functions (e2e/reconciliation-close.tool.ts).
+// The page must add up to the colón against the sandbox's own API, record who closed it, refuse a viewer's forged
+// close, and flag a later decision, which needs a reason.
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const ZONE = "America/Costa_Rica";
+const random = () => randomBytes(18).toString("base64url");
+const keys = { test: `svc_test_secret_key_${random()}`, live: `svc_live_secret_key_${random()}` };
+const SCREENS = path.join(E2E_DIR, "screens");
+type Person = { email: string; password: string; name: string };
+
+let sandbox: RunningSandbox;
+let app: AppServer;
+let sql: postgres.Sql;
+let databaseUrl = "";
+let release = async () => {};
+const people = {} as Record<"admin" | "operator" | "viewer", Person>;
+const today = () => localDay(new Date(), ZONE);
+const closeUrl = () => `/reconciliation/close?kind=day&date=${today()}&currency=CRC`;
+/** What the viewer forges: the admin's own close call, captured as the browser sent it. */
+let closeCall: Request | undefined;
+let confirmedByOperator = 0;
+
+async function tool(...args: string[]) {
+  const run = await runScript("e2e/reconciliation-close.tool.ts", args, { PATH: process.env.PATH, NODE_ENV: "development" });
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout.trim().split("\n").at(-1)!) as { ok?: boolean; error?: string };
+}
+const decide = (who: Person, action: string, input: object) => tool("decide", databaseUrl, who.email, action, JSON.stringify({ mode: "test", ...input }));
+
+async function scenario(name: string): Promise<Record<string, string>> {
+  const response = await fetch(`${sandbox.url}/_sandbox/scenarios/${name}?mode=test`, { method: "POST" });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { created: Record<string, string> }).created;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  sandbox = await startSandbox({ port: 0, seed: "e2e-close", scale: 0.02, now: new Date(), dataDir: null, webhooks: {}, keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } } });
+  const server = new URL(e2eState().databaseUrl);
+  server.pathname = "/postgres";
+  const database = `bo_e2e_close_${process.pid}_${Date.now()}`;
+  databaseUrl = await createDatabase(server.toString(), database);
+  await runMigrations(databaseUrl);
+  for (const role of ["admin", "operator", "viewer"] as const) {
+    const email = `close-${role}@example.com`;
+    const name = `Close ${role}`;
+    const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", name, "--role", role], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
+    expect(added.code, added.stderr).toBe(0);
+    people[role] = { email, name, password: printedPassword(added.stdout) };
+  }
+  sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  app = await startAppServer({
+    port: await findFreePort(E2E_PORT + 360),
+    logFile: path.join(E2E_DIR, "reconciliation-close-server.log"),
+    env: { DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandbox.url, PAYMENT_SECRET_KEY_TEST: keys.test, PAYMENT_SECRET_KEY_LIVE: "", WEBHOOK_SECRET_TEST: `whsec_test_${random()}`, WEBHOOK_SECRET_LIVE: "", AUTH_SECRET: randomBytes(32).toString("base64url") },
+  });
+  release = async () => {
+    await app?.stop();
+    await sql?.end();
+    await sandbox?.stop();
+    await dropDatabase(server.toString(), database).catch(() => {});
+  };
+  mkdirSync(SCREENS, { recursive: true });
+
+  // Today, in every state: linked by the service, suggested (three), stray (two).
+  await scenario("sinpe-transfer-linked");
+  const suggested = [await scenario("sinpe-transfer-unlinked-matching"), await scenario("sinpe-transfer-unlinked-matching"), await scenario("sinpe-transfer-unlinked-matching")];
+  const strays = [await scenario("stray-transfer"), await scenario("stray-transfer")];
+  await tool("sync", databaseUrl, sandbox.url, keys.test);
+  const suggestionOf = async (created: Record<string, string>) => {
+    const [row] = await sql<{ id: number }[]>`select m.id::int as id from reconciliation_matches m join reconciliation_match_transfers mt on mt.match_id = m.id
+      where m.state = 'suggested' and m.payment_intent_id = ${created.matchingPaymentIntentId!} and mt.sinpe_ref_number = ${created.SINPERefNumber!}`;
+    expect(row, `a suggestion for ${created.SINPERefNumber}`).toBeDefined();
+    return row!.id;
+  };
+  confirmedByOperator = await suggestionOf(suggested[0]!);
+  expect(await decide(people.operator, "confirm", { matchId: confirmedByOperator })).toMatchObject({ ok: true });
+  expect(await decide(people.operator, "reject", { matchId: await suggestionOf(suggested[1]!) })).toMatchObject({ ok: true });
+  expect(await decide(people.operator, "accept", { ref: strays[0]!.SINPERefNumber, note: "Donación" })).toMatchObject({ ok: true });
+});
+test.afterAll(async () => {
+  await release();
+});
+
+async function open(browser: Browser, who: Person, pathname: string, locale: "es" | "en" = "es"): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.baseURL });
+  if (locale === "en") await context.addCookies([{ name: "bo_locale", value: "en", url: app.baseURL }]);
+  const page = await context.newPage();
+  await signInAs(page, who, pathname);
+  return page;
+}
+
+type Transfer = { id: string; amount: number; currency: string; status: string; authorizationDate: string | null; createdAt: string };
+/** Today's colones received, by the sandbox's own API: what the page's first line must say. */
+async function receivedToday() {
+  const all: Transfer[] = [];
+  for (let after: string | undefined; ; ) {
+    const response = await fetch(`${sandbox.url}/v1/mobile-transfers/list?limit=100${after ? `&startingAfter=${after}` : ""}`, { headers: { Authorization: `Bearer ${keys.test}` } });
+    const page = (await response.json()) as { data: Transfer[]; meta: { hasMore?: boolean; cursorNext?: string | null } };
+    all.push(...page.data);
+    after = page.meta.cursorNext ?? (page.meta.hasMore ? page.data.at(-1)?.id : undefined);
+    if (!after) break;
+  }
+  const money = (UNRECONCILED_TRANSFER_STATUSES as readonly string[]);
+  const mine = all.filter((t) => t.currency === "CRC" && money.includes(t.status) && localDay(new Date(t.authorizationDate ?? t.createdAt), ZONE) === today());
+  return { count: mine.length, amount: mine.reduce((sum, t) => sum + t.amount, 0) };
+}
+
+/** RFC 4180 rows: quoted cells may hold commas and doubled quotes. */
+function parseCsv(text: string): string[][] {
+  return text.replace(/^\uFEFF/, "").trim().split(/\r\n/).map((row) => [...row.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => m[1]?.replace(/""/g, '"') ?? m[2] ?? ""));
+}
+
+const line = (page: Page, key: string) => page.locator(`tr[data-line="${key}"]`);
+
+test("a day with a decision in every state adds up to the colón, against the sandbox's own figures and in the CSV", async ({ browser }) => {
+  const page = await open(browser, people.admin, closeUrl());
+  await expect(page.getByRole("heading", { name: "Cierre de período" })).toBeVisible();
+  const received = await receivedToday();
+  expect(received.count).toBeGreaterThanOrEqual(6);
+  await expect(line(page, "received")).toContainText(formatMoney(received.amount, "CRC", "es-CR"));
+  await expect(line(page, "received").locator("td").first()).toHaveText(String(received.count));
+  await expect(page.getByTestId("add-up")).toHaveText(/Las cifras cuadran/);
+  for (const key of ["confirmed", "accepted", "suggested", "unmatched"]) await expect(line(page, key).locator("td").first()).not.toHaveText("0");
+  await expect(line(page, "accounted")).toContainText(formatMoney(received.amount, "CRC", "es-CR"));
+
+  // The accountant's file: one row per transfer received today, summing to the same colones.
+  const csv = await page.request.get(closeUrl().replace("/close?", "/close/export?"));
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-disposition"]).toContain(`reconciliation-close_day_${today()}_CRC`);
+  const rows = parseCsv(await csv.text());
+  const header = rows[0]!;
+  expect(header).toEqual(expect.arrayContaining(["Referencia SINPE", `Pagado (${ZONE})`, "Intento de pago", "Decidido por", "Nota"]));
+  const amount = header.indexOf("Monto");
+  const total = rows.slice(1).reduce((sum, r) => sum + Math.round(Number(r[amount]) * 100), 0);
+  expect(rows.length - 1).toBe(received.count);
+  expect(total).toBe(received.amount);
+  expect(rows.some((r) => r.includes("Close operator") && r.includes("Confirmado"))).toBe(true);
+  expect(rows.some((r) => r.includes("Donación") && r.includes("Aceptado sin intento"))).toBe(true);
+});
+
+test("an admin closes the day: who and when are recorded, with the figures at close", async ({ browser }) => {
+  const page = await open(browser, people.admin, closeUrl());
+  await expect(page.getByTestId("close-status")).toContainText("Este período está abierto.");
+  await page.getByRole("button", { name: "Cerrar período" }).click();
+  const [call] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
+    page.getByRole("group", { name: "Cerrar período" }).getByRole("button", { name: "Cerrar período" }).click(),
+  ]);
+  closeCall = call;
+  await expect(page.getByTestId("close-status")).toContainText(`Cerrado por ${people.admin.name} el`);
+  await expect(page.getByRole("columnheader", { name: "Al cerrar" })).toBeVisible();
+  const closures = await sql<{ email: string; kind: string; from_day: string; received: number }[]>`
+    select o.email, c.kind, c.from_day, (c.figures->'received'->>'count')::int as received from reconciliation_closures c join operators o on o.id = c.closed_by`;
+  expect(closures).toEqual([{ email: people.admin.email, kind: "day", from_day: today(), received: (await receivedToday()).count }]);
+  const [audit] = await sql`select actor, action from audit_log where subject_type = 'reconciliation_closure'`;
+  expect(audit).toEqual({ actor: people.admin.email, action: "reconciliation.period_closed" });
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-close-es.png"), fullPage: true });
+});
+
+test("a viewer sees no close control, and a forged close call is refused", async ({ browser }) => {
+  expect(closeCall, "the admin's close call was captured").toBeDefined();
+  const page = await open(browser, people.viewer, closeUrl());
+  await expect(page.getByTestId("close-status")).toContainText("Solo un administrador puede cerrar o reabrir un período.");
+  await expect(page.getByRole("button", { name: /Cerrar período|Reabrir/ })).toHaveCount(0);
+  const forged = await page.request.post(closeUrl(), {
+    headers: { "next-action": closeCall!.headers()["next-action"]!, "content-type": closeCall!.headers()["content-type"]!, accept: "text/x-component" },
+    data: closeCall!.postData() ?? "",
+  });
+  expect(forged.status()).toBe(403);
+  expect(await sql`select 1 from audit_log where actor = ${people.viewer.email}`).toHaveLength(0);
+  expect((await sql`select 1 from reconciliation_closures`).length).toBe(1);
+});
+
+test("a later decision inside the closed day needs a reason, and shows flagged on the close page", async ({ browser }) => {
+  expect(await decide(people.operator, "undo", { matchId: confirmedByOperator })).toMatchObject({ ok: false, error: "closed_period" });
+  expect(await decide(people.operator, "undo", { matchId: confirmedByOperator, note: "El cliente pagó otro pedido" })).toMatchObject({ ok: true });
+
+  const page = await open(browser, people.admin, closeUrl());
+  const changes = page.getByTestId("later-changes");
+  await expect(changes.getByRole("row")).toHaveCount(2);
+  await expect(changes).toContainText("Deshizo una decisión");
+  await expect(changes).toContainText("El cliente pagó otro pedido");
+  await expect(changes).toContainText(people.operator.name);
+  await expect(changes).toContainText("Período cerrado");
+  // Undone, the transfer is open again: still adds up now, and differs from the figures at close.
+  await expect(page.getByTestId("add-up")).toHaveText(/Las cifras cuadran/);
+  await expect(page.getByTestId("close-status")).toContainText("Las cifras cambiaron desde el cierre.");
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-close-later-es.png"), fullPage: true });
+
+  const english = await open(browser, people.admin, closeUrl(), "en");
+  await expect(english.getByTestId("later-changes")).toContainText("Undid a decision");
+  await expect(english.getByTestId("add-up")).toHaveText(/The figures add up/);
+  await english.screenshot({ path: path.join(SCREENS, "reconciliation-close-en.png"), fullPage: true });
+});
+
+test("an admin reopens the day with a reason; the close stays on record", async ({ browser }) => {
+  const page = await open(browser, people.admin, closeUrl());
+  await expect(page.getByRole("button", { name: "Reabrir" })).toBeDisabled();
+  await page.getByLabel("Motivo para reabrir").fill("Faltaba un depósito del banco");
+  await page.getByRole("button", { name: "Reabrir" }).click();
+  const status = page.getByTestId("close-status");
+  await expect(status).toContainText("Este período está abierto.");
+  await expect(status).toContainText(`reabierto por ${people.admin.name}`);
+  await expect(status).toContainText("«Faltaba un depósito del banco»");
+  await expect(page.getByRole("button", { name: "Cerrar período" })).toBeVisible();
+  const [audit] = await sql`select actor, after->>'note' as note from audit_log where action = 'reconciliation.period_reopened'`;
+  expect(audit).toEqual({ actor: people.admin.email, note: "Faltaba un depósito del banco" });
+});
+
+test("a bad period in the URL is named, not replaced", async ({ browser }) => {
+  const page = await open(browser, people.viewer, "/reconciliation/close?kind=year&date=2026-02-30&currency=CRC");
+  const alert = page.getByRole("alert").filter({ hasText: "No se puede mostrar ese período" });
+  await expect(alert).toContainText("El tipo debe ser día, semana o mes");
+  await expect(alert).toContainText("La fecha debe ser un día del calendario");
+  await expect(alert).not.toContainText("La moneda");
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-close-invalid-es.png") });
+});

@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runReconciliation } from "@/db/queries/reconciliation";
+import { listClosures, listLaterChanges, listPeriodPairs, overlappingClosures, periodFigures } from "@/db/queries/reconciliation-close";
+import type { Operator } from "@/db/schema";
+import { addOperator } from "@/lib/operators";
+import { freshTestDatabase } from "@/scripts/test/database";
+import { acceptWithoutMatch, confirmSuggestion, rejectSuggestion, undoDecision } from "./decisions";
+import { addUp, periodOf } from "./periods";
+import { closePeriod, reopenPeriod } from "./periods-close";
+import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "./test-fixtures";
+
+// Period close against real PostgreSQL: a day with a transfer in every state adds up, closing records who and the
+// figures, only an admin closes, and a later decision inside the closed day needs a note and is flagged.
+
+const test = freshTestDatabase();
+const system = { operatorId: null, label: "test" };
+const CR = "America/Costa_Rica";
+const DAY = periodOf("day", "2026-11-18", CR); // T0 (15:00 UTC) is 09:00 that day in Costa Rica
+let ana: Operator;
+let olga: Operator;
+let vera: Operator;
+
+beforeAll(async () => {
+  ana = (await addOperator(test.db, { email: "ana@example.cr", name: "Ana Admin", role: "admin" }, system)).operator;
+  olga = (await addOperator(test.db, { email: "olga@example.cr", name: "Olga Operadora", role: "operator" }, system)).operator;
+  vera = (await addOperator(test.db, { email: "vera@example.cr", name: "Vera Viewer", role: "viewer" }, system)).operator;
+});
+beforeEach(async () => {
+  await test.db.execute(sql`truncate reconciliation_closures, reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
+  await test.db.execute(sql`delete from audit_log where subject_type in ('reconciliation_match', 'reconciliation_closure')`);
+});
+
+const scope = { mode: "test" as const, currency: "CRC", start: DAY.start, end: DAY.end };
+
+/** A suggestion by rule 3 (the customer's phone, the same amount): its own amount keeps it from pairing with another. */
+async function pair(amount: number, phone: string) {
+  const customer = await addCustomer(test.db, { phone: `+506${phone.replace("-", "")}` });
+  const pid = await addIntent(test.db, { customerId: customer, amount });
+  const ref = await addTransfer(test.db, { phone, amount });
+  return { pid, ref };
+}
+
+/** One day with a transfer in every state, each reached through the decisions' own functions. */
+async function dayInEveryState() {
+  const linkedIntent = await addIntent(test.db, { amount: 1_000_000, status: "succeeded" });
+  const linked = await addTransfer(test.db, { amount: 1_000_000, paymentIntentId: linkedIntent }); // rule 1
+  const confirmed = await pair(1_500_000, "8811-1111");
+  const suggested = await pair(2_250_050, "8822-2222");
+  const rejected = await pair(730_000, "8833-3333");
+  const accepted = await addTransfer(test.db, { amount: 300_000, name: "Donante" });
+  const stray = await addTransfer(test.db, { amount: 125_025 });
+  await addTransfer(test.db, { amount: 999_900, at: hoursAfter(20) }); // the next day in Costa Rica (05:00 UTC + 1 day)
+  await addTransfer(test.db, { amount: 5_000, currency: "USD" });
+  await addTransfer(test.db, { amount: 400_000, status: "pending" }); // no money moved
+  await runReconciliation(test.db, "test");
+  const matches = await matchesOf(test.db);
+  const idOf = (ref: string) => matches.find((m) => m.refs.includes(ref) && m.state === "suggested")!.id;
+  expect((await confirmSuggestion(test.db, olga, { mode: "test", matchId: idOf(confirmed.ref) })).ok).toBe(true);
+  expect((await rejectSuggestion(test.db, olga, { mode: "test", matchId: idOf(rejected.ref) })).ok).toBe(true);
+  expect((await acceptWithoutMatch(test.db, olga, { mode: "test", ref: accepted, note: "Donación" })).ok).toBe(true);
+  return { linked, confirmed, suggested, rejected, accepted, stray };
+}
+
+describe("a day's figures", () => {
+  it("counts every transfer once, and they add up to the céntimo", async () => {
+    await dayInEveryState();
+    const figures = await periodFigures(test.db, scope);
+    expect(figures).toEqual({
+      received: { count: 6, amount: 1_000_000 + 1_500_000 + 2_250_050 + 730_000 + 300_000 + 125_025 },
+      confirmed: { count: 2, amount: 2_500_000 },
+      accepted: { count: 1, amount: 300_000 },
+      suggested: { count: 1, amount: 2_250_050 },
+      unmatched: { count: 2, amount: 730_000 + 125_025 },
+    });
+    expect(addUp(figures).addsUp).toBe(true);
+  });
+
+  it("a transfer the service linked but the rules have not seen yet shows as a difference", async () => {
+    await dayInEveryState();
+    const pid = await addIntent(test.db, { amount: 77_700, status: "succeeded" });
+    const late = await addTransfer(test.db, { amount: 77_700, paymentIntentId: pid });
+    const result = addUp(await periodFigures(test.db, scope));
+    expect(result).toMatchObject({ addsUp: false, difference: { count: 1, amount: 77_700 } });
+    const pairs = await listPeriodPairs(test.db, scope);
+    expect(pairs.find((p) => p.ref === late)).toMatchObject({ status: "unaccounted" });
+  });
+
+  it("lists the period's pairs for the accountant, page by page", async () => {
+    const { confirmed, accepted } = await dayInEveryState();
+    const first = await listPeriodPairs(test.db, scope, { limit: 4 });
+    const rest = await listPeriodPairs(test.db, scope, { limit: 4, after: { at: first.at(-1)!.paidAt.toISOString(), ref: first.at(-1)!.ref } });
+    const all = [...first, ...rest];
+    expect(all).toHaveLength(6);
+    expect(all.find((p) => p.ref === confirmed.ref)).toMatchObject({ status: "confirmed", paymentIntentId: confirmed.pid, rule: "amount_and_sender", decidedBy: "Olga Operadora" });
+    expect(all.find((p) => p.ref === accepted)).toMatchObject({ status: "accepted_unmatched", paymentIntentId: null, note: "Donación" });
+  });
+});
+
+describe("closing a period", () => {
+  it("records who closed it, when, and its figures; the same period cannot be closed twice", async () => {
+    await dayInEveryState();
+    const result = await closePeriod(test.db, ana, { mode: "test", kind: "day", date: "2026-11-18", currency: "crc" }, CR);
+    expect(result.ok).toBe(true);
+    const [closure] = await listClosures(test.db, { mode: "test", currency: "CRC", kind: "day", fromDay: "2026-11-18" });
+    expect(closure).toMatchObject({ closedBy: { name: "Ana Admin" }, startsAt: DAY.start, endsAt: DAY.end, reopenedAt: null, figures: { received: { count: 6 } } });
+    const [audit] = await test.db.execute(sql`select action, actor, subject_id from audit_log where subject_type = 'reconciliation_closure'`);
+    expect(audit).toEqual({ action: "reconciliation.period_closed", actor: "ana@example.cr", subject_id: String(closure!.id) });
+    expect(await closePeriod(test.db, ana, { mode: "test", kind: "day", date: "2026-11-18", currency: "CRC" }, CR)).toEqual({ ok: false, error: "already_closed" });
+  });
+
+  it("refuses operators and viewers, and an admin demoted since signing in", async () => {
+    const input = { mode: "test", kind: "day", date: "2026-11-18", currency: "CRC" };
+    expect(await closePeriod(test.db, vera, input, CR)).toEqual({ ok: false, error: "forbidden" });
+    expect(await closePeriod(test.db, olga, input, CR)).toEqual({ ok: false, error: "forbidden" });
+    expect(await closePeriod(test.db, { ...olga, role: "admin" }, input, CR)).toEqual({ ok: false, error: "forbidden" });
+    expect(await closePeriod(test.db, ana, { ...input, date: "2026-02-30" }, CR)).toMatchObject({ ok: false, error: "invalid_input", message: expect.stringContaining("date") });
+    expect(await listClosures(test.db, { mode: "test", currency: "CRC", kind: "day", fromDay: "2026-11-18" })).toEqual([]);
+  });
+});
+
+describe("a decision inside a closed period", () => {
+  it("needs a note, is flagged on its audit row, and shows as a later change", async () => {
+    const { confirmed, stray } = await dayInEveryState();
+    const closed = await closePeriod(test.db, ana, { mode: "test", kind: "day", date: "2026-11-18", currency: "CRC" }, CR);
+    const closureId = (closed as { closureId: number }).closureId;
+    const matchId = (await matchesOf(test.db)).find((m) => m.refs.includes(confirmed.ref) && m.state === "confirmed")!.id;
+
+    expect(await undoDecision(test.db, olga, { mode: "test", matchId })).toMatchObject({ ok: false, error: "closed_period" });
+    expect((await matchesOf(test.db)).find((m) => m.id === matchId)!.state).toBe("confirmed");
+    expect(await undoDecision(test.db, olga, { mode: "test", matchId, note: "Cliente pidió corregir" })).toEqual({ ok: true, matchId });
+
+    const changes = await listLaterChanges(test.db, "test", closureId);
+    expect(changes).toMatchObject([{ action: "reconciliation.undone", actor: "olga@example.cr", matchId, note: "Cliente pidió corregir", refs: [confirmed.ref] }]);
+    // Accepting needs a note anyway; inside the closed day it is flagged too.
+    expect((await acceptWithoutMatch(test.db, olga, { mode: "test", ref: stray, note: "Depósito" })).ok).toBe(true);
+    expect((await listLaterChanges(test.db, "test", closureId)).map((c) => c.action)).toEqual(["reconciliation.accepted_unmatched", "reconciliation.undone"]);
+  });
+
+  it("leaves other days, other currencies and reopened periods alone", async () => {
+    const { confirmed } = await dayInEveryState();
+    const closed = await closePeriod(test.db, ana, { mode: "test", kind: "day", date: "2026-11-18", currency: "USD" }, CR);
+    expect(closed.ok).toBe(true);
+    const matchId = (await matchesOf(test.db)).find((m) => m.refs.includes(confirmed.ref) && m.state === "confirmed")!.id;
+    const crc = await closePeriod(test.db, ana, { mode: "test", kind: "week", date: "2026-11-18", currency: "CRC" }, CR);
+    const weekId = (crc as { closureId: number }).closureId;
+    // The day's own page names the closed week around it.
+    expect(await overlappingClosures(test.db, { ...scope, kind: "day" })).toMatchObject([{ id: weekId, kind: "week", fromDay: "2026-11-16", toDay: "2026-11-22" }]);
+    expect(await reopenPeriod(test.db, olga, { mode: "test", closureId: weekId, note: "x" })).toEqual({ ok: false, error: "forbidden" });
+    expect(await reopenPeriod(test.db, ana, { mode: "test", closureId: weekId, note: " " })).toMatchObject({ ok: false, error: "invalid_input" });
+    expect(await reopenPeriod(test.db, ana, { mode: "test", closureId: weekId, note: "Faltaba un depósito" })).toEqual({ ok: true, closureId: weekId });
+    expect(await undoDecision(test.db, olga, { mode: "test", matchId })).toEqual({ ok: true, matchId });
+    expect(await listLaterChanges(test.db, "test", weekId)).toEqual([]);
+    const [week] = await listClosures(test.db, { mode: "test", currency: "CRC", kind: "week", fromDay: "2026-11-16" });
+    expect(week).toMatchObject({ reopenedBy: { name: "Ana Admin" }, reopenNote: "Faltaba un depósito" });
+  });
+});
