@@ -12,6 +12,7 @@ import type { Operator } from "@/db/schema";
 import { DatabaseUnavailableError } from "@/lib/database/unreachable";
 import { getT } from "@/lib/i18n/server";
 import { availableModes, getMode } from "@/lib/mode";
+import { setLocaleAction, setModeAction, signOutAction } from "@/app/actions";
 import { searchObjectsAction } from "./search/actions";
 import { navItems } from "./nav";
 
@@ -79,7 +80,7 @@ async function ShellHeader() {
         <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-6">
           <MobileNav items={navItems()} role="viewer" />
           <div className="ml-auto">
-            <LocaleSwitch />
+            <LocaleSwitch setLocale={setLocaleAction} />
           </div>
         </header>
       </>
@@ -93,9 +94,9 @@ async function ShellHeader() {
         <MobileNav items={navItems()} role={operator.role} />
         <SearchBox search={searchObjectsAction} />
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          <ModeSwitch mode={mode} modes={modes} />
-          <LocaleSwitch />
-          <OperatorMenu name={operator.name} email={operator.email} role={operator.role} />
+          <ModeSwitch mode={mode} modes={modes} setMode={setModeAction} />
+          <LocaleSwitch setLocale={setLocaleAction} />
+          <OperatorMenu name={operator.name} email={operator.email} role={operator.role} signOut={signOutAction} />
         </div>
       </header>
     </>

@@ -2,12 +2,14 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useTranslations } from "use-intl";
-import { setModeAction } from "@/app/actions";
 import type { Mode } from "@/lib/env-schema";
 import { cn } from "@/components/ui/cn";
 
-/** Offers only the modes whose secret key is configured; with one mode it is a label, with none a warning. */
-export function ModeSwitch({ mode, modes }: { mode: Mode; modes: Mode[] }) {
+/**
+ * Offers only the modes whose secret key is configured; with one mode it is a label, with none a warning. The layout
+ * passes the server action that stores the choice (components/ never imports from app/).
+ */
+export function ModeSwitch({ mode, modes, setMode }: { mode: Mode; modes: Mode[]; setMode: (mode: Mode) => Promise<unknown> }) {
   const t = useTranslations("shell");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -24,7 +26,7 @@ export function ModeSwitch({ mode, modes }: { mode: Mode; modes: Mode[] }) {
           aria-pressed={m === mode}
           onClick={() =>
             startTransition(async () => {
-              await setModeAction(m);
+              await setMode(m);
               router.refresh();
             })
           }

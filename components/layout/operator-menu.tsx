@@ -3,10 +3,10 @@ import { ChevronDown, LogOut } from "lucide-react";
 import { useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { useTranslations } from "use-intl";
-import { signOutAction } from "@/app/actions";
 import type { Role } from "@/lib/auth/roles";
 
-export function OperatorMenu({ name, email, role }: { name: string; email: string; role: Role }) {
+/** The operator's name, role and the sign-out button; the layout passes the server action that signs out. */
+export function OperatorMenu({ name, email, role, signOut }: { name: string; email: string; role: Role; signOut: () => Promise<void> }) {
   const t = useTranslations();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -35,7 +35,7 @@ export function OperatorMenu({ name, email, role }: { name: string; email: strin
             <div className="truncate text-xs text-slate-500">{email}</div>
             <div className="mt-1 text-xs text-slate-500">{t("shell.role", { role: t(`roles.${role}`) })}</div>
           </div>
-          <form action={signOutAction}>
+          <form action={signOut}>
             <button type="submit" role="menuitem" className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50">
               <LogOut aria-hidden className="size-4" />
               {t("shell.signOut")}
