@@ -6,6 +6,7 @@ import { useId, useTransition } from "react";
 import { useTranslations } from "use-intl";
 import { Select } from "@/components/ui/select";
 import { PageLink } from "@/components/ui/page-link";
+import { useKeptFocus } from "@/components/ui/kept-focus";
 import { listSearchParams, NO_CURSOR, PAGE_SIZES, type PageSize } from "@/lib/list-params";
 
 export type DataTablePaginationProps = {
@@ -34,6 +35,7 @@ export function DataTablePagination({ next, prev, total, formatTotal }: DataTabl
   const [resizing, startTransition] = useTransition();
   const [{ limit }, setPageSize] = useQueryStates(pageSizeParams, { startTransition });
   const sizeId = useId();
+  const keptFocus = useKeptFocus<HTMLSelectElement>("list:limit");
 
   const hrefWith = (cursor: "startingAfter" | "endingBefore", value: string | undefined) =>
     value ? withCursor(`${pathname}?${searchParams}`, { ...NO_CURSOR, [cursor]: value }) : null;
@@ -50,6 +52,7 @@ export function DataTablePagination({ next, prev, total, formatTotal }: DataTabl
             {t("pageSize")}
           </label>
           <Select
+            {...keptFocus}
             id={sizeId}
             value={limit}
             // A new page size starts from the first page: the cursors belong to the old one.
@@ -64,8 +67,8 @@ export function DataTablePagination({ next, prev, total, formatTotal }: DataTabl
           </Select>
         </div>
         <div className="flex items-center gap-2">
-          <PageLink href={hrefWith("endingBefore", prev)} rel="prev" label={t("previous")} />
-          <PageLink href={hrefWith("startingAfter", next)} rel="next" label={t("next")} />
+          <PageLink href={hrefWith("endingBefore", prev)} rel="prev" label={t("previous")} focusKey="list:prev" />
+          <PageLink href={hrefWith("startingAfter", next)} rel="next" label={t("next")} focusKey="list:next" />
         </div>
       </div>
     </nav>

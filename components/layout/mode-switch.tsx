@@ -32,7 +32,7 @@ export function ModeSwitch({ mode, modes, setMode }: { mode: Mode; modes: Mode[]
           }
           className={cn(
             "px-3 py-1 text-xs font-semibold first:rounded-l-md last:rounded-r-md",
-            m === mode ? (m === "test" ? "bg-amber-500 text-white" : "bg-emerald-600 text-white") : "text-slate-600 hover:bg-slate-100",
+            m === mode ? (m === "test" ? "bg-amber-700 text-white" : "bg-emerald-700 text-white") : "text-slate-600 hover:bg-slate-100",
           )}
         >
           {label(m)}

@@ -37,7 +37,7 @@ export function SearchForm({ variant, defaultValue = "", shortcut, className }: 
         {shortcut && (
           <kbd
             title={t("shortcut", { type: shortcut })}
-            className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-slate-200 px-1.5 font-sans text-[11px] text-slate-400"
+            className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-slate-200 px-1.5 font-sans text-[11px] text-slate-500"
           >
             {shortcut}
           </kbd>
