@@ -1,6 +1,7 @@
 "use client";
 import type { RowData, Table } from "@tanstack/react-table";
 import { Columns3 } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import { useId, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { useTranslations } from "use-intl";
@@ -47,7 +48,7 @@ export function ColumnVisibilityMenu<Row extends RowData>({ table }: Props<Row>)
         onClick={() => setOpen((value) => !value)}
         className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-slate-600 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
       >
-        <Columns3 aria-hidden className="size-3.5" />
+        <SpriteIcon icon={Columns3} className="size-3.5" />
         {t("columns")}
         {hiddenCount > 0 && <span className="text-slate-500">({t("hiddenCount", { count: hiddenCount })})</span>}
       </button>

@@ -111,7 +111,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 </tr>
               ))}
             </thead>
-            <tbody className={BODY_CELLS}>
+            <tbody className={cn(BODY_CELLS, rowHref && "[&>tr]:cursor-pointer")}>
               {table.getRowModel().rows.map((row) => {
                 const href = rowHref?.(row.original);
                 return (
@@ -119,7 +119,6 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                     key={row.id}
                     data-row-id={row.id}
                     onClick={href ? (event) => followRow(event, href, router.push) : undefined}
-                    className={href ? "cursor-pointer" : undefined}
                   >
                     {row.getVisibleCells().map((cell, index) => {
                       const meta = cell.column.columnDef.meta;

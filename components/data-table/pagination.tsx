@@ -1,5 +1,6 @@
 "use client";
 import { LoaderCircle } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import { usePathname, useSearchParams } from "next/navigation";
 import { createSerializer, useQueryStates } from "nuqs";
 import { useId, useTransition } from "react";
@@ -47,7 +48,7 @@ export function DataTablePagination({ next, prev, total, formatTotal }: DataTabl
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
-          {resizing && <LoaderCircle aria-hidden className="size-4 animate-spin text-slate-400" />}
+          {resizing && <SpriteIcon icon={LoaderCircle} className="size-4 animate-spin text-slate-400" />}
           <label htmlFor={sizeId} className="text-sm whitespace-nowrap text-slate-600">
             {t("pageSize")}
           </label>

@@ -1,5 +1,6 @@
 "use client";
 import { LoaderCircle, RotateCcw } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import { useId, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
@@ -36,12 +37,12 @@ export function DataTableToolbar(props: {
         aria-disabled={!canReset || undefined}
         className="inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
       >
-        <RotateCcw aria-hidden className="size-4" />
+        <SpriteIcon icon={RotateCcw} className="size-4" />
         {t("reset")}
       </button>
       {pending && (
         <span role="status" className="inline-flex h-9 items-center gap-1.5 text-sm text-slate-500">
-          <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          <SpriteIcon icon={LoaderCircle} className="size-4 animate-spin" />
           {t("loading")}
         </span>
       )}

@@ -1,5 +1,6 @@
 "use client";
 import { ChevronDown, LogOut } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import { useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { useTranslations } from "use-intl";
@@ -26,7 +27,7 @@ export function OperatorMenu({ name, email, role, signOut }: { name: string; ema
       >
         <span className="grid size-7 place-items-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">{initials}</span>
         <span className="hidden text-sm font-medium text-slate-700 sm:block">{name}</span>
-        <ChevronDown aria-hidden className="size-4 text-slate-400" />
+        <SpriteIcon icon={ChevronDown} className="size-4 text-slate-400" />
       </button>
       {open && (
         <div role="menu" className="absolute right-0 z-30 mt-2 w-64 rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-200">
@@ -37,7 +38,7 @@ export function OperatorMenu({ name, email, role, signOut }: { name: string; ema
           </div>
           <form action={signOut}>
             <button type="submit" role="menuitem" className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50">
-              <LogOut aria-hidden className="size-4" />
+              <SpriteIcon icon={LogOut} className="size-4" />
               {t("shell.signOut")}
             </button>
           </form>

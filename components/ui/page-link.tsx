@@ -1,5 +1,6 @@
 "use client";
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import Link, { useLinkStatus } from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
@@ -11,8 +12,8 @@ const linkClass =
 /** The link's arrow turns into a spinner while the next page loads (same size: nothing shifts). */
 function PageIcon({ rel }: { rel: "prev" | "next" }) {
   const { pending } = useLinkStatus();
-  if (pending) return <LoaderCircle aria-hidden className="size-4 animate-spin" />;
-  return rel === "prev" ? <ChevronLeft aria-hidden className="size-4" /> : <ChevronRight aria-hidden className="size-4" />;
+  if (pending) return <SpriteIcon icon={LoaderCircle} className="size-4 animate-spin" />;
+  return rel === "prev" ? <SpriteIcon icon={ChevronLeft} className="size-4" /> : <SpriteIcon icon={ChevronRight} className="size-4" />;
 }
 
 /**
@@ -26,7 +27,7 @@ export function PageLink({ href, rel, label, scroll, focusKey }: { href: string 
   const kept = focusKey ? keptFocus : {};
   const content = (icon: ReactNode) => (rel === "prev" ? [icon, label] : [label, icon]);
   if (!href) {
-    const icon = rel === "prev" ? <ChevronLeft key="icon" aria-hidden className="size-4" /> : <ChevronRight key="icon" aria-hidden className="size-4" />;
+    const icon = rel === "prev" ? <SpriteIcon key="icon" icon={ChevronLeft} className="size-4" /> : <SpriteIcon key="icon" icon={ChevronRight} className="size-4" />;
     return (
       <span {...kept} tabIndex={focusKey ? -1 : undefined} aria-disabled="true" className={cn(linkClass, "cursor-not-allowed text-slate-400 ring-slate-200")}>
         {content(icon)}

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
@@ -15,7 +16,7 @@ export function Select({ className, children, ...props }: ComponentProps<"select
       >
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-slate-400" />
+      <SpriteIcon icon={ChevronDown} className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-slate-400" />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import {
+  AlertTriangle,
+  CheckCircle2,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  Columns3,
+  Download,
+  FilterX,
+  Inbox,
+  Loader2,
+  LoaderCircle,
+  LogOut,
+  Menu,
+  RefreshCw,
+  RotateCcw,
+  Search,
+  X,
+  type LucideIcon,
+} from "lucide-react";
+
+/**
+ * The icons components/ draws with <SpriteIcon>; app/icons.svg/route.ts adds the sidebar's. sprite.test.ts checks that
+ * every <SpriteIcon icon={…}> in components/ and app/ is one of these or a sidebar icon.
+ */
+export const SPRITE_ICONS: readonly LucideIcon[] = [
+  AlertTriangle,
+  CheckCircle2,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  Columns3,
+  Download,
+  FilterX,
+  Inbox,
+  Loader2,
+  LoaderCircle,
+  LogOut,
+  Menu,
+  RefreshCw,
+  RotateCcw,
+  Search,
+  X,
+];
