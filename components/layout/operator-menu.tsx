@@ -21,11 +21,12 @@ export function OperatorMenu({ name, email, role, signOut }: { name: string; ema
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t("shell.operatorMenu")}
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-md py-1 pr-1.5 pl-1 hover:bg-slate-100"
       >
-        <span className="grid size-7 place-items-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">{initials}</span>
+        {/* Named by its purpose and the name shown (a name that contains what it shows): "Menú de la cuenta Adriana Mora". */}
+        <span className="sr-only">{t("shell.operatorMenu")} </span>
+        <span aria-hidden className="grid size-7 place-items-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">{initials}</span>
         <span className="hidden text-sm font-medium text-slate-700 sm:block">{name}</span>
         <SpriteIcon icon={ChevronDown} className="size-4 text-slate-400" />
       </button>
