@@ -128,7 +128,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                           {href && index === 0 ? (
                             <Link href={href} prefetch={false}>
                               {content}
-                              <span className="sr-only"> {rowName(row.original)}</span>
+                              <span className="sr-only">{` ${rowName(row.original)}`}</span>
                             </Link>
                           ) : (
                             content

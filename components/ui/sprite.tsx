@@ -24,10 +24,10 @@ export function iconData(icon: LucideIcon): LucideIconData {
 }
 
 /** A sprite icon; decorative (aria-hidden) like every icon here: the words beside it name the control. */
-export function SpriteIcon({ icon, className }: { icon: LucideIcon; className?: string }) {
+export function SpriteIcon({ icon, className }: { icon: LucideIcon | string; className?: string }) {
   return (
     <svg aria-hidden className={cn("shrink-0", className)}>
-      <use href={`${SPRITE_URL}#${spriteId(icon)}`} />
+      <use href={`${SPRITE_URL}#${typeof icon === "string" ? icon : spriteId(icon)}`} />
     </svg>
   );
 }
