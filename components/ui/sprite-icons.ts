@@ -1,4 +1,6 @@
-import {
+// The icons components/ draws with <SpriteIcon>; app/icons.svg/route.ts adds the sidebar's to them. Its test checks
+// that every <SpriteIcon icon={…}> in components/ and app/ is one of these or a sidebar icon.
+export {
   AlertTriangle,
   CheckCircle2,
   ChevronDown,
@@ -16,29 +18,4 @@ import {
   RotateCcw,
   Search,
   X,
-  type LucideIcon,
 } from "lucide-react";
-
-/**
- * The icons components/ draws with <SpriteIcon>; app/icons.svg/route.ts adds the sidebar's. sprite.test.ts checks that
- * every <SpriteIcon icon={…}> in components/ and app/ is one of these or a sidebar icon.
- */
-export const SPRITE_ICONS: readonly LucideIcon[] = [
-  AlertTriangle,
-  CheckCircle2,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  Columns3,
-  Download,
-  FilterX,
-  Inbox,
-  Loader2,
-  LoaderCircle,
-  LogOut,
-  Menu,
-  RefreshCw,
-  RotateCcw,
-  Search,
-  X,
-];
