@@ -116,7 +116,7 @@ test("a payment that succeeds, one declined and one deferred move today's and th
   const payments = before.succeeded + 1;
   const total = money(before.succeededCrc + intent.amount, "CRC");
   // Today's bar is the last; its hover names the day, the amount and the payments.
-  await expect(chart.locator("svg a title").last()).toHaveText(`${formatCalendarDay(today, "es-CR")}: ${total} · ${payments} ${payments === 1 ? "pago" : "pagos"}`);
+  await expect(chart.locator("a[title]").last()).toHaveAttribute("title", `${formatCalendarDay(today, "es-CR")}: ${total} · ${payments} ${payments === 1 ? "pago" : "pagos"}`);
   await chart.getByText("Ver cifras por día").click();
   const row = chart.locator(`tr[data-day="${today}"]`);
   await expect(row.locator("td").first()).toHaveText(String(payments));

@@ -12,6 +12,7 @@ import type { Operator } from "@/db/schema";
 import { DatabaseUnavailableError } from "@/lib/database/unreachable";
 import { getT } from "@/lib/i18n/server";
 import { availableModes, getMode } from "@/lib/mode";
+import { setLocaleAction, setModeAction, signOutAction } from "@/app/actions";
 import { searchObjectsAction } from "./search/actions";
 import { navItems } from "./nav";
 
@@ -33,15 +34,31 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen">
+      <SkipLink />
       <aside className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col gap-6 bg-slate-900 px-3 py-4 md:flex">
         <Brand />
         <ShellSidebar />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <ShellHeader />
-        <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+        <main id="content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          {children}
+        </main>
       </div>
     </div>
+  );
+}
+
+/** The first stop of the keyboard: past the sidebar and the header, to the page itself. Shown only when focused. */
+async function SkipLink() {
+  const t = await getT();
+  return (
+    <a
+      href="#content"
+      className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-700 shadow-lg ring-2 ring-indigo-600 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+    >
+      {t("shell.skipToContent")}
+    </a>
   );
 }
 
@@ -79,7 +96,7 @@ async function ShellHeader() {
         <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-6">
           <MobileNav items={navItems()} role="viewer" />
           <div className="ml-auto">
-            <LocaleSwitch />
+            <LocaleSwitch setLocale={setLocaleAction} />
           </div>
         </header>
       </>
@@ -93,9 +110,9 @@ async function ShellHeader() {
         <MobileNav items={navItems()} role={operator.role} />
         <SearchBox search={searchObjectsAction} />
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          <ModeSwitch mode={mode} modes={modes} />
-          <LocaleSwitch />
-          <OperatorMenu name={operator.name} email={operator.email} role={operator.role} />
+          <ModeSwitch mode={mode} modes={modes} setMode={setModeAction} />
+          <LocaleSwitch setLocale={setLocaleAction} />
+          <OperatorMenu name={operator.name} email={operator.email} role={operator.role} signOut={signOutAction} />
         </div>
       </header>
     </>

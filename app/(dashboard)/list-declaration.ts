@@ -25,6 +25,8 @@ export type ListDeclarationInput<Filters extends readonly FilterDef[], Row> = {
   rowId?: (row: Row) => string;
   /** Where a row leads (its detail page); none when the list has no detail. */
   rowHref?: (row: Row) => string;
+  /** What the row's link reads after its first cell, for screen readers (its id unless said otherwise). */
+  rowName?: (row: Row) => string;
   /** Columns of the skeleton shown while the rows load. */
   skeletonColumns: number;
   /** The sidebar's icon, and the list's place in it (the other pages sit at 0, 55 and 100). */

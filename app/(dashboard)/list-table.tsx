@@ -74,6 +74,7 @@ export function createListTable<Filters extends readonly FilterDef[], Row extend
           columns={built}
           getRowId={list.rowId}
           rowHref={list.rowHref}
+          rowName={list.rowName}
           emptyTitle={t(`${list.words}.emptyTitle`)}
           emptyBody={t(`${list.words}.emptyBody`)}
           formatTotal={(count) => t(`${list.words}.total`, { count })}

@@ -1,6 +1,7 @@
 import "server-only";
 import { LayoutDashboard, Scale, Settings, type LucideIcon } from "lucide-react";
 import type { NavItem } from "@/components/layout/sidebar";
+import { spriteId } from "@/components/ui/sprite";
 import type { Role } from "@/lib/auth/roles";
 import { LISTS, type RegisteredList } from "./lists";
 
@@ -14,10 +15,13 @@ const PAGES: Entry[] = [
   { href: "/settings", key: "settings", icon: Settings, role: "admin", order: 100 },
 ];
 
-/** In order, each icon drawn here (a component cannot cross to the client sidebar; its SVG can). */
+/** Every icon the sidebar shows: the sprite (app/icons.svg) draws each. */
+export const navIcons = (lists: readonly RegisteredList[] = LISTS): LucideIcon[] => [...PAGES.map(({ icon }) => icon), ...lists.map(({ list }) => list.nav.icon)];
+
+/** In order, each icon as its id in the sprite (a component cannot cross to the client sidebar; its name can). */
 export function navItems(lists: readonly RegisteredList[] = LISTS): NavItem[] {
   const entries = [...PAGES, ...lists.map(({ list }): Entry => ({ href: `/${list.name}`, key: list.name, icon: list.nav.icon, role: "viewer", order: list.nav.order }))];
   return entries
     .sort((a, b) => a.order - b.order)
-    .map(({ href, key, icon: Icon, role }) => ({ href, key, role, icon: <Icon aria-hidden className="size-4 shrink-0" /> }));
+    .map(({ href, key, icon, role }) => ({ href, key, role, icon: spriteId(icon) }));
 }

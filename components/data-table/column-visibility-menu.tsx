@@ -1,6 +1,7 @@
 "use client";
 import type { RowData, Table } from "@tanstack/react-table";
 import { Columns3 } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import { useId, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { useTranslations } from "use-intl";
@@ -15,6 +16,7 @@ export function ColumnVisibilityMenu<Row extends RowData>({ table }: Props<Row>)
   const t = useTranslations("dataTable");
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   useDismiss(open, ref, setOpen);
@@ -24,17 +26,31 @@ export function ColumnVisibilityMenu<Row extends RowData>({ table }: Props<Row>)
   const hiddenCount = columns.filter((column) => !column.getIsVisible()).length;
 
   return (
-    <div ref={ref} className="relative shrink-0">
+    <div
+      ref={ref}
+      className="relative shrink-0"
+      // Escape inside the panel closes it and gives the focus back to its button (the checkbox it was on is gone), and
+      // tabbing out of the panel closes it: an open panel the focus has left only hides the table.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        setOpen(false);
+        trigger.current?.focus();
+      }}
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <button
+        ref={trigger}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-slate-600 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
       >
-        <Columns3 aria-hidden className="size-3.5" />
+        <SpriteIcon icon={Columns3} className="size-3.5" />
         {t("columns")}
-        {hiddenCount > 0 && <span className="text-slate-400">({t("hiddenCount", { count: hiddenCount })})</span>}
+        {hiddenCount > 0 && <span className="text-slate-500">({t("hiddenCount", { count: hiddenCount })})</span>}
       </button>
       {open && (
         <div id={panelId} className="absolute right-0 z-30 mt-2 w-56 rounded-md bg-white py-2 shadow-lg ring-1 ring-slate-200">

@@ -20,6 +20,11 @@ export type DataTableProps<Row extends RowData> = {
   getRowId: (row: Row) => string;
   /** Where a row leads (its detail page). The first visible cell becomes the link; a click anywhere on the row follows it. */
   rowHref?: (row: Row) => string;
+  /**
+   * What the row's link says besides its first cell (a time alone names no row): the row's id unless said otherwise,
+   * for screen readers only.
+   */
+  rowName?: (row: Row) => string;
   /** The operator's saved choice, loaded on the server with getColumnVisibility(). */
   initialColumnVisibility?: ColumnVisibilityState;
   /** Left of the column menu, above the table (e.g. the zone the times are in). */
@@ -32,10 +37,10 @@ export type DataTableProps<Row extends RowData> = {
 
 const alignClass = (align: "start" | "end" | undefined) => (align === "end" ? "text-right tabular-nums" : "text-left");
 
-// Every body cell's look, said once on the tbody rather than on each of up to 100 × 10 cells: a page's HTML (and the
-// time to render, compress and send it) grows with every byte repeated per cell.
+// Every body cell's look, and the row links', said once on the tbody rather than on each of up to 100 × 10 cells: a
+// page's HTML (and the time to render, compress and send it) grows with every byte repeated per cell.
 const BODY_CELLS =
-  "[&>tr>td]:border-b [&>tr>td]:border-slate-100 [&>tr>td]:px-3 [&>tr>td]:py-2.5 [&>tr>td]:align-middle [&>tr>td]:whitespace-nowrap [&>tr>td]:text-slate-700 [&>tr:last-child>td]:border-b-0 [&>tr:hover>td]:bg-slate-50";
+  "[&>tr>td]:border-b [&>tr>td]:border-slate-100 [&>tr>td]:px-3 [&>tr>td]:py-2.5 [&>tr>td]:align-middle [&>tr>td]:whitespace-nowrap [&>tr>td]:text-slate-700 [&>tr:last-child>td]:border-b-0 [&>tr:hover>td]:bg-slate-50 [&>tr>td>a]:rounded-sm [&>tr>td>a:hover]:underline [&>tr>td>a:focus-visible]:outline-2 [&>tr>td>a:focus-visible]:outline-indigo-600";
 
 // A click on the row follows its link, unless it was on something interactive or ended a text selection.
 function followRow(event: MouseEvent<HTMLTableRowElement>, href: string, push: (href: string) => void) {
@@ -46,7 +51,7 @@ function followRow(event: MouseEvent<HTMLTableRowElement>, href: string, push: (
 }
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { columns, rows, getRowId, rowHref, saveColumnVisibility } = props;
+  const { columns, rows, getRowId, rowHref, rowName = getRowId, saveColumnVisibility } = props;
   const router = useRouter();
   const [, startSaving] = useTransition();
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(props.initialColumnVisibility ?? {});
@@ -80,8 +85,12 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         props.empty
       ) : (
         // The scroll box gives wide tables a horizontal scroll and, from md up, fills the viewport below the filters so
-        // the sticky header has something to stick to without a second, page-level scroll.
-        <div className="overflow-auto md:max-h-[calc(100dvh-24rem)] md:min-h-72">
+        // the sticky header has something to stick to without a second, page-level scroll. With no row links inside,
+        // the box itself takes the focus (named by the caption), so the keyboard can scroll it too.
+        <div
+          className="overflow-auto md:max-h-[calc(100dvh-24rem)] md:min-h-72"
+          {...(rowHref ? {} : { tabIndex: 0, role: "region", "aria-label": props.caption })}
+        >
           <table className="w-full border-separate border-spacing-0 text-sm">
             <caption className="sr-only">{props.caption}</caption>
             <thead>
@@ -102,7 +111,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 </tr>
               ))}
             </thead>
-            <tbody className={BODY_CELLS}>
+            <tbody className={cn(BODY_CELLS, rowHref && "[&>tr]:cursor-pointer")}>
               {table.getRowModel().rows.map((row) => {
                 const href = rowHref?.(row.original);
                 return (
@@ -110,7 +119,6 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                     key={row.id}
                     data-row-id={row.id}
                     onClick={href ? (event) => followRow(event, href, router.push) : undefined}
-                    className={href ? "cursor-pointer" : undefined}
                   >
                     {row.getVisibleCells().map((cell, index) => {
                       const meta = cell.column.columnDef.meta;
@@ -118,8 +126,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                       return (
                         <td key={cell.id} className={cn(meta?.align === "end" && "text-right tabular-nums", meta?.cellClassName) || undefined}>
                           {href && index === 0 ? (
-                            <Link href={href} prefetch={false} className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                            <Link href={href} prefetch={false}>
                               {content}
+                              <span className="sr-only">{` ${rowName(row.original)}`}</span>
                             </Link>
                           ) : (
                             content

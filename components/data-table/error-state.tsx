@@ -1,5 +1,6 @@
 "use client";
 import { AlertTriangle, RefreshCw } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTransition } from "react";
@@ -35,7 +36,7 @@ export function DataTableError({ category, messageKey, detail }: DataTableErrorP
   const [retrying, startRetry] = useTransition();
   return (
     <Card role="alert" data-error-category={category} className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-      <AlertTriangle aria-hidden className="size-8 text-amber-500" />
+      <SpriteIcon icon={AlertTriangle} className="size-8 text-amber-500" />
       <h2 className="text-sm font-semibold text-slate-900">{t(`dataTable.${TITLE_KEYS[category]}`)}</h2>
       <p className="max-w-lg text-sm text-slate-600">{t(messageKey)}</p>
       {/* A list's request is the URL: when the service refuses one, the link is what went wrong. */}
@@ -43,7 +44,7 @@ export function DataTableError({ category, messageKey, detail }: DataTableErrorP
       <div className="mt-2 flex flex-wrap items-center justify-center gap-3">
         {RETRYABLE.has(category) && (
           <Button variant="secondary" disabled={retrying} onClick={() => startRetry(() => router.refresh())}>
-            <RefreshCw aria-hidden className={retrying ? "size-4 animate-spin" : "size-4"} />
+            <SpriteIcon icon={RefreshCw} className={retrying ? "size-4 animate-spin" : "size-4"} />
             {t("dataTable.retry")}
           </Button>
         )}

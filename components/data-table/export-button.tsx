@@ -1,5 +1,6 @@
 "use client";
 import { AlertTriangle, CheckCircle2, Download, LoaderCircle, X } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import type { ExportFailure } from "./read-csv-export";
@@ -27,7 +28,7 @@ export function ExportButton({ list, href }: { list: string; href: string }) {
       <div className="ml-auto flex min-h-9 flex-wrap items-center justify-end gap-x-3 gap-y-2">
         {running && (
           <div role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <LoaderCircle aria-hidden className="size-4 animate-spin text-indigo-600" />
+            <SpriteIcon icon={LoaderCircle} className="size-4 animate-spin text-indigo-600" />
             <span className="tabular-nums">
               {state.total === undefined
                 ? t("progressUnknown", { count: state.written })
@@ -50,7 +51,7 @@ export function ExportButton({ list, href }: { list: string; href: string }) {
         )}
         {state.phase === "done" && (
           <p role="status" className="flex items-center gap-1.5 text-sm text-emerald-700">
-            <CheckCircle2 aria-hidden className="size-4" />
+            <SpriteIcon icon={CheckCircle2} className="size-4" />
             {t("done", { count: state.written })}
           </p>
         )}
@@ -61,12 +62,12 @@ export function ExportButton({ list, href }: { list: string; href: string }) {
         )}
         {running ? (
           <Button variant="secondary" className="h-9" onClick={cancel}>
-            <X aria-hidden className="size-4" />
+            <SpriteIcon icon={X} className="size-4" />
             {t("cancel")}
           </Button>
         ) : (
           <Button variant="secondary" className="h-9" title={t("buttonHint")} onClick={() => void start(href)}>
-            <Download aria-hidden className="size-4" />
+            <SpriteIcon icon={Download} className="size-4" />
             {t("button")}
           </Button>
         )}
@@ -91,13 +92,13 @@ function ExportError({ failure, onDismiss }: { failure: ExportFailure; onDismiss
           : t(`exportCsv.errors.${failure.kind}`);
   return (
     <div role="alert" className="flex basis-full items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
-      <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-500" />
+      <SpriteIcon icon={AlertTriangle} className="mt-0.5 size-4 shrink-0 text-amber-500" />
       <p className="min-w-0 flex-1">
         <span className="font-semibold">{t("exportCsv.failedTitle")}.</span> {message}
         {failure.kind === "upstream" && failure.detail && <span className="ml-1 font-mono text-xs text-amber-700">({failure.detail})</span>}
       </p>
       <button type="button" onClick={onDismiss} aria-label={t("exportCsv.dismiss")} className="rounded p-0.5 text-amber-700 hover:bg-amber-100">
-        <X aria-hidden className="size-4" />
+        <SpriteIcon icon={X} className="size-4" />
       </button>
     </div>
   );

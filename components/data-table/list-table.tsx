@@ -27,6 +27,7 @@ type ListTableProps<Row extends RowData> = Omit<ListTableData<Row>, "formatLocal
   columns: DataTableColumn<Row>[];
   getRowId: (row: Row) => string;
   rowHref?: (row: Row) => string;
+  rowName?: (row: Row) => string;
   emptyTitle: string;
   emptyBody: string;
   formatTotal: (count: number) => string;
@@ -46,6 +47,7 @@ export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {
       rows={props.rows}
       getRowId={props.getRowId}
       rowHref={props.rowHref}
+      rowName={props.rowName}
       initialColumnVisibility={props.columnVisibility}
       summary={t("dataTable.timeZone", { name: props.timeZone })}
       empty={<DataTableEmpty filtered={props.filtered} paged={props.paged} title={props.emptyTitle} body={props.emptyBody} />}

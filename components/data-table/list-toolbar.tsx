@@ -11,6 +11,7 @@ function StatusFilter({ filter, filters }: { filter: Extract<FilterControl, { ki
   const options = value && !filter.values.includes(value) ? [...filter.options, { value, label: value }] : filter.options;
   return (
     <SelectFilter
+      focusKey={`list:${filter.key}`}
       label={filter.label}
       allLabel={filter.allLabel}
       value={value}
@@ -36,6 +37,7 @@ export function ListToolbar({ filters: controls, exportList }: { filters: readon
         ) : filter.kind === "text" ? (
           <TextFilter
             key={filter.key}
+            focusKey={`list:${filter.key}`}
             label={filter.label}
             placeholder={filter.placeholder}
             value={filters.state[filter.key] ?? null}

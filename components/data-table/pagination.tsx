@@ -1,11 +1,13 @@
 "use client";
 import { LoaderCircle } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import { usePathname, useSearchParams } from "next/navigation";
 import { createSerializer, useQueryStates } from "nuqs";
 import { useId, useTransition } from "react";
 import { useTranslations } from "use-intl";
 import { Select } from "@/components/ui/select";
 import { PageLink } from "@/components/ui/page-link";
+import { useKeptFocus } from "@/components/ui/kept-focus";
 import { listSearchParams, NO_CURSOR, PAGE_SIZES, type PageSize } from "@/lib/list-params";
 
 export type DataTablePaginationProps = {
@@ -34,6 +36,7 @@ export function DataTablePagination({ next, prev, total, formatTotal }: DataTabl
   const [resizing, startTransition] = useTransition();
   const [{ limit }, setPageSize] = useQueryStates(pageSizeParams, { startTransition });
   const sizeId = useId();
+  const keptFocus = useKeptFocus<HTMLSelectElement>("list:limit");
 
   const hrefWith = (cursor: "startingAfter" | "endingBefore", value: string | undefined) =>
     value ? withCursor(`${pathname}?${searchParams}`, { ...NO_CURSOR, [cursor]: value }) : null;
@@ -45,11 +48,12 @@ export function DataTablePagination({ next, prev, total, formatTotal }: DataTabl
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
-          {resizing && <LoaderCircle aria-hidden className="size-4 animate-spin text-slate-400" />}
+          {resizing && <SpriteIcon icon={LoaderCircle} className="size-4 animate-spin text-slate-400" />}
           <label htmlFor={sizeId} className="text-sm whitespace-nowrap text-slate-600">
             {t("pageSize")}
           </label>
           <Select
+            {...keptFocus}
             id={sizeId}
             value={limit}
             // A new page size starts from the first page: the cursors belong to the old one.
@@ -64,8 +68,8 @@ export function DataTablePagination({ next, prev, total, formatTotal }: DataTabl
           </Select>
         </div>
         <div className="flex items-center gap-2">
-          <PageLink href={hrefWith("endingBefore", prev)} rel="prev" label={t("previous")} />
-          <PageLink href={hrefWith("startingAfter", next)} rel="next" label={t("next")} />
+          <PageLink href={hrefWith("endingBefore", prev)} rel="prev" label={t("previous")} focusKey="list:prev" />
+          <PageLink href={hrefWith("startingAfter", next)} rel="next" label={t("next")} focusKey="list:next" />
         </div>
       </div>
     </nav>

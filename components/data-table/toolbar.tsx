@@ -1,8 +1,10 @@
 "use client";
 import { LoaderCircle, RotateCcw } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import { useId, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
+import { useKeptFocus } from "@/components/ui/kept-focus";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ExportButton } from "./export-button";
@@ -23,21 +25,24 @@ export function DataTableToolbar(props: {
 }) {
   const { children, onReset, canReset, pending, exportTo } = props;
   const t = useTranslations("dataTable");
+  const keptFocus = useKeptFocus<HTMLButtonElement>("list:reset");
   return (
     <div role="search" aria-label={t("filters")} className="mb-4 flex flex-wrap items-end gap-3">
       {children}
+      {/* aria-disabled, not disabled: a disabled button drops the focus, and Reset disables itself when it is used. */}
       <button
         type="button"
-        onClick={onReset}
-        disabled={!canReset}
-        className="inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent"
+        {...keptFocus}
+        onClick={canReset ? onReset : undefined}
+        aria-disabled={!canReset || undefined}
+        className="inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
       >
-        <RotateCcw aria-hidden className="size-4" />
+        <SpriteIcon icon={RotateCcw} className="size-4" />
         {t("reset")}
       </button>
       {pending && (
         <span role="status" className="inline-flex h-9 items-center gap-1.5 text-sm text-slate-500">
-          <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          <SpriteIcon icon={LoaderCircle} className="size-4 animate-spin" />
           {t("loading")}
         </span>
       )}
@@ -59,11 +64,13 @@ function Field({ label, children, id, className }: { label: string; children: Re
 
 export type FilterOption = { value: string; label: string };
 
-export function SelectFilter(props: { label: string; allLabel: string; value: string | null; options: FilterOption[]; onChange: (value: string | null) => void }) {
+/** `focusKey` names the control on the page, so the focus comes back to it when the new page mounts (kept-focus.ts). */
+export function SelectFilter(props: { label: string; allLabel: string; value: string | null; options: FilterOption[]; onChange: (value: string | null) => void; focusKey: string }) {
   const id = useId();
+  const keptFocus = useKeptFocus<HTMLSelectElement>(props.focusKey);
   return (
     <Field label={props.label} id={id} className="w-full sm:w-auto">
-      <Select id={id} value={props.value ?? ""} onChange={(event) => props.onChange(event.target.value || null)} className="w-full sm:w-56">
+      <Select {...keptFocus} id={id} value={props.value ?? ""} onChange={(event) => props.onChange(event.target.value || null)} className="w-full sm:w-56">
         <option value="">{props.allLabel}</option>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -76,8 +83,9 @@ export function SelectFilter(props: { label: string; allLabel: string; value: st
 }
 
 /** Free text (an id, a reference): applied on Enter or when the field loses focus, not on every keystroke. */
-export function TextFilter(props: { label: string; placeholder?: string; value: string | null; onChange: (value: string | null) => void }) {
+export function TextFilter(props: { label: string; placeholder?: string; value: string | null; onChange: (value: string | null) => void; focusKey: string }) {
   const id = useId();
+  const keptFocus = useKeptFocus<HTMLInputElement>(props.focusKey);
   const commit = (text: string) => {
     const value = text.trim() || null;
     if (value !== props.value) props.onChange(value);
@@ -87,6 +95,7 @@ export function TextFilter(props: { label: string; placeholder?: string; value: 
       <Input
         // Remounted when the URL changes (reset, back), so the field shows what is applied.
         key={props.value ?? ""}
+        {...keptFocus}
         id={id}
         type="search"
         defaultValue={props.value ?? ""}
@@ -123,10 +132,12 @@ export function DateRangeFilter(props: {
 function DayField({ end, labels, onChange, ...range }: Parameters<typeof DateRangeFilter>[0] & { end: "from" | "to" }) {
   const t = useTranslations("dataTable");
   const id = useId();
+  const keptFocus = useKeptFocus<HTMLInputElement>(`list:${end}`);
   const bound = end === "from" ? { max: range.to ?? undefined } : { min: range.from ?? undefined };
   return (
     <Field label={labels?.[end] ?? t(end)} id={id} className="flex-1 sm:flex-none">
       <Input
+        {...keptFocus}
         id={id}
         type="date"
         value={range[end] ?? ""}

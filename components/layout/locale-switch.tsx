@@ -2,11 +2,11 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useLocale, useTranslations } from "use-intl";
-import { setLocaleAction } from "@/app/actions";
-import { LOCALES } from "@/lib/i18n/config";
+import { LOCALES, type Locale } from "@/lib/i18n/config";
 import { cn } from "@/components/ui/cn";
 
-export function LocaleSwitch({ tone = "light" }: { tone?: "light" | "dark" }) {
+/** The language switch; the page passes the server action that stores the choice (components/ never imports from app/). */
+export function LocaleSwitch({ setLocale, tone = "light" }: { setLocale: (locale: Locale) => Promise<unknown>; tone?: "light" | "dark" }) {
   const t = useTranslations("shell");
   const current = useLocale();
   const router = useRouter();
@@ -22,7 +22,7 @@ export function LocaleSwitch({ tone = "light" }: { tone?: "light" | "dark" }) {
           aria-pressed={locale === current}
           onClick={() =>
             startTransition(async () => {
-              await setLocaleAction(locale);
+              await setLocale(locale);
               router.refresh();
             })
           }

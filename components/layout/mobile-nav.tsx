@@ -1,5 +1,6 @@
 "use client";
 import { Menu, X } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import type { Role } from "@/lib/auth/roles";
@@ -18,7 +19,7 @@ export function MobileNav({ items, role }: { items: readonly NavItem[]; role: Ro
         className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
         aria-label={t("openMenu")}
       >
-        <Menu className="size-5" />
+        <SpriteIcon icon={Menu} className="size-5" />
       </button>
       {open && (
         <div className="fixed inset-0 z-40 flex">
@@ -27,7 +28,7 @@ export function MobileNav({ items, role }: { items: readonly NavItem[]; role: Ro
             <div className="flex items-center justify-between">
               <Brand />
               <button type="button" onClick={() => setOpen(false)} aria-label={t("closeMenu")} className="p-1 text-slate-300">
-                <X className="size-5" />
+                <SpriteIcon icon={X} className="size-5" />
               </button>
             </div>
             <SidebarNav items={items} role={role} onNavigate={() => setOpen(false)} />

@@ -2,12 +2,14 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useTranslations } from "use-intl";
-import { setModeAction } from "@/app/actions";
 import type { Mode } from "@/lib/env-schema";
 import { cn } from "@/components/ui/cn";
 
-/** Offers only the modes whose secret key is configured; with one mode it is a label, with none a warning. */
-export function ModeSwitch({ mode, modes }: { mode: Mode; modes: Mode[] }) {
+/**
+ * Offers only the modes whose secret key is configured; with one mode it is a label, with none a warning. The layout
+ * passes the server action that stores the choice (components/ never imports from app/).
+ */
+export function ModeSwitch({ mode, modes, setMode }: { mode: Mode; modes: Mode[]; setMode: (mode: Mode) => Promise<unknown> }) {
   const t = useTranslations("shell");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -24,13 +26,13 @@ export function ModeSwitch({ mode, modes }: { mode: Mode; modes: Mode[] }) {
           aria-pressed={m === mode}
           onClick={() =>
             startTransition(async () => {
-              await setModeAction(m);
+              await setMode(m);
               router.refresh();
             })
           }
           className={cn(
             "px-3 py-1 text-xs font-semibold first:rounded-l-md last:rounded-r-md",
-            m === mode ? (m === "test" ? "bg-amber-500 text-white" : "bg-emerald-600 text-white") : "text-slate-600 hover:bg-slate-100",
+            m === mode ? (m === "test" ? "bg-amber-700 text-white" : "bg-emerald-700 text-white") : "text-slate-600 hover:bg-slate-100",
           )}
         >
           {label(m)}

@@ -1,5 +1,6 @@
 "use client";
 import { Search } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "use-intl";
 import type { SearchAction } from "@/lib/search/types";
@@ -38,9 +39,9 @@ export function SearchBox({ search }: { search: SearchAction }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
-        className="order-last col-span-2 flex h-9 w-full items-center gap-2 rounded-md px-2.5 text-left text-sm text-slate-400 ring-1 ring-slate-300 ring-inset md:hidden"
+        className="order-last col-span-2 flex h-9 w-full items-center gap-2 rounded-md px-2.5 text-left text-sm text-slate-500 ring-1 ring-slate-300 ring-inset md:hidden"
       >
-        <Search aria-hidden className="size-4 shrink-0" />
+        <SpriteIcon icon={Search} className="size-4 shrink-0" />
         <span className="sr-only">{t("open")}: </span>
         <span className="truncate">{t("placeholder")}</span>
       </button>

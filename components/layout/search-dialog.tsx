@@ -1,5 +1,6 @@
 "use client";
 import { Loader2, Search, X } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from "react";
@@ -97,7 +98,7 @@ export function SearchDialog({ search: searchObjects, onClose }: { search: Searc
           {t("dialog.title")}
         </h2>
         <div className="flex items-center gap-2 border-b border-slate-200 px-3">
-          {pending ? <Loader2 aria-hidden className="size-5 shrink-0 animate-spin text-indigo-500" /> : <Search aria-hidden className="size-5 shrink-0 text-slate-400" />}
+          {pending ? <SpriteIcon icon={Loader2} className="size-5 shrink-0 animate-spin text-indigo-500" /> : <SpriteIcon icon={Search} className="size-5 shrink-0 text-slate-400" />}
           <input
             autoFocus
             role="combobox"
@@ -123,7 +124,7 @@ export function SearchDialog({ search: searchObjects, onClose }: { search: Searc
             className="h-12 min-w-0 flex-1 border-0 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus:ring-0 focus:outline-none sm:text-sm"
           />
           <button type="button" onClick={() => dialog.current?.close()} aria-label={t("dialog.close")} className="rounded p-1 text-slate-400 hover:text-slate-600">
-            <X aria-hidden className="size-5" />
+            <SpriteIcon icon={X} className="size-5" />
           </button>
         </div>
         <div className="max-h-[60vh] overflow-y-auto">

@@ -1,5 +1,6 @@
 "use client";
 import { Search } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite";
 import Form from "next/form";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,7 @@ export function SearchForm({ variant, defaultValue = "", shortcut, className }: 
   return (
     <Form action="/search" role="search" aria-label={label} className={cn("flex items-center gap-2", className)}>
       <div className="relative min-w-0 flex-1">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
+        <SpriteIcon icon={Search} className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
         <input
           type="search"
           name="q"
@@ -37,7 +38,7 @@ export function SearchForm({ variant, defaultValue = "", shortcut, className }: 
         {shortcut && (
           <kbd
             title={t("shortcut", { type: shortcut })}
-            className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-slate-200 px-1.5 font-sans text-[11px] text-slate-400"
+            className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-slate-200 px-1.5 font-sans text-[11px] text-slate-500"
           >
             {shortcut}
           </kbd>

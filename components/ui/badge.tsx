@@ -1,17 +1,19 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
 
+// The looks are utilities in app/globals.css (`badge`, `badge-<tone>`): a badge on every row of a list would repeat
+// their dozen classes 25 to 100 times in the page.
 const tones = {
-  neutral: "bg-slate-100 text-slate-700 ring-slate-200",
-  success: "bg-emerald-50 text-emerald-700 ring-emerald-200",
-  warning: "bg-amber-50 text-amber-800 ring-amber-200",
-  danger: "bg-red-50 text-red-700 ring-red-200",
-  info: "bg-indigo-50 text-indigo-700 ring-indigo-200",
+  neutral: "badge-neutral",
+  success: "badge-success",
+  warning: "badge-warning",
+  danger: "badge-danger",
+  info: "badge-info",
 } as const;
 
 export function Badge({ tone = "neutral", children }: { tone?: keyof typeof tones; children: ReactNode }) {
   return (
-    <span className={cn("inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset", tones[tone])}>
+    <span className={cn("badge", tones[tone])}>
       {children}
     </span>
   );

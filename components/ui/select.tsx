@@ -1,9 +1,10 @@
 import { ChevronDown } from "lucide-react";
-import type { SelectHTMLAttributes } from "react";
+import { SpriteIcon } from "@/components/ui/sprite";
+import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 /** A native select styled like Input: the platform's own picker, which phones and screen readers know best. */
-export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({ className, children, ...props }: ComponentProps<"select">) {
   return (
     <div className={cn("relative", className)}>
       <select
@@ -15,7 +16,7 @@ export function Select({ className, children, ...props }: SelectHTMLAttributes<H
       >
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-slate-400" />
+      <SpriteIcon icon={ChevronDown} className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-slate-400" />
     </div>
   );
 }

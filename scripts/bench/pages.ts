@@ -94,7 +94,7 @@ async function main() {
     const pages: [string, string][] = [
       ["floor: bare Next page, 25-row table", "/"],
       // No Payment Service call: what the shell and the framework cost by themselves.
-      ["shell /reconciliation (no API call)", "/reconciliation"],
+      ["shell /search (no API call)", "/search"],
       ["list  /payments", "/payments"],
       ["list  /payments?status=succeeded", "/payments?status=succeeded"],
       ["list  /transfers", "/transfers"],

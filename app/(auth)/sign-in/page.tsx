@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { currentOperator } from "@/lib/auth/require-operator";
 import { getT } from "@/lib/i18n/server";
+import { setLocaleAction } from "@/app/actions";
 import { SignInForm } from "./sign-in-form";
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -21,7 +22,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       </div>
       <div className="flex flex-1 flex-col">
         <div className="flex justify-end p-4">
-          <LocaleSwitch />
+          <LocaleSwitch setLocale={setLocaleAction} />
         </div>
         <div className="grid flex-1 place-items-center px-4 pb-16">
           <Card className="w-full max-w-sm p-8">

@@ -12,7 +12,7 @@ import type { Translator } from "@/lib/i18n/server";
 type Format = { locale: string; timeZone: string };
 
 const label = "text-xs font-medium tracking-wide text-slate-500 uppercase";
-const figureLink = (zero: boolean) => cn("text-2xl font-semibold tabular-nums hover:underline", zero ? "text-slate-400" : "text-indigo-700");
+const figureLink = (zero: boolean) => cn("text-2xl font-semibold tabular-nums hover:underline", zero ? "text-slate-500" : "text-indigo-700");
 
 function AttentionCard(props: { id: string; icon: ComponentType<{ className?: string }>; tone: string; title: string; hint: string; children: ReactNode }) {
   const Icon = props.icon;

@@ -23,7 +23,7 @@ function Period({ label, figures, href, t, locale }: { label: string; figures: P
       <Link
         href={href}
         title={t("overview.intents.openList")}
-        className={cn("mt-1 block text-lg font-semibold tabular-nums hover:underline", figures.count === 0 ? "text-slate-400" : "text-indigo-700")}
+        className={cn("mt-1 block text-lg font-semibold tabular-nums hover:underline", figures.count === 0 ? "text-slate-500" : "text-indigo-700")}
       >
         {t("overview.intents.count", { count: figures.count })}
       </Link>

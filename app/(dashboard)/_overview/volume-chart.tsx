@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { formatMoney, formatMoneyCompact, minorUnitDigits } from "@/lib/format/money";
 import { formatCalendarDay } from "@/lib/format/time";
@@ -10,8 +9,9 @@ import type { Translator } from "@/lib/i18n/server";
 
 
 // Server-rendered SVG, no chart library and no client JavaScript. The SVG stretches to its box (preserveAspectRatio
-// none) and holds no text, so nothing in it is distorted; the labels around it are HTML and wrap like text. Each bar's
-// <title> is its hover; the figures are also in a table for screen readers and for reading off exact amounts.
+// none) and holds no text, so nothing in it is distorted; the labels around it are HTML and wrap like text. Each day's
+// link over the bars has the day's figures as its hover; the figures are also in a table for screen readers and for
+// reading off exact amounts.
 
 const SLOT = 10; // Each day's width in SVG units; the bar leaves a gap of 2.
 const short = (day: string, locale: string) => formatCalendarDay(day, locale, { day: "numeric", month: "short" });
@@ -44,32 +44,42 @@ export function VolumeChart({ series, t, locale }: { series: CurrencySeries; t: 
           <span>{Number.isInteger(top / 2) ? formatMoneyCompact(top / 2, currency, locale) : ""}</span>
           <span>{formatMoneyCompact(0, currency, locale)}</span>
         </div>
-        <svg
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
-          viewBox={`0 0 ${points.length * SLOT} 100`}
-          preserveAspectRatio="none"
-          className="h-32 w-full overflow-visible"
-        >
-          <title id={`${id}-title`}>{label}</title>
-          <desc id={`${id}-desc`}>{summary}</desc>
-          {[0, 50, 100].map((y) => (
-            <line key={y} x1={0} x2={points.length * SLOT} y1={y} y2={y} vectorEffect="non-scaling-stroke" className="stroke-slate-200" strokeWidth={1} />
-          ))}
-          {points.map((point, i) => {
-            const height = barHeight(Number(point.amount), top);
-            return (
-              // A click on a day opens its payments; the table below has the same links for the keyboard and screen readers.
-              <a key={point.day} href={paymentsHref("succeeded", { from: point.day, to: point.day })} tabIndex={-1} className="group">
-                <title>{`${formatCalendarDay(point.day, locale)}: ${formatMoney(point.amount, currency, locale)} · ${t("overview.intents.count", { count: point.count })}`}</title>
-                {/* The whole column answers the hover, so a short bar is as easy to point at as a tall one; today's is
-                    shaded: it is not over yet, and an empty today should not read as a missing day. */}
-                <rect x={i * SLOT} y={0} width={SLOT} height={100} className={cn(i === points.length - 1 ? "fill-slate-100" : "fill-transparent", "group-hover:fill-slate-200")} />
-                <rect x={i * SLOT + 1} y={100 - height} width={SLOT - 2} height={height} className="fill-indigo-500 group-hover:fill-indigo-700" />
-              </a>
-            );
-          })}
-        </svg>
+        {/* The picture (role="img", nothing inside it interactive) and, over it, one link per day: a click on a day
+            opens its payments. The links are for the pointer; the table below has the same ones for the keyboard and
+            screen readers, so these are hidden from both. */}
+        <div className="relative h-32">
+          <svg
+            role="img"
+            aria-labelledby={`${id}-title ${id}-desc`}
+            viewBox={`0 0 ${points.length * SLOT} 100`}
+            preserveAspectRatio="none"
+            className="h-full w-full overflow-visible"
+          >
+            <title id={`${id}-title`}>{label}</title>
+            <desc id={`${id}-desc`}>{summary}</desc>
+            {[0, 50, 100].map((y) => (
+              <line key={y} x1={0} x2={points.length * SLOT} y1={y} y2={y} vectorEffect="non-scaling-stroke" className="stroke-slate-200" strokeWidth={1} />
+            ))}
+            {/* Today's column is shaded: it is not over yet, and an empty today should not read as a missing day. */}
+            <rect x={(points.length - 1) * SLOT} y={0} width={SLOT} height={100} className="fill-slate-100" />
+            {points.map((point, i) => {
+              const height = barHeight(Number(point.amount), top);
+              return <rect key={point.day} x={i * SLOT + 1} y={100 - height} width={SLOT - 2} height={height} className="fill-indigo-500" />;
+            })}
+          </svg>
+          {/* The whole column answers the hover, so a short bar is as easy to point at as a tall one. */}
+          <div aria-hidden className="absolute inset-0 flex">
+            {points.map((point) => (
+              <a
+                key={point.day}
+                href={paymentsHref("succeeded", { from: point.day, to: point.day })}
+                tabIndex={-1}
+                title={`${formatCalendarDay(point.day, locale)}: ${formatMoney(point.amount, currency, locale)} · ${t("overview.intents.count", { count: point.count })}`}
+                className="flex-1 hover:bg-indigo-900/10"
+              />
+            ))}
+          </div>
+        </div>
         <div aria-hidden className="col-start-2 mt-1 flex justify-between text-[11px] text-slate-500">
           <span>{short(first, locale)}</span>
           <span>{short(last, locale)}</span>

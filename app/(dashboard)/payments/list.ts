@@ -14,6 +14,7 @@ export const paymentsList = defineList<PaymentRow>()({
     { kind: "text", key: "customerId" },
   ],
   rowHref: (row) => `/payments/${encodeURIComponent(row.id)}`,
+  rowName: (row) => [row.customerName, row.id].filter(Boolean).join(", "),
   skeletonColumns: 7,
   nav: { icon: CreditCard, order: 10 },
 });

@@ -34,7 +34,7 @@ export const TransfersTable = createListTable(
       ...head("link"),
       cell: ({ row }) => {
         const { paymentIntentId } = row.original;
-        if (!paymentIntentId) return <span className="text-slate-400">{t("transfersList.unlinked")}</span>;
+        if (!paymentIntentId) return <span className="text-slate-500">{t("transfersList.unlinked")}</span>;
         return <CodeCell value={paymentIntentId} />;
       },
     }),

@@ -22,6 +22,7 @@ const en: Messages = {
     settings: "Settings",
   },
   shell: {
+    skipToContent: "Skip to content",
     testBanner: "Test mode: you are looking at test data, not real money.",
     noKeys: "No Payment Service keys are configured.",
     mode: "Mode",

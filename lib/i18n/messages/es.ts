@@ -22,6 +22,7 @@ const es = {
     settings: "Configuración",
   },
   shell: {
+    skipToContent: "Saltar al contenido",
     testBanner: "Modo de prueba: estás viendo datos de prueba, no dinero real.",
     noKeys: "No hay llaves del Payment Service configuradas.",
     mode: "Modo",

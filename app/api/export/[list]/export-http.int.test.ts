@@ -8,9 +8,9 @@ import { parseCsv } from "@/scripts/test/read-csv";
 import { createPaymentClient } from "@/lib/payments/client";
 import { CONFORMANCE_SEED, SANDBOX_TEST_KEYS } from "@/sandbox/conformance/target";
 import { startSandbox, type RunningSandbox } from "@/sandbox/server";
-import { EXPORT_INCOMPLETE_MARKER, EXPORT_TOTAL_HEADER } from "./names";
-import { exportResponse } from "./response";
-import { exportTranslator } from "./translator";
+import { EXPORT_INCOMPLETE_MARKER, EXPORT_TOTAL_HEADER } from "@/lib/export/names";
+import { exportResponse } from "@/lib/export/response";
+import { exportTranslator } from "@/lib/export/translator";
 
 // A failure half-way through an export, seen from an HTTP client: the upstream (a real sandbox) goes away while the
 // file streams through a real socket the way Next.js sends it. The client must see the connection cut, not a clean

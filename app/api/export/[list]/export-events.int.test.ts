@@ -4,9 +4,9 @@ import { parseCsv } from "@/scripts/test/read-csv";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { succeeded, transfer } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { EXPORT_TOTAL_HEADER } from "./names";
-import { exportResponse } from "./response";
-import { exportTranslator } from "./translator";
+import { EXPORT_TOTAL_HEADER } from "@/lib/export/names";
+import { exportResponse } from "@/lib/export/response";
+import { exportTranslator } from "@/lib/export/translator";
 
 // The events console's export reads this app's own database (real PostgreSQL): keyset pages of 100, the filtered
 // count first, the mode kept apart, and the payload's amounts in major units.

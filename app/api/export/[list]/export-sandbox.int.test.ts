@@ -7,10 +7,10 @@ import { listPaymentIntents } from "@/lib/payments/payment-intents";
 import { CONFORMANCE_SEED, SANDBOX_TEST_KEYS } from "@/sandbox/conformance/target";
 import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 import { freshTestDatabase } from "@/scripts/test/database";
-import type { ExportContext } from "./define";
-import { EXPORT_INCOMPLETE_MARKER, EXPORT_TOTAL_HEADER } from "./names";
-import { exportResponse } from "./response";
-import { exportTranslator } from "./translator";
+import type { ExportContext } from "@/lib/export/define";
+import { EXPORT_INCOMPLETE_MARKER, EXPORT_TOTAL_HEADER } from "@/lib/export/names";
+import { exportResponse } from "@/lib/export/response";
+import { exportTranslator } from "@/lib/export/translator";
 
 // The export route's code (everything but the session check) against a real sandbox over HTTP: every page of 100,
 // each row once, the total announced up front, and an upstream that fails half-way makes a visibly broken file.

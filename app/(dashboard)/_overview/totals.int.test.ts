@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { overviewPeriods } from "@/app/(dashboard)/_overview/periods";
+import { overviewPeriods } from "./periods";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { deferred, failed, renewalFailed, renewalSucceeded, succeeded, transfer } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { getDailyVolume, getIntentTotals, getRenewalFailureSummary, getUnreconciledTransfers } from "./overview";
+import { getDailyVolume, getIntentTotals, getRenewalFailureSummary, getUnreconciledTransfers } from "@/db/queries/overview";
 
 // The Overview's queries over what real deliveries projected, with times on either side of Costa Rica's midnight
 // (UTC-6): 23:30 local is already tomorrow in UTC, 00:30 local is 06:30 UTC.

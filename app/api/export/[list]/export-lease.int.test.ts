@@ -7,9 +7,9 @@ import { addOperator } from "@/lib/operators";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { succeeded } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { holdExportLease } from "./lease";
-import { exportResponse } from "./response";
-import { exportTranslator } from "./translator";
+import { holdExportLease } from "@/lib/export/lease";
+import { exportResponse } from "@/lib/export/response";
+import { exportTranslator } from "@/lib/export/translator";
 
 // One export at a time per operator, on real PostgreSQL, with two connection pools standing for two app instances.
 // The events export reads the database only, so no Payment Service is needed to hold one open.

@@ -1,0 +1,116 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { LOCALE_COOKIE, LOCALES } from "../lib/i18n/config";
+import { signIn } from "./helpers";
+import { runScenario } from "./sandbox";
+
+// axe-core on every page, in both languages: no serious or critical violation. The pages are read from the app's own
+// registries, so a list or page added later is checked without touching this file: every list the registry
+// (app/(dashboard)/lists.ts) names, with the first detail page its rows lead to in the seeded data, and every other
+// page of the sidebar (nav.tsx). A test below checks that this reading agrees with the sidebar an admin sees.
+
+const DASHBOARD = "app/(dashboard)";
+const read = (file: string) => readFileSync(`${DASHBOARD}/${file}`, "utf8");
+
+/** Each list the registry imports (`import { xSource } from "./<name>/source"`), and whether its rows lead anywhere. */
+const LISTS = [...read("lists.ts").matchAll(/from "\.\/([\w-]+)\/source"/g)].map(([, name]) => ({
+  name: name!,
+  hasDetail: /\browHref\s*:/.test(read(`${name}/list.ts`)),
+}));
+/** The sidebar's pages that are not lists (nav.tsx's PAGES). */
+const OTHER_PAGES = [...read("nav.tsx").matchAll(/href: "(\/[\w/-]*)"/g)].map(([, href]) => href!);
+
+type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown; failureSummary?: string }[] };
+
+/** The serious and critical violations of the page as it is now, one readable line per element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return (violations as Violation[])
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id} (${violation.help}) at ${JSON.stringify(node.target)}`));
+}
+
+/** Waits until the page has streamed in (no skeleton left) and settled. */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Opens `path` in each language (the language cookie, as the switch sets it) and checks it. */
+async function checkInBothLanguages(page: Page, path: string) {
+  const found: string[] = [];
+  for (const locale of LOCALES) {
+    await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: new URL(page.url()).origin }]);
+    await page.goto(path);
+    await settled(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    found.push(...(await seriousViolations(page)).map((line) => `[${locale}] ${path}: ${line}`));
+  }
+  expect(found, found.join("\n")).toEqual([]);
+}
+
+// axe takes seconds per page on a loaded 2-core machine, and each test checks its page twice.
+test.describe.configure({ mode: "parallel", timeout: 60_000 });
+
+test("the pages checked here are the sidebar's pages", async ({ page }) => {
+  await signIn(page, "admin");
+  const hrefs = await page
+    .getByRole("navigation", { name: /navegación principal/i })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect(hrefs.sort()).toEqual([...OTHER_PAGES, ...LISTS.map(({ name }) => `/${name}`)].sort());
+});
+
+for (const path of OTHER_PAGES) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await signIn(page, "admin");
+    await checkInBothLanguages(page, path);
+  });
+}
+
+for (const { name, hasDetail } of LISTS) {
+  test(`axe: /${name}`, async ({ page }) => {
+    await signIn(page, "admin");
+    await checkInBothLanguages(page, `/${name}`);
+  });
+
+  if (hasDetail) {
+    test(`axe: /${name}'s first detail page`, async ({ page, request }) => {
+      // A list the seed leaves empty (the events: only webhooks fill it) gets a row from a scenario's deliveries.
+      await runScenario(request, "payment-succeeded");
+      await signIn(page, "admin", `/${name}`);
+      const first = page.locator("tbody tr a").first();
+      await expect(async () => {
+        await page.reload();
+        await expect(first).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      // Its own detail page, or the record it is about (a renewal opens its subscription).
+      const href = await first.getAttribute("href");
+      expect(href).toMatch(/^\/[\w-]+\/./);
+      await checkInBothLanguages(page, href!);
+    });
+  }
+}
+
+test("axe: the search page with results", async ({ page }) => {
+  await signIn(page, "admin", "/customers");
+  // Part of a name: several customers, listed (an exact id would open its page).
+  const name = (await page.locator("tbody tr").first().locator("td").first().innerText()).split(" ")[0]!;
+  await checkInBothLanguages(page, `/search?q=${encodeURIComponent(name)}`);
+});
+
+test("axe: the search page with no result", async ({ page }) => {
+  await signIn(page, "admin");
+  await checkInBothLanguages(page, "/search?q=nada-coincide-con-esto");
+});
+
+test("axe: a detail page that finds nothing", async ({ page }) => {
+  await signIn(page, "admin");
+  await checkInBothLanguages(page, "/payments/pi_does_not_exist");
+});
+
+test("axe: the sign-in page", async ({ page }) => {
+  await page.goto("/sign-in");
+  await checkInBothLanguages(page, "/sign-in");
+});
