@@ -1,16 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { formatDateTime } from "../lib/format/time";
-import { runMigrations } from "../scripts/lib/migrate";
-import { createDatabase, dropDatabase, findFreePort } from "../scripts/lib/postgres";
-import { printedPassword, runScript } from "../scripts/lib/run-script";
-import { startSandbox, type RunningSandbox } from "../sandbox/server";
-import { startAppServer, type AppServer } from "./app-server";
-import { signInAs } from "./helpers";
-import { E2E_DIR, E2E_PORT, e2eState } from "./state";
+import { runScript } from "../scripts/lib/run-script";
+import type { RunningSandbox } from "../sandbox/server";
+import { startOwnStack, type OwnStack } from "./own-stack";
+import { E2E_DIR, type SharedRole } from "./state";
 
 // Seller onboarding end to end. On a stack of its own (sandbox, database, app with its sync worker): these tests move
 // the sandbox's clock 8 days on, which the shared sandbox's other specs must never see, and the list reads the sync's
@@ -18,19 +15,14 @@ import { E2E_DIR, E2E_PORT, e2eState } from "./state";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const random = () => randomBytes(18).toString("base64url");
-const keys = { test: `svc_test_secret_key_${random()}`, live: `svc_live_secret_key_${random()}` };
 const SCREENS = path.join(E2E_DIR, "screens");
-const LOG = path.join(E2E_DIR, "marketplace-server.log");
-type Person = { email: string; password: string };
-type Role = "admin" | "operator" | "viewer";
+type Role = SharedRole;
 
+let stack: OwnStack;
 let sandbox: RunningSandbox;
-let app: AppServer;
 let sql: postgres.Sql;
 let databaseUrl = "";
-let release = async () => {};
-const people = {} as Record<Role, Person>;
+let keys: OwnStack["keys"];
 /** Every onboarding link the dialogs showed. */
 const links: string[] = [];
 /** The HTML of every page the browser was served, and of each page as it stood after its dialog closed. */
@@ -42,55 +34,24 @@ const businessName = `Soda Doña Rosa ${randomBytes(3).toString("hex")}`;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await findFreePort(E2E_PORT + 400);
-  sandbox = await startSandbox({
-    port: 0,
-    seed: "e2e-marketplace",
-    scale: 0.05,
-    now: new Date(),
-    dataDir: null,
-    webhooks: {},
-    keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } },
-  });
-  const server = new URL(e2eState().databaseUrl);
-  server.pathname = "/postgres";
-  const database = `bo_e2e_market_${process.pid}_${Date.now()}`;
-  databaseUrl = await createDatabase(server.toString(), database);
-  await runMigrations(databaseUrl);
-  for (const role of ["admin", "operator", "viewer"] as const) {
-    const email = `market-${role}@example.com`;
-    const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", `Market ${role}`, "--role", role], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
-    expect(added.code, added.stderr).toBe(0);
-    people[role] = { email, password: printedPassword(added.stdout) };
-  }
-  sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
-  app = await startAppServer({
-    port,
-    logFile: LOG,
-    env: { SYNC_WORKER: "true", DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandbox.url, PAYMENT_SECRET_KEY_TEST: keys.test, PAYMENT_SECRET_KEY_LIVE: keys.live, WEBHOOK_SECRET_TEST: `whsec_test_${random()}`, WEBHOOK_SECRET_LIVE: `whsec_live_${random()}`, AUTH_SECRET: random() + random() },
-  });
-  release = async () => {
-    await app?.stop();
-    await sql?.end();
-    await sandbox?.stop();
-    await dropDatabase(server.toString(), database).catch(() => {});
-  };
-  mkdirSync(SCREENS, { recursive: true });
+  stack = await startOwnStack({ name: "market", seed: "e2e-marketplace", scale: 0.05, portOffset: 400, worker: true, live: true });
+  ({ sandbox, sql, databaseUrl, keys } = stack);
 });
 test.afterAll(async () => {
-  await release();
+  await stack?.stop();
 });
 
 /** A signed-in browser context of its own; every document it is served is kept for the leak search. */
 async function open(browser: Browser, who: Role, pathname: string, locale: "es" | "en" = "es"): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ baseURL: app.baseURL, permissions: ["clipboard-read", "clipboard-write"] });
-  if (locale === "en") await context.addCookies([{ name: "bo_locale", value: "en", url: app.baseURL }]);
-  context.on("response", async (response) => {
-    if (response.request().resourceType() === "document") rendered.push(await response.text().catch(() => ""));
+  const page = await stack.open(browser, who, pathname, {
+    locale,
+    context: { permissions: ["clipboard-read", "clipboard-write"] },
+    onContext: (context) =>
+      context.on("response", async (response) => {
+        if (response.request().resourceType() === "document") rendered.push(await response.text().catch(() => ""));
+      }),
   });
-  const page = await context.newPage();
-  await signInAs(page, people[who], pathname);
-  return { page, context };
+  return { page, context: page.context() };
 }
 
 /** The POSTs a page sends (server actions): a refused field must send none. */
@@ -302,7 +263,7 @@ test("the onboarding links appear nowhere: not in the database, the server's log
     const text = JSON.stringify(rows);
     for (const secret of secrets) expect(text.includes(secret), `${table_schema}.${table_name}`).toBe(false);
   }
-  const log = readFileSync(LOG, "utf8");
+  const log = readFileSync(stack.logFile, "utf8");
   expect(log.length).toBeGreaterThan(0);
   for (const secret of secrets) expect(log.includes(secret), "the server's log").toBe(false);
   expect(rendered.length).toBeGreaterThan(8);

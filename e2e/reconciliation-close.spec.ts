@@ -1,18 +1,13 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
 import postgres from "postgres";
 import { localDay } from "../app/(dashboard)/_overview/periods";
 import { formatMoney } from "../lib/format/money";
 import { UNRECONCILED_TRANSFER_STATUSES } from "../lib/payments/values";
-import { runMigrations } from "../scripts/lib/migrate";
-import { createDatabase, dropDatabase, findFreePort } from "../scripts/lib/postgres";
-import { printedPassword, runScript } from "../scripts/lib/run-script";
-import { startSandbox, type RunningSandbox } from "../sandbox/server";
-import { startAppServer, type AppServer } from "./app-server";
-import { signInAs } from "./helpers";
-import { E2E_DIR, E2E_PORT, e2eState } from "./state";
+import { runScript } from "../scripts/lib/run-script";
+import type { RunningSandbox } from "../sandbox/server";
+import { startOwnStack, type OwnStack, type StackPerson } from "./own-stack";
+import { E2E_DIR, type SharedRole } from "./state";
 
 // Period close on an app, database and sandbox of its own: closing today's colones would otherwise ask every other
 // spec's decisions for a reason. The sandbox's scenarios make today's transfers; the production sync and rules copy
@@ -23,17 +18,15 @@ import { E2E_DIR, E2E_PORT, e2eState } from "./state";
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const ZONE = "America/Costa_Rica";
-const random = () => randomBytes(18).toString("base64url");
-const keys = { test: `svc_test_secret_key_${random()}`, live: `svc_live_secret_key_${random()}` };
 const SCREENS = path.join(E2E_DIR, "screens");
-type Person = { email: string; password: string; name: string };
+type Person = StackPerson;
 
+let stack: OwnStack;
 let sandbox: RunningSandbox;
-let app: AppServer;
 let sql: postgres.Sql;
 let databaseUrl = "";
-let release = async () => {};
-const people = {} as Record<"admin" | "operator" | "viewer", Person>;
+let keys: OwnStack["keys"];
+let people: OwnStack["people"];
 const today = () => localDay(new Date(), ZONE);
 const closeUrl = () => `/reconciliation/close?kind=day&date=${today()}&currency=CRC`;
 /** What the viewer forges: the admin's own close call, captured as the browser sent it. */
@@ -55,32 +48,8 @@ async function scenario(name: string): Promise<Record<string, string>> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  sandbox = await startSandbox({ port: 0, seed: "e2e-close", scale: 0.02, now: new Date(), dataDir: null, webhooks: {}, keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } } });
-  const server = new URL(e2eState().databaseUrl);
-  server.pathname = "/postgres";
-  const database = `bo_e2e_close_${process.pid}_${Date.now()}`;
-  databaseUrl = await createDatabase(server.toString(), database);
-  await runMigrations(databaseUrl);
-  for (const role of ["admin", "operator", "viewer"] as const) {
-    const email = `close-${role}@example.com`;
-    const name = `Close ${role}`;
-    const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", name, "--role", role], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
-    expect(added.code, added.stderr).toBe(0);
-    people[role] = { email, name, password: printedPassword(added.stdout) };
-  }
-  sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
-  app = await startAppServer({
-    port: await findFreePort(E2E_PORT + 360),
-    logFile: path.join(E2E_DIR, "reconciliation-close-server.log"),
-    env: { DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandbox.url, PAYMENT_SECRET_KEY_TEST: keys.test, PAYMENT_SECRET_KEY_LIVE: "", WEBHOOK_SECRET_TEST: `whsec_test_${random()}`, WEBHOOK_SECRET_LIVE: "", AUTH_SECRET: randomBytes(32).toString("base64url") },
-  });
-  release = async () => {
-    await app?.stop();
-    await sql?.end();
-    await sandbox?.stop();
-    await dropDatabase(server.toString(), database).catch(() => {});
-  };
-  mkdirSync(SCREENS, { recursive: true });
+  stack = await startOwnStack({ name: "close", seed: "e2e-close", scale: 0.02, portOffset: 360 });
+  ({ sandbox, sql, databaseUrl, keys, people } = stack);
 
   // Today, in every state: linked by the service, suggested (three), stray (two).
   await scenario("sinpe-transfer-linked");
@@ -99,28 +68,15 @@ test.beforeAll(async () => {
   expect(await decide(people.operator, "accept", { ref: strays[0]!.SINPERefNumber, note: "Donación" })).toMatchObject({ ok: true });
 });
 test.afterAll(async () => {
-  await release();
+  await stack?.stop();
 });
 
-async function open(browser: Browser, who: Person, pathname: string, locale: "es" | "en" = "es"): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.baseURL });
-  if (locale === "en") await context.addCookies([{ name: "bo_locale", value: "en", url: app.baseURL }]);
-  const page = await context.newPage();
-  await signInAs(page, who, pathname);
-  return page;
-}
+const open = (browser: Browser, who: SharedRole, pathname: string, locale: "es" | "en" = "es") => stack.open(browser, who, pathname, { locale });
 
 type Transfer = { id: string; amount: number; currency: string; status: string; authorizationDate: string | null; createdAt: string };
 /** Today's colones received, by the sandbox's own API: what the page's first line must say. */
 async function receivedToday() {
-  const all: Transfer[] = [];
-  for (let after: string | undefined; ; ) {
-    const response = await fetch(`${sandbox.url}/v1/mobile-transfers/list?limit=100${after ? `&startingAfter=${after}` : ""}`, { headers: { Authorization: `Bearer ${keys.test}` } });
-    const page = (await response.json()) as { data: Transfer[]; meta: { hasMore?: boolean; cursorNext?: string | null } };
-    all.push(...page.data);
-    after = page.meta.cursorNext ?? (page.meta.hasMore ? page.data.at(-1)?.id : undefined);
-    if (!after) break;
-  }
+  const all = await stack.listAll<Transfer>("/v1/mobile-transfers/list");
   const money = (UNRECONCILED_TRANSFER_STATUSES as readonly string[]);
   const mine = all.filter((t) => t.currency === "CRC" && money.includes(t.status) && localDay(new Date(t.authorizationDate ?? t.createdAt), ZONE) === today());
   return { count: mine.length, amount: mine.reduce((sum, t) => sum + t.amount, 0) };
@@ -134,7 +90,7 @@ function parseCsv(text: string): string[][] {
 const line = (page: Page, key: string) => page.locator(`tr[data-line="${key}"]`);
 
 test("a day with a decision in every state adds up to the colón, against the sandbox's own figures and in the CSV", async ({ browser }) => {
-  const page = await open(browser, people.admin, closeUrl());
+  const page = await open(browser, "admin", closeUrl());
   await expect(page.getByRole("heading", { name: "Cierre de período" })).toBeVisible();
   const received = await receivedToday();
   expect(received.count).toBeGreaterThanOrEqual(6);
@@ -160,7 +116,7 @@ test("a day with a decision in every state adds up to the colón, against the sa
 });
 
 test("an admin closes the day: who and when are recorded, with the figures at close", async ({ browser }) => {
-  const page = await open(browser, people.admin, closeUrl());
+  const page = await open(browser, "admin", closeUrl());
   await expect(page.getByTestId("close-status")).toContainText("Este período está abierto.");
   await page.getByRole("button", { name: "Cerrar período" }).click();
   const [call] = await Promise.all([
@@ -180,7 +136,7 @@ test("an admin closes the day: who and when are recorded, with the figures at cl
 
 test("a viewer sees no close control, and a forged close call is refused", async ({ browser }) => {
   expect(closeCall, "the admin's close call was captured").toBeDefined();
-  const page = await open(browser, people.viewer, closeUrl());
+  const page = await open(browser, "viewer", closeUrl());
   await expect(page.getByTestId("close-status")).toContainText("Solo un administrador puede cerrar o reabrir un período.");
   await expect(page.getByRole("button", { name: /Cerrar período|Reabrir/ })).toHaveCount(0);
   const forged = await page.request.post(closeUrl(), {
@@ -196,7 +152,7 @@ test("a later decision inside the closed day needs a reason, and shows flagged o
   expect(await decide(people.operator, "undo", { matchId: confirmedByOperator })).toMatchObject({ ok: false, error: "closed_period" });
   expect(await decide(people.operator, "undo", { matchId: confirmedByOperator, note: "El cliente pagó otro pedido" })).toMatchObject({ ok: true });
 
-  const page = await open(browser, people.admin, closeUrl());
+  const page = await open(browser, "admin", closeUrl());
   const changes = page.getByTestId("later-changes");
   await expect(changes.getByRole("row")).toHaveCount(2);
   await expect(changes).toContainText("Deshizo una decisión");
@@ -208,14 +164,14 @@ test("a later decision inside the closed day needs a reason, and shows flagged o
   await expect(page.getByTestId("close-status")).toContainText("Las cifras cambiaron desde el cierre.");
   await page.screenshot({ path: path.join(SCREENS, "reconciliation-close-later-es.png"), fullPage: true });
 
-  const english = await open(browser, people.admin, closeUrl(), "en");
+  const english = await open(browser, "admin", closeUrl(), "en");
   await expect(english.getByTestId("later-changes")).toContainText("Undid a decision");
   await expect(english.getByTestId("add-up")).toHaveText(/The figures add up/);
   await english.screenshot({ path: path.join(SCREENS, "reconciliation-close-en.png"), fullPage: true });
 });
 
 test("an admin reopens the day with a reason; the close stays on record", async ({ browser }) => {
-  const page = await open(browser, people.admin, closeUrl());
+  const page = await open(browser, "admin", closeUrl());
   await expect(page.getByRole("button", { name: "Reabrir" })).toBeDisabled();
   await page.getByLabel("Motivo para reabrir").fill("Faltaba un depósito del banco");
   await page.getByRole("button", { name: "Reabrir" }).click();
@@ -229,7 +185,7 @@ test("an admin reopens the day with a reason; the close stays on record", async 
 });
 
 test("a bad period in the URL is named, not replaced", async ({ browser }) => {
-  const page = await open(browser, people.viewer, "/reconciliation/close?kind=year&date=2026-02-30&currency=CRC");
+  const page = await open(browser, "viewer", "/reconciliation/close?kind=year&date=2026-02-30&currency=CRC");
   const alert = page.getByRole("alert").filter({ hasText: "No se puede mostrar ese período" });
   await expect(alert).toContainText("El tipo debe ser día, semana o mes");
   await expect(alert).toContainText("La fecha debe ser un día del calendario");

@@ -1,17 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { overviewPeriods } from "../app/(dashboard)/_overview/periods";
 import { UNRECONCILED_TRANSFER_STATUSES } from "../lib/payments/values";
-import { runMigrations } from "../scripts/lib/migrate";
-import { createDatabase, dropDatabase, findFreePort } from "../scripts/lib/postgres";
-import { printedPassword, runScript } from "../scripts/lib/run-script";
-import { startSandbox, type RunningSandbox } from "../sandbox/server";
-import { startAppServer, type AppServer } from "./app-server";
-import { signInAs } from "./helpers";
-import { E2E_DIR, E2E_PORT, e2eState } from "./state";
+import { runScript } from "../scripts/lib/run-script";
+import type { RunningSandbox } from "../sandbox/server";
+import { startOwnStack, type OwnStack } from "./own-stack";
+import { E2E_DIR, type SharedRole } from "./state";
 
 // The sync as a new install sees it: an app with its worker on (the shared e2e app runs none, so other specs' figures
 // hold still), a FRESH database and a sandbox of its own seeded around today, sending no webhooks. The worker copies the
@@ -19,87 +15,36 @@ import { E2E_DIR, E2E_PORT, e2eState } from "./state";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const random = () => randomBytes(18).toString("base64url");
-const keys = { test: `svc_test_secret_key_${random()}`, live: `svc_live_secret_key_${random()}` };
 const SCREENS = path.join(E2E_DIR, "screens");
-type Person = { email: string; password: string };
 
+let stack: OwnStack;
 let sandbox: RunningSandbox;
-let app: AppServer;
 let sql: postgres.Sql;
-let release = async () => {};
 // Milliseconds the sandbox waits before answering: 0 until a test wants a pass slow enough to watch.
 let slowMs = 0;
-let databaseUrlOf = (): string => {
-  throw new Error("no database yet");
-};
-const people = {} as Record<"admin" | "operator" | "viewer", Person>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Seeded around now, so this week has payments; no webhook target: the figures can only come from the sync.
-  sandbox = await startSandbox({ port: 0, seed: "e2e-sync", scale: 0.05, now: new Date(), dataDir: null, webhooks: {}, latencyMs: () => slowMs, keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } } });
-  // A payment that succeeds now, before the app starts: this week has at least one, whatever the seed's spread.
-  expect((await fetch(`${sandbox.url}/_sandbox/scenarios/payment-succeeded?mode=test`, { method: "POST" })).status).toBe(201);
-  const server = new URL(e2eState().databaseUrl);
-  server.pathname = "/postgres";
-  const database = `bo_e2e_sync_${process.pid}_${Date.now()}`;
-  const databaseUrl = await createDatabase(server.toString(), database);
-  databaseUrlOf = () => databaseUrl;
-  await runMigrations(databaseUrl);
-  for (const role of ["admin", "operator", "viewer"] as const) {
-    const email = `sync-${role}@example.com`;
-    const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", `Sync ${role}`, "--role", role], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
-    expect(added.code, added.stderr).toBe(0);
-    people[role] = { email, password: printedPassword(added.stdout) };
-  }
-  sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   // Only test mode has a key: live is not synced, and says so by its absence.
-  app = await startAppServer({
-    port: await findFreePort(E2E_PORT + 350),
-    logFile: path.join(E2E_DIR, "sync-server.log"),
-    env: { SYNC_WORKER: "true", DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandbox.url, PAYMENT_SECRET_KEY_TEST: keys.test, PAYMENT_SECRET_KEY_LIVE: "", WEBHOOK_SECRET_TEST: `whsec_test_${random()}`, WEBHOOK_SECRET_LIVE: "", AUTH_SECRET: randomBytes(32).toString("base64url") },
-  });
-  release = async () => {
-    await app?.stop();
-    await sql?.end();
-    await sandbox?.stop();
-    await dropDatabase(server.toString(), database).catch(() => {});
-  };
-  mkdirSync(SCREENS, { recursive: true });
+  stack = await startOwnStack({ name: "sync", seed: "e2e-sync", scale: 0.05, portOffset: 350, worker: true, latencyMs: () => slowMs, beforeApp: async (sandbox) => {
+    // A payment that succeeds now, before the app starts: this week has at least one, whatever the seed's spread.
+    expect((await fetch(`${sandbox.url}/_sandbox/scenarios/payment-succeeded?mode=test`, { method: "POST" })).status).toBe(201);
+  } });
+  ({ sandbox, sql } = stack);
 });
 test.afterAll(async () => {
-  await release();
+  await stack?.stop();
 });
 
-/** The sandbox's own API, with this spec's key. */
-async function service<T>(pathname: string): Promise<T> {
-  const response = await fetch(`${sandbox.url}${pathname}`, { headers: { Authorization: `Bearer ${keys.test}` } });
-  expect(response.ok, `${pathname}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-/** Every record of a list, 100 a page: by its next cursor, or (transfers) after the last record while hasMore. */
-async function listAll<T extends { id: string }>(pathname: string, query = ""): Promise<T[]> {
-  const all: T[] = [];
-  for (let after: string | undefined; ; ) {
-    const page = await service<{ data: T[]; meta: { hasMore?: boolean; cursorNext?: string | null } }>(`${pathname}?limit=100${query}${after ? `&startingAfter=${after}` : ""}`);
-    all.push(...page.data);
-    after = page.meta.cursorNext ?? (page.meta.hasMore ? page.data.at(-1)?.id : undefined);
-    if (!after) return all;
-  }
-}
+const service = <T,>(pathname: string) => stack.service<T>(pathname);
+const listAll = <T extends { id: string }>(pathname: string, query = "") => stack.listAll<T>(pathname, query);
 type Transfer = { id: string; status: string; paymentIntentId?: string | null };
 const allTransfers = () => listAll<Transfer>("/v1/mobile-transfers/list");
 const total = async (pathname: string) => (await service<{ meta: { total: number } }>(`${pathname}?limit=1`)).meta.total;
 const count = (n: number) => new Intl.NumberFormat("es-CR").format(n);
 
-async function open(browser: Browser, who: Person, pathname: string, locale: "es" | "en" = "es"): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.baseURL });
-  if (locale === "en") await context.addCookies([{ name: "bo_locale", value: "en", url: app.baseURL }]);
-  const page = await context.newPage();
-  await signInAs(page, who, pathname);
-  return page;
-}
+const open = (browser: Browser, who: SharedRole, pathname: string, locale: "es" | "en" = "es") => stack.open(browser, who, pathname, { locale });
 
 const syncCard = (page: Page) => page.getByRole("region", { name: /Sincronización de datos|Data sync/ });
 const row = (page: Page, name: string) => syncCard(page).getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
@@ -108,7 +53,7 @@ test("after the start-up sync, Settings shows each resource's copy equal to the 
   const payments = await total("/v1/payment-intents/account");
   const customers = await total("/v1/customers");
   const transfers = (await allTransfers()).length;
-  const page = await open(browser, people.admin, "/settings");
+  const page = await open(browser, "admin", "/settings");
   await expect(async () => {
     await page.reload();
     await expect(syncCard(page).getByText("Al día", { exact: true })).toHaveCount(6, { timeout: 1_000 });
@@ -121,7 +66,7 @@ test("after the start-up sync, Settings shows each resource's copy equal to the 
   await expect(row(page, "Pagos").getByText(/Copia completa/)).toHaveCount(1);
   await expect(row(page, "Pagos")).toContainText("Historial completo");
   await syncCard(page).screenshot({ path: path.join(SCREENS, "sync-card-es.png") });
-  const english = await open(browser, people.admin, "/settings", "en");
+  const english = await open(browser, "admin", "/settings", "en");
   await expect(syncCard(english).getByText("Up to date", { exact: true })).toHaveCount(6);
   await syncCard(english).screenshot({ path: path.join(SCREENS, "sync-card-en.png") });
 });
@@ -137,7 +82,7 @@ test("the Overview shows this week's payments and the sandbox's own unreconciled
     return at >= week.start && at < week.end;
   });
   expect(succeeded.length).toBeGreaterThan(0);
-  const page = await open(browser, people.viewer, "/");
+  const page = await open(browser, "viewer", "/");
   const thisWeek = page.getByRole("region", { name: "Exitosos", exact: true }).getByRole("group", { name: "Esta semana" });
   await expect(thisWeek.getByRole("link").first()).toHaveText(`${count(succeeded.length)} ${succeeded.length === 1 ? "pago" : "pagos"}`);
   await expect(page.getByRole("region", { name: "Transferencias SINPE sin conciliar", exact: true })).toContainText(`${count(unreconciled.length)} transferencia`);
@@ -150,14 +95,14 @@ test("the Overview shows this week's payments and the sandbox's own unreconciled
   // A viewer reads the line but has no button.
   await expect(line.getByRole("button")).toHaveCount(0);
   await page.screenshot({ path: path.join(SCREENS, "overview-es.png"), fullPage: false });
-  const english = await open(browser, people.viewer, "/", "en");
+  const english = await open(browser, "viewer", "/", "en");
   await expect(english.getByRole("region", { name: "Data sync" })).toContainText("Local copy");
   await english.screenshot({ path: path.join(SCREENS, "overview-en.png"), fullPage: false });
 });
 
 test("Sync now by an operator queues a pass (a new run) with an audit row; the viewer's forged call is refused", async ({ browser }) => {
   const runsBefore = (await sql<{ runs: number }[]>`select count(*)::int as runs from sync_runs`)[0]!.runs;
-  const page = await open(browser, people.operator, "/");
+  const page = await open(browser, "operator", "/");
   const line = page.getByRole("region", { name: "Sincronización de datos" });
   const [call] = await Promise.all([
     page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
@@ -165,10 +110,10 @@ test("Sync now by an operator queues a pass (a new run) with an audit row; the v
   ]);
   await expect(line.getByRole("status")).toContainText(/en cola/);
   const audit = await sql<{ actor: string; subject_id: string; mode: string }[]>`select actor, subject_id, mode from audit_log where action = 'sync.request'`;
-  expect(audit).toEqual([{ actor: people.operator.email, subject_id: "test.all", mode: "test" }]);
+  expect(audit).toEqual([{ actor: stack.people.operator.email, subject_id: "test.all", mode: "test" }]);
   await expect.poll(async () => (await sql<{ runs: number }[]>`select count(*)::int as runs from sync_runs`)[0]!.runs, { timeout: 30_000 }).toBeGreaterThan(runsBefore);
 
-  const viewer = await open(browser, people.viewer, "/");
+  const viewer = await open(browser, "viewer", "/");
   const forged = await viewer.request.post("/", {
     headers: { "next-action": call.headers()["next-action"]!, "content-type": call.headers()["content-type"]!, accept: "text/x-component" },
     data: call.postData() ?? "",
@@ -178,8 +123,8 @@ test("Sync now by an operator queues a pass (a new run) with an audit row; the v
 });
 
 /** `npm run sync` against this spec's database and sandbox, with a key of its choosing. */
-const syncCli = (args: string[], key = keys.test) =>
-  runScript("scripts/sync.ts", args, { PATH: process.env.PATH, NODE_ENV: "development", DATABASE_URL: databaseUrlOf(), PAYMENT_API_URL: sandbox.url, PAYMENT_SECRET_KEY_TEST: key, PAYMENT_SECRET_KEY_LIVE: "" });
+const syncCli = (args: string[], key = stack.keys.test) =>
+  runScript("scripts/sync.ts", args, { PATH: process.env.PATH, NODE_ENV: "development", DATABASE_URL: stack.databaseUrl, PAYMENT_API_URL: sandbox.url, PAYMENT_SECRET_KEY_TEST: key, PAYMENT_SECRET_KEY_LIVE: "" });
 
 test("a backfill in progress shows its rows of the service's total with a bar; a refused key shows what to fix", async ({ browser }) => {
   // Nothing else running: the pass below would otherwise find its (mode, resource) taken.
@@ -188,7 +133,7 @@ test("a backfill in progress shows its rows of the service's total with a bar; a
   slowMs = 400;
   const backfill = syncCli(["--mode", "test", "--resource", "payments", "--full"]);
   try {
-    const page = await open(browser, people.admin, "/settings");
+    const page = await open(browser, "admin", "/settings");
     const bar = row(page, "Pagos").getByRole("progressbar", { name: "Avance de Pagos" });
     await expect(async () => {
       await page.reload();
@@ -201,7 +146,7 @@ test("a backfill in progress shows its rows of the service's total with a bar; a
     await expect(row(page, "Pagos")).toContainText("Sincronizando");
     await expect(row(page, "Pagos")).toContainText(new RegExp(`\\d[\\d\\s]* de ${count(payments)}`));
     await syncCard(page).screenshot({ path: path.join(SCREENS, "sync-card-running-es.png") });
-    const english = await open(browser, people.admin, "/settings", "en");
+    const english = await open(browser, "admin", "/settings", "en");
     await expect(row(english, "Payments")).toContainText("Syncing");
     await syncCard(english).screenshot({ path: path.join(SCREENS, "sync-card-running-en.png") });
   } finally {
@@ -210,16 +155,16 @@ test("a backfill in progress shows its rows of the service's total with a bar; a
   expect((await backfill).code).toBe(0);
 
   // A key the service refuses: the pass stops, and the card says which setting to fix.
-  const refused = await syncCli(["--mode", "test", "--resource", "customers"], `svc_test_secret_key_${random()}`);
+  const refused = await syncCli(["--mode", "test", "--resource", "customers"], `svc_test_secret_key_${randomBytes(18).toString("base64url")}`);
   expect(refused.code).toBe(1);
-  const page = await open(browser, people.admin, "/settings");
+  const page = await open(browser, "admin", "/settings");
   await expect(row(page, "Clientes").getByText("Detenida")).toBeVisible();
   await expect(row(page, "Clientes").locator("[aria-describedby]")).toHaveAccessibleDescription(/^El Payment Service rechazó la llave secreta de este modo\. Corrige PAYMENT_SECRET_KEY_TEST/);
   await syncCard(page).screenshot({ path: path.join(SCREENS, "sync-card-failed-es.png") });
-  const english = await open(browser, people.admin, "/settings", "en");
+  const english = await open(browser, "admin", "/settings", "en");
   await expect(row(english, "Customers").locator("[aria-describedby]")).toHaveAccessibleDescription(/Fix PAYMENT_SECRET_KEY_TEST/);
   await syncCard(english).screenshot({ path: path.join(SCREENS, "sync-card-failed-en.png") });
-  const overview = await open(browser, people.operator, "/");
+  const overview = await open(browser, "operator", "/");
   await expect(overview.getByRole("region", { name: "Sincronización de datos" })).toContainText("Clientes");
   await overview.screenshot({ path: path.join(SCREENS, "overview-failed-es.png"), fullPage: false });
 });
