@@ -14,6 +14,9 @@ import { loadListView, toListTableData, type ListSource, type ListView } from ".
 type PageOptions<Filters extends readonly FilterDef[]> = {
   /** Shown instead of the rows when the source's check refuses the state (nothing is loaded then). */
   refuse?: (state: ListStateOf<Filters>, t: Translator) => ReactNode;
+  /** The list's own parts around the shared ones: above its filters (figures, notices) and below its rows (a panel). */
+  above?: (state: ListStateOf<Filters>) => ReactNode;
+  below?: (state: ListStateOf<Filters>) => ReactNode;
 };
 
 /** The toolbar's controls in the operator's language: the browser gets words, not the declaration's functions. */
@@ -51,6 +54,7 @@ export function listPage<Filters extends readonly FilterDef[], Item, Row>(
     return (
       <>
         <PageHeader title={t(`pages.${list.name}.title`)} description={t(`pages.${list.name}.description`)} />
+        {options.above?.(state)}
         <ListToolbar filters={filterControls(list, t)} exportList={list.name} />
         {view ? (
           // Keyed by the view: a new page or filter shows the skeleton instead of the old rows under new controls.
@@ -60,6 +64,7 @@ export function listPage<Filters extends readonly FilterDef[], Item, Row>(
         ) : (
           refused
         )}
+        {options.below?.(state)}
       </>
     );
   };

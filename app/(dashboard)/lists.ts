@@ -4,6 +4,7 @@ import { eventsSource } from "./events/source";
 import { marketplaceSource } from "./marketplace/source";
 import { paymentsSource } from "./payments/source";
 import { productsSource } from "./products/source";
+import { reconciliationSource } from "./reconciliation/source";
 import { renewalsSource } from "./renewals/source";
 import { subscriptionsSource } from "./subscriptions/source";
 import { transfersSource } from "./transfers/source";
@@ -21,6 +22,7 @@ export const LISTS: readonly RegisteredList[] = [
   subscriptionsSource,
   renewalsSource,
   transfersSource,
+  reconciliationSource,
   marketplaceSource,
   productsSource,
   eventsSource,

@@ -19,7 +19,7 @@ describe("message catalogs", () => {
     const t = createTranslator({ locale, messages: CATALOGS[locale], timeZone: "America/Costa_Rica" });
     for (const key of spanish) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every key, whatever its arguments
-      const text = (t as any)(key, { minutes: 3, role: "x", name: "x", count: 2, attempt: 2, when: "x", type: "x", written: 1, total: 3, key: "x", coverage: "x", setting: "x", detail: "x", local: "x", done: "x", refresh: "x", kind: "x" });
+      const text = (t as any)(key, { minutes: 3, role: "x", name: "x", count: 2, attempt: 2, when: "x", type: "x", written: 1, total: 3, key: "x", coverage: "x", setting: "x", detail: "x", local: "x", done: "x", refresh: "x", kind: "x", age: "x", amount: "x", value: "x", phone: "x", id: "x", hours: 2, score: 90, confidence: "x", who: "x", state: "x", intent: "x", suggestions: 2, linked: 2, confirmed: 2, refused: 2, other: "x", note: "x" });
       expect(text, key).not.toBe("");
       expect(text, key).not.toBe(key);
     }
