@@ -36,7 +36,14 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
       return (
         <div className="max-w-56 leading-tight">
           <div className="truncate text-slate-900">{senderName ?? "—"}</div>
-          <div className="truncate text-xs text-slate-500">{refs.length > 1 ? t("reconciliation.set", { count: refs.length }) : (senderPhone ?? refs[0])}</div>
+          {refs.length > 1 ? (
+            <div className="truncate text-xs text-slate-500">{t("reconciliation.set", { count: refs.length })}</div>
+          ) : (
+            <div className="truncate font-mono text-xs text-slate-500" title={refs[0]}>
+              {refs[0]}
+            </div>
+          )}
+          {senderPhone && <div className="truncate text-xs text-slate-500">{senderPhone}</div>}
         </div>
       );
     },
