@@ -102,7 +102,7 @@ let acceptCall: Request;
 test("the rules run; the linked transfer is Confirmed by the service; the matching one is Suggested with its reasons in words", async ({ browser }) => {
   const page = await open(browser, people.operator, "/reconciliation");
   await expect(page.getByRole("heading", { level: 1, name: "Conciliación" })).toBeVisible();
-  await expect(page.getByText("Registro propio")).toBeVisible();
+  await expect(page.getByText("Registro propio", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Buscar coincidencias ahora" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Reglas corridas" })).toBeVisible();
 
@@ -185,7 +185,7 @@ test("the split payment is suggested as one set of two transfers, in Spanish and
 
   const en = await open(browser, people.operator, `/reconciliation/transfers/${second}`, "en");
   await expect(candidate(en, intent)).toContainText("2 transfers from the same sender add up to");
-  await expect(en.getByText("Your own record")).toBeVisible();
+  await expect(en.getByText("Your own record", { exact: true })).toBeVisible();
   await en.screenshot({ path: path.join(SCREENS, "reconciliation-split-en.png"), fullPage: true });
   await en.goto("/reconciliation");
   await expect(en.getByRole("heading", { level: 1, name: "Reconciliation" })).toBeVisible();

@@ -678,6 +678,7 @@ const en: Messages = {
     age: "Age",
     allAges: "Any age",
     ages: { under1d: "Under 1 day", d1to3: "1 to 3 days", d3to7: "3 to 7 days", over7d: "Over 7 days" },
+    agesShort: { under1d: "< 1 d", d1to3: "1–3 d", d3to7: "3–7 d", over7d: "> 7 d" },
     sender: "Sender",
     senderPlaceholder: "Name, phone or id",
     amountMin: "Amount from",

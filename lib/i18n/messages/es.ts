@@ -678,6 +678,7 @@ const es = {
     age: "Antigüedad",
     allAges: "Cualquier antigüedad",
     ages: { under1d: "Menos de 1 día", d1to3: "1 a 3 días", d3to7: "3 a 7 días", over7d: "Más de 7 días" },
+    agesShort: { under1d: "< 1 d", d1to3: "1–3 d", d3to7: "3–7 d", over7d: "> 7 d" },
     sender: "Remitente",
     senderPlaceholder: "Nombre, teléfono o cédula",
     amountMin: "Monto desde",
