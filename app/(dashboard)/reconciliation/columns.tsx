@@ -67,7 +67,7 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
       const { reasons, score, confidence } = row.original;
       if (reasons.length === 0) return <span className="text-slate-400">—</span>;
       return (
-        <div className="max-w-md space-y-1">
+        <div className="max-w-md min-w-72 space-y-1 whitespace-normal">
           {score !== null && confidence && (
             <Badge tone={CONFIDENCE_TONE[confidence]}>{t("reconciliation.scoreOf", { score, confidence: t(`reconciliation.confidence.${confidence}`) })}</Badge>
           )}
@@ -87,7 +87,7 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
       if (rule === "linked_by_service") return <span className="text-xs text-slate-600">{t("reconciliation.byService")}</span>;
       if (state === "suggested" || state === "unmatched") return <span className="text-xs font-medium text-indigo-600">{t("reconciliation.open")}</span>;
       return (
-        <div className="max-w-56 text-xs leading-tight text-slate-600">
+        <div className="max-w-56 text-xs leading-tight whitespace-normal text-slate-600">
           {decidedBy && decidedAt && <div>{t("reconciliation.decidedBy", { name: decidedBy, when: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(decidedAt)) })}</div>}
           {note && <div className="truncate italic" title={note}>{note}</div>}
         </div>
