@@ -1,3 +1,5 @@
+// Type-only: erased, so the browser gets none of the query module.
+import type { QueueRow } from "@/db/queries/reconciliation-queues";
 import type { Confidence, Reason, ReconciliationRule } from "@/lib/reconciliation/reasons";
 import { amountDifference, confidenceOfScore } from "@/lib/reconciliation/reasons-text";
 
@@ -8,7 +10,7 @@ export type ReconciliationRow = {
   /** The match's id, or the transfer's reference in the Unmatched queue. */
   id: string;
   matchId: number | null;
-  state: "suggested" | "confirmed" | "rejected" | "accepted_unmatched" | "undone" | "unmatched";
+  state: QueueRow["state"];
   rule: ReconciliationRule | null;
   score: number | null;
   confidence: Confidence | null;
@@ -29,24 +31,8 @@ export type ReconciliationRow = {
   note: string | null;
 };
 
-type QueueRowLike = {
-  matchId: number | null;
-  state: ReconciliationRow["state"];
-  rule: ReconciliationRule | null;
-  score: number | null;
-  reasons: Reason[];
-  paymentIntentId: string | null;
-  intentAmount: number | null;
-  amount: number;
-  currency: string;
-  transferAt: Date;
-  transfers: { ref: string; senderName: string | null; senderPhone: string | null; description: string | null }[];
-  decidedBy: string | null;
-  decidedAt: Date | null;
-  note: string | null;
-};
 
-export function toReconciliationRow(row: QueueRowLike): ReconciliationRow {
+export function toReconciliationRow(row: QueueRow): ReconciliationRow {
   const first = row.transfers[0];
   return {
     id: row.matchId === null ? (first?.ref ?? "") : String(row.matchId),
