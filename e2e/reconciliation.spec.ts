@@ -215,3 +215,45 @@ test("a viewer sees the queues and candidates but no action, and a forged decisi
   await expect(row(page, ref)).toBeVisible();
   await page.context().close();
 });
+
+test("an operator matches the stray transfer by hand to a deferred payment found by its id, the difference in view", async ({ browser }) => {
+  const ref = made.stray.SINPERefNumber!;
+  const page = await open(browser, people.operator, "/reconciliation");
+  const deferred = page.getByRole("region", { name: "Pagos diferidos esperando dinero" });
+  // One in colones, as the transfer is: the search offers only intents of the transfer's currency.
+  const intent = (await deferred.locator("[data-deferred]").filter({ hasText: "₡" }).first().getByRole("link", { name: /^pi_/ }).first().textContent())!.trim();
+  await page.goto(`/reconciliation/transfers/${ref}`);
+  await page.getByRole("searchbox", { name: "Buscar" }).fill(intent);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  const found = page.locator(`[data-intent="${intent}"]`);
+  await expect(found).toBeVisible();
+  await found.getByLabel("Nota (opcional)").fill("el cliente lo confirmó por teléfono");
+  await found.getByRole("button", { name: "Asociar" }).click();
+  await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
+  const standing = candidate(page, intent);
+  await expect(standing).toContainText("asociada a mano");
+  await expect(standing).toContainText(/Diferencia(faltan|.* de más)/);
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-by-hand-es.png"), fullPage: true });
+  await page.goto(`/payments/${intent}`);
+  await expect(history(page).getByText("Conciliada a mano")).toBeVisible();
+  await page.context().close();
+});
+
+test("bulk confirmation: the review lists the high-confidence suggestions, and only the ticked one is confirmed", async ({ browser }) => {
+  const { firstSINPERefNumber: first, secondSINPERefNumber: second } = made.split as { firstSINPERefNumber: string; secondSINPERefNumber: string };
+  const page = await open(browser, people.operator, "/reconciliation");
+  await page.getByRole("link", { name: "Confirmar en bloque las de confianza alta" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Confirmar en bloque" })).toBeVisible();
+  const boxes = page.getByRole("checkbox");
+  const count = await boxes.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await boxes.nth(i).uncheck();
+  await page.getByRole("checkbox", { name: new RegExp(`Confirmar esta: .*${first}`) }).check();
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-bulk-es.png"), fullPage: true });
+  await page.getByRole("button", { name: "Confirmar 1 sugerencia" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 confirmada, 0 rechazadas por el sistema." })).toBeVisible();
+  await expect(page.getByRole("checkbox")).toHaveCount(count - 1);
+  await page.goto(`/reconciliation/transfers/${second}`);
+  await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
+  await page.context().close();
+});

@@ -34,7 +34,7 @@ export async function DeferredPanel() {
       ) : (
         <Card className="divide-y divide-slate-100">
           {rows.map((intent) => (
-            <div key={intent.id} className="grid gap-2 p-4 text-sm sm:grid-cols-[1fr_1fr_2fr]">
+            <div key={intent.id} data-deferred={intent.id} className="grid gap-2 p-4 text-sm sm:grid-cols-[1fr_1fr_2fr]">
               <div>
                 <Link href={`/payments/${encodeURIComponent(intent.id)}`} className="font-mono text-xs text-indigo-600 hover:underline">
                   {intent.id}

@@ -82,6 +82,7 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
                 <p className="mb-2 text-sm text-slate-500">{t("reconciliationDecision.matchHint")}</p>
                 <form method="get" className="flex gap-2" role="search">
                   <input
+                    type="search"
                     name="find"
                     defaultValue={find}
                     aria-label={t("reconciliationDecision.find")}
