@@ -116,6 +116,13 @@ test("the rules run; the linked transfer is Confirmed by the service; the matchi
   await page.goto("/reconciliation?queue=confirmed");
   await expect(row(page, made.linked.SINPERefNumber!)).toContainText("Vinculada por el servicio");
   await expect(row(page, made.linked.SINPERefNumber!)).toContainText(made.linked.paymentIntentId!);
+  // The queue as CSV through the lists' export route, with the same filters.
+  const csv = await page.request.get("/api/export/reconciliation?queue=confirmed");
+  expect(csv.status()).toBe(200);
+  const text = await csv.text();
+  expect(text.split("\n")[0]).toContain("Cola");
+  expect(text).toContain(made.linked.SINPERefNumber!);
+  expect(text).toContain("el servicio vinculó la transferencia a este pago");
   await page.context().close();
 });
 

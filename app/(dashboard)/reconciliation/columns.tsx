@@ -67,7 +67,7 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
       const { reasons, score, confidence } = row.original;
       if (reasons.length === 0) return <span className="text-slate-400">—</span>;
       return (
-        <div className="max-w-md min-w-72 space-y-1 whitespace-normal">
+        <div className="max-w-sm min-w-64 space-y-1 whitespace-normal">
           {score !== null && confidence && (
             <Badge tone={CONFIDENCE_TONE[confidence]}>{t("reconciliation.scoreOf", { score, confidence: t(`reconciliation.confidence.${confidence}`) })}</Badge>
           )}
