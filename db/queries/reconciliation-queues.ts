@@ -87,7 +87,9 @@ const transfersOf = (matchId: SQL) => sql`(select coalesce(json_agg(json_build_o
   where mt.match_id = ${matchId})`;
 
 /**
- * One page of a queue. Suggested, Confirmed and Accepted read reconciliation_matches_queue_idx (mode, state,
+ * One page of a queue. "nulls last" (the columns are never null) is the queue indexes' own order: with the default
+ * (nulls first for desc) PostgreSQL read the whole state from the index and sorted it (34 ms against 0.1 ms at 40,000).
+ * Suggested, Confirmed and Accepted read reconciliation_matches_queue_idx (mode, state,
  * transfer_at desc, id desc) and stop after `limit` rows; Unmatched reads mobile_transfers_open_paid_idx and skips
  * transfers that have any suggestion or decision.
  */
@@ -111,20 +113,23 @@ export async function listQueue(
           ${cursor ? sql`and (t.paid_at, t.sinpe_ref_number) < (${cursor.at}::timestamptz, ${cursor.id})` : sql``}
           and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
                           and mt.state in ('suggested', 'confirmed', 'accepted_unmatched'))
-        order by t.paid_at desc, t.sinpe_ref_number desc limit ${take + 1}`)),
+        order by t.paid_at desc nulls last, t.sinpe_ref_number desc nulls last limit ${take + 1}`)),
     ];
   } else {
     rows = [
       ...(await db.execute<QueueRow & { cursorId: string }>(sql`
         select m.id::int as "matchId", m.state, m.rule, m.score, m.reasons, m.payment_intent_id as "paymentIntentId",
           m.intent_amount::float8 as "intentAmount", m.amount::float8 as amount, m.currency, m.transfer_at as "transferAt",
-          ${transfersOf(sql`m.id`)} as transfers, o.name as "decidedBy", m.decided_at as "decidedAt", m.note, m.id::text as "cursorId"
-        from reconciliation_matches m left join operators o on o.id = m.decided_by
+          ${transfersOf(sql`m.id`)} as transfers, (select o.name from operators o where o.id = m.decided_by) as "decidedBy",
+          m.decided_at as "decidedAt", m.note, m.id::text as "cursorId"
+        -- No join here: a join (even to the few operators) let the planner scan and sort the whole state instead of
+        -- walking the queue index and stopping after a page (135 ms against 1 ms at 40,000 suggestions).
+        from reconciliation_matches m
         where m.mode = ${mode} and m.state = ${queue} ${currency ? sql`and m.currency = ${currency}` : sql``}
           ${filterSql(filters, sql`m.transfer_at`, sql`m.amount`, (condition) => sql`exists (select 1 from reconciliation_match_transfers mt
             join mobile_transfers t on t.mode = mt.mode and t.sinpe_ref_number = mt.sinpe_ref_number where mt.match_id = m.id and ${condition})`)}
           ${cursor ? sql`and (m.transfer_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::bigint)` : sql``}
-        order by m.transfer_at desc, m.id desc limit ${take + 1}`)),
+        order by m.transfer_at desc nulls last, m.id desc nulls last limit ${take + 1}`)),
     ];
   }
   const page = rows.slice(0, take).map((row) => {
