@@ -286,6 +286,8 @@ export async function findIntentsToMatch(db: Db, mode: Mode, { query, amount, cu
 export type DeferredIntent = CandidateIntent & {
   /** Suggestions naming this intent: the transfers (or sets) that could be its money. */
   candidates: { matchId: number; score: number | null; amount: number; refs: string[] }[];
+  /** Open transfers of its amount and currency since it was created that no rule tied to it (at most 3). */
+  sameAmount: { ref: string; senderName: string | null; paidAt: string }[];
 };
 
 /**
@@ -303,7 +305,16 @@ export async function listDeferredIntents(db: Db, mode: Mode, { limit = 10 } = {
         coalesce((select json_agg(json_build_object('matchId', m.id, 'score', m.score, 'amount', m.amount,
             'refs', (select array_agg(mt.sinpe_ref_number order by mt.sinpe_ref_number) from reconciliation_match_transfers mt where mt.match_id = m.id))
           order by m.score desc nulls last, m.id)
-          from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id and m.state = 'suggested'), '[]') as candidates
+          from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id and m.state = 'suggested'), '[]') as candidates,
+        -- Open money of the same amount and currency from after the intent was created, that no rule tied to it (the
+        -- sender did not match): worth a look by hand. Read from mobile_transfers_unlinked_idx.
+        coalesce((select json_agg(json_build_object('ref', t.sinpe_ref_number, 'senderName', t.origin_name, 'paidAt', t.paid_at) order by t.paid_at)
+          from (select t.sinpe_ref_number, t.origin_name, t.paid_at from mobile_transfers t
+                where t.mode = i.mode and t.currency = i.currency and t.amount = i.amount and ${OPEN} and t.paid_at >= i.created_at - interval '15 minutes'
+                  and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
+                                  and (mt.state in ('confirmed', 'accepted_unmatched')
+                                       or mt.match_id in (select m.id from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id)))
+                order by t.paid_at limit 3) t), '[]') as "sameAmount"
       from payment_intents i left join customers c on c.mode = i.mode and c.id = i.customer_id
       where ${unpaid} order by i.created_at asc nulls last, i.id limit ${Math.max(1, Math.min(100, limit))}`),
     db.execute<{ total: number }>(sql`select count(*)::int as total from payment_intents i where ${unpaid}`),

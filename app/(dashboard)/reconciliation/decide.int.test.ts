@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { createTranslator } from "use-intl/core";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runReconciliation } from "@/db/queries/reconciliation";
-import { listQueue, transferReconciliation } from "@/db/queries/reconciliation-queues";
+import { listDeferredIntents, listQueue, transferReconciliation } from "@/db/queries/reconciliation-queues";
 import { getHistory } from "@/db/queries/timeline";
 import type { Operator } from "@/db/schema";
 import { CATALOGS } from "@/lib/i18n/config";
@@ -148,5 +148,20 @@ describe("the queue's filters and a transfer's candidates", () => {
     expect(candidates.map((m) => m.paymentIntentId).sort()).toEqual([one, two].sort());
     expect(new Set(candidates.map((m) => m.score)).size).toBe(1);
     for (const m of candidates) expect(m.reasons).toContainEqual({ code: "several_candidates", count: 2 });
+  });
+
+  it("lists deferred payments oldest first with their suggestions and open money of their amount, until one is confirmed", async () => {
+    const { pid, ref, matchId } = await suggestion({ amount: 700_000, phone: "+50688222222" });
+    const stranger = await addTransfer(test.db, { name: "Alguien Más", phone: "6000-0000", amount: 700_000, at: hoursAfter(1) });
+    const older = await addIntent(test.db, { amount: 123_400, createdAt: hoursAfter(-50) });
+    const paid = await addIntent(test.db, { status: "succeeded", amount: 700_000 });
+    const { total, rows } = await listDeferredIntents(test.db, "test");
+    expect(total).toBe(2);
+    expect(rows.map((r) => r.id)).toEqual([older, pid]);
+    expect(rows.map((r) => r.id)).not.toContain(paid);
+    expect(rows[1]!.candidates).toEqual([expect.objectContaining({ matchId, refs: [ref] })]);
+    expect(rows[1]!.sameAmount.map((t) => t.ref)).toEqual([stranger]);
+    expect((await decide(test.db, ana, "test", "confirm", { matchId }, es)).ok).toBe(true);
+    expect((await listDeferredIntents(test.db, "test")).rows.map((r) => r.id)).toEqual([older]);
   });
 });

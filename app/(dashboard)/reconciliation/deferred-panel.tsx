@@ -48,7 +48,7 @@ export async function DeferredPanel() {
               </div>
               <div>
                 <div className="text-xs text-slate-500">{t("reconciliation.deferred.candidates")}</div>
-                {intent.candidates.length === 0 ? (
+                {intent.candidates.length === 0 && intent.sameAmount.length === 0 ? (
                   <div className="text-slate-400">{t("reconciliation.deferred.noCandidates")}</div>
                 ) : (
                   <ul className="space-y-0.5">
@@ -59,6 +59,14 @@ export async function DeferredPanel() {
                           <span className="font-mono text-xs">{candidate.refs.join(" + ")}</span>
                         </Link>
                         {candidate.score !== null && <span className="ml-1 text-xs text-slate-500">({candidate.score}/100)</span>}
+                      </li>
+                    ))}
+                    {intent.sameAmount.map((transfer) => (
+                      <li key={transfer.ref}>
+                        <Link href={reconcileHref(transfer.ref)} className="text-indigo-600 hover:underline">
+                          <span className="font-mono text-xs">{transfer.ref}</span>
+                        </Link>{" "}
+                        <span className="text-xs text-slate-500">{t("reconciliation.deferred.sameAmount", { name: transfer.senderName ?? "—" })}</span>
                       </li>
                     ))}
                   </ul>

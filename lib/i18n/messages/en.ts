@@ -719,6 +719,7 @@ const en: Messages = {
       customer: "Customer",
       noCustomer: "No customer",
       candidates: "Transfers that could be theirs",
+      sameAmount: "same amount, from {name}: the sender is not the customer",
       noCandidates: "No transfer matches yet.",
       days: "{count, plural, one {# day} other {# days}}",
       hours: "{count, plural, one {# hour} other {# hours}}",

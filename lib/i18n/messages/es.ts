@@ -719,6 +719,7 @@ const es = {
       customer: "Cliente",
       noCustomer: "Sin cliente",
       candidates: "Transferencias que podrían ser suyas",
+      sameAmount: "misma cantidad, de {name}: el remitente no es el cliente",
       noCandidates: "Ninguna transferencia coincide todavía.",
       days: "{count, plural, one {# día} other {# días}}",
       hours: "{count, plural, one {# hora} other {# horas}}",
