@@ -127,16 +127,19 @@ test("a payment that succeeds, one declined and one deferred move today's and th
 test("a SINPE transfer that no payment claims is unreconciled money, and the figure opens the received transfers", async ({ page, request }) => {
   await openLiveOverview(page);
   const transfers = card(page, "Transferencias SINPE sin conciliar");
-  const before = { count: await count(transfers.getByRole("link")), crc: await minor(transfers.locator('span[title="CRC"]')) };
+  // The figure is the card's first link; the second leads into reconciliation's queues.
+  const figure = transfers.getByRole("link").first();
+  const before = { count: await count(figure), crc: await minor(transfers.locator('span[title="CRC"]')) };
 
   await runScenario(request, "stray-transfer");
-  await eventually(page, () => expect(transfers.getByRole("link")).toHaveText(new RegExp(`^${before.count + 1} transferencias?$`), { timeout: 1_000 }));
+  await eventually(page, () => expect(figure).toHaveText(new RegExp(`^${before.count + 1} transferencias?$`), { timeout: 1_000 }));
   // The stray transfer is always ₡12 345,00.
   expect(await minor(transfers.locator('span[title="CRC"]'))).toBe(before.crc + 1_234_500);
   await expect(transfers).toContainText(money(before.crc + 1_234_500, "CRC"));
   await expect(transfers).toContainText("La más antigua:");
 
-  await transfers.getByRole("link").click();
+  await expect(transfers.getByRole("link", { name: "Conciliarlas en Conciliación →" })).toHaveAttribute("href", "/reconciliation");
+  await figure.click();
   await expect(page).toHaveURL(/\/transfers\?status=received$/);
   await expect(page.getByRole("heading", { level: 1, name: "Transferencias SINPE" })).toBeVisible();
 });

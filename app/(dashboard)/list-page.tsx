@@ -16,8 +16,9 @@ type PageOptions<Filters extends readonly FilterDef[]> = {
   refuse?: (state: ListStateOf<Filters>, t: Translator) => ReactNode;
   /** Beside the title: the list's own actions (the marketplace's "Create seller"). */
   actions?: ReactNode;
-  /** Between the header and the filters: a summary of the whole list (the marketplace's counts per status). */
-  summary?: ReactNode;
+  /** The list's own parts around the shared ones: above its filters (figures, counts, notices) and below its rows (a panel). */
+  above?: (state: ListStateOf<Filters>) => ReactNode;
+  below?: (state: ListStateOf<Filters>) => ReactNode;
 };
 
 /** The toolbar's controls in the operator's language: the browser gets words, not the declaration's functions. */
@@ -55,7 +56,7 @@ export function listPage<Filters extends readonly FilterDef[], Item, Row>(
     return (
       <>
         <PageHeader title={t(`pages.${list.name}.title`)} description={t(`pages.${list.name}.description`)} actions={options.actions} />
-        {options.summary}
+        {options.above?.(state)}
         <ListToolbar filters={filterControls(list, t)} exportList={list.name} />
         {view ? (
           // Keyed by the view: a new page or filter shows the skeleton instead of the old rows under new controls.
@@ -65,6 +66,7 @@ export function listPage<Filters extends readonly FilterDef[], Item, Row>(
         ) : (
           refused
         )}
+        {options.below?.(state)}
       </>
     );
   };

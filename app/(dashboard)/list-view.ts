@@ -9,6 +9,7 @@ import { namedColumnKit, type ExportColumn, type NamedColumnKit } from "@/lib/ex
 import { defineExport, exportPageState, type ExportContext, type ListExport } from "@/lib/export/define";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale } from "@/lib/i18n/server";
+import type { ExportT } from "@/lib/export/translator";
 import type { FilterDef, ListStateOf } from "@/lib/list-filters";
 import { hasActiveFilters, toListParams, type ListState } from "@/lib/list-params";
 import { getMode } from "@/lib/mode";
@@ -42,8 +43,8 @@ export function servicePage<State extends ListState, Item, Params extends ListPa
 export type ListSourceInput<State, Item, Row> = {
   fetchPage: (context: ListContext, state: State) => Promise<Page<Item>>;
   toRow: (item: Item) => Row;
-  /** The CSV's columns, in order: what the table shows, a money amount beside its currency. */
-  exportColumns: (columns: NamedColumnKit<Row>) => ExportColumn<Row>[][];
+  /** The CSV's columns, in order: what the table shows, a money amount beside its currency (`t` words a cell's text). */
+  exportColumns: (columns: NamedColumnKit<Row>, t: ExportT) => ExportColumn<Row>[][];
   /** A filter the list refuses to ask with (a SINPE reference of the wrong length): its key. The page explains it; the export answers 400. */
   check?: (state: State) => string | undefined;
 };
@@ -66,7 +67,7 @@ export function defineListSource<Filters extends readonly FilterDef[], Item, Row
       // The export pages on with its own cursor, 100 at a time; the total is asked for with the first page only.
       fetchPage: (context, state, cursor) => source.fetchPage({ ...context, counting: cursor === undefined }, exportPageState(state, cursor)),
       toRow: source.toRow,
-      columns: (kit, t) => source.exportColumns(namedColumnKit(kit, t)),
+      columns: (kit, t) => source.exportColumns(namedColumnKit(kit, t), t),
     }),
   };
 }

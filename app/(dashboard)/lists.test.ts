@@ -31,7 +31,7 @@ describe("the list registry", () => {
   });
 
   it("keeps the column choices operators already stored (columns:<tableId>) under their old names", () => {
-    expect(listTableIds()).toEqual(["payments", "checkout-sessions", "customers", "subscriptions", "renewals", "transfers", "connected-accounts", "products", "shipping-rates", "events"]);
+    expect(listTableIds()).toEqual(["payments", "checkout-sessions", "customers", "subscriptions", "renewals", "transfers", "reconciliation", "connected-accounts", "products", "shipping-rates", "events"]);
   });
 
   it("puts every declared list in the sidebar, in its place among the other pages", () => {

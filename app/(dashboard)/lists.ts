@@ -5,6 +5,7 @@ import { eventsSource } from "./events/source";
 import { marketplaceSource } from "./marketplace/source";
 import { paymentsSource } from "./payments/source";
 import { productsSource } from "./products/source";
+import { reconciliationSource } from "./reconciliation/source";
 import { renewalsSource } from "./renewals/source";
 import { shippingRatesSource } from "./shipping-rates/source";
 import { subscriptionsSource } from "./subscriptions/source";
@@ -24,6 +25,7 @@ export const LISTS: readonly RegisteredList[] = [
   subscriptionsSource,
   renewalsSource,
   transfersSource,
+  reconciliationSource,
   marketplaceSource,
   productsSource,
   shippingRatesSource,

@@ -1,5 +1,5 @@
 import "server-only";
-import { LayoutDashboard, Scale, Settings, type LucideIcon } from "lucide-react";
+import { LayoutDashboard, Settings, type LucideIcon } from "lucide-react";
 import type { NavItem } from "@/components/layout/sidebar";
 import { spriteId } from "@/components/ui/sprite";
 import type { Role } from "@/lib/auth/roles";
@@ -11,7 +11,6 @@ type Entry = { href: string; key: NavItem["key"]; icon: LucideIcon; role: Role; 
 
 const PAGES: Entry[] = [
   { href: "/", key: "overview", icon: LayoutDashboard, role: "viewer", order: 0 },
-  { href: "/reconciliation", key: "reconciliation", icon: Scale, role: "viewer", order: 55 },
   { href: "/settings", key: "settings", icon: Settings, role: "admin", order: 100 },
 ];
 

@@ -1,4 +1,4 @@
-import { CircleHelp, Link2, Store, Undo2, UserCog, Wallet, XCircle } from "lucide-react";
+import { CircleHelp, Link2, Scale, Store, Undo2, UserCog, Wallet, XCircle } from "lucide-react";
 import type { ComponentType } from "react";
 import type { OperatorAction } from "@/db/queries/timeline";
 import { formatMoney } from "@/lib/format/money";
@@ -21,8 +21,25 @@ const ACTIONS: Record<string, Look & { title: ActionTitle }> = {
 };
 const OTHER: Look = { icon: UserCog, tone: "bg-slate-100 text-slate-600" };
 
+// Reconciliation decisions: this app's own record of which transfer paid which intent (lib/reconciliation/decisions.ts).
+const DECISIONS: Record<string, Look & { title: `reconciliationTimeline.${"confirmed" | "rejected" | "matched" | "accepted" | "undone"}` }> = {
+  "reconciliation.confirmed": { icon: Scale, tone: "bg-emerald-100 text-emerald-700", title: "reconciliationTimeline.confirmed" },
+  "reconciliation.matched_by_hand": { icon: Scale, tone: "bg-emerald-100 text-emerald-700", title: "reconciliationTimeline.matched" },
+  "reconciliation.accepted_unmatched": { icon: Scale, tone: "bg-sky-100 text-sky-700", title: "reconciliationTimeline.accepted" },
+  "reconciliation.rejected": { icon: Scale, tone: "bg-slate-100 text-slate-600", title: "reconciliationTimeline.rejected" },
+  "reconciliation.undone": { icon: Undo2, tone: "bg-amber-100 text-amber-700", title: "reconciliationTimeline.undone" },
+};
+
 /** An audit row as a history line: what the operator did, for how much and why, and what the service answered. */
 export function describeOperatorAction(action: OperatorAction, t: Translator, locale: string): Look & { title: string; detail: string[] } {
+  const decision = DECISIONS[action.action];
+  if (decision) {
+    const detail: string[] = [];
+    if (action.amount && action.currency && /^\d+$/.test(action.amount) && /^[A-Za-z]{3}$/.test(action.currency)) detail.push(formatMoney(BigInt(action.amount), action.currency, locale));
+    if (action.reference) detail.push(t("reconciliationTimeline.with", { other: action.reference }));
+    if (action.reason) detail.push(t("reconciliationTimeline.note", { note: action.reason }));
+    return { ...decision, title: t(decision.title), detail };
+  }
   const known = ACTIONS[action.action];
   const title = known ? t(known.title) : t("refund.timeline.other", { type: action.action });
   const detail: string[] = [];

@@ -1,3 +1,4 @@
+import { reconciliationHistory, type ReconciliationHistoryEntry } from "./reconciliation-queues";
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
@@ -75,14 +76,38 @@ export type HistoryEntry = ({ kind: "event" } & TimelineEntry) | ({ kind: "opera
 const timeOf = (entry: HistoryEntry) => (entry.kind === "event" ? entry.occurredAt : entry.at).getTime();
 
 /**
+ * A reconciliation decision about the transfer or intent (its audit row is about the match) as an operator action on
+ * it: the money, the other side of the match, and the operator's note.
+ */
+function decisionAsAction(decision: ReconciliationHistoryEntry, subject: TimelineSubject): OperatorAction {
+  const after = (decision.after ?? {}) as { amount?: unknown; currency?: unknown; note?: unknown; undoNote?: unknown; paymentIntentId?: unknown; transferRefs?: unknown };
+  const before = (decision.before ?? {}) as typeof after;
+  const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
+  const refs = Array.isArray(after.transferRefs) ? after.transferRefs.filter((ref): ref is string => typeof ref === "string") : [];
+  const reference = subject.type === "transfer" ? text(after.paymentIntentId) ?? text(before.paymentIntentId) : refs.join(" + ") || null;
+  return {
+    id: decision.id,
+    action: decision.action,
+    at: decision.at,
+    actor: decision.actor,
+    operatorName: decision.operatorName,
+    amount: typeof after.amount === "number" ? String(after.amount) : null,
+    currency: text(after.currency),
+    reason: text(after.undoNote) ?? text(after.note),
+    reference,
+    errorCode: null,
+  };
+}
+
+/**
  * The object's whole history: the service's events and this app's operator actions, in time order (an event first
  * when both carry the same instant). Two index-backed reads side by side rather than one query over both tables.
  */
 export async function getHistory(db: Db, subject: TimelineSubject, options: { limit?: number } = {}): Promise<HistoryEntry[]> {
-  const [events, actions] = await Promise.all([getTimeline(db, subject, options), operatorActionsQuery(db, subject)]);
+  const [events, actions, decisions] = await Promise.all([getTimeline(db, subject, options), operatorActionsQuery(db, subject), reconciliationHistory(db, subject)]);
   const entries: HistoryEntry[] = [
     ...events.map((event) => ({ kind: "event" as const, ...event })),
-    ...actions.reverse().map((action) => ({ kind: "operator" as const, ...action })),
+    ...[...actions.reverse(), ...decisions.map((decision) => decisionAsAction(decision, subject))].map((action) => ({ kind: "operator" as const, ...action })),
   ];
   // Stable: each list is already in order, so ties keep events before actions.
   return entries.sort((a, b) => timeOf(a) - timeOf(b));

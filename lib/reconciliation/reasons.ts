@@ -41,3 +41,8 @@ export type Reason =
 export type ReasonCode = Reason["code"];
 
 export type Confidence = "high" | "medium" | "low";
+
+/** The queues /reconciliation shows: Unmatched is open transfers with no row; the others are rows in that state. */
+export const RECONCILIATION_QUEUES = ["suggested", "unmatched", "confirmed", "accepted_unmatched"] as const;
+/** How long a queue's money has waited, as the queue's ageing counts it. */
+export const AGE_BUCKETS = ["under1d", "d1to3", "d3to7", "over7d"] as const;

@@ -6,7 +6,7 @@ import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import type { RenewalFailureSummary, UnreconciledTransfers } from "@/db/queries/overview";
 import { formatDateTime, formatUtc } from "@/lib/format/time";
-import { renewalsHref, unreconciledTransfersHref } from "./links";
+import { reconciliationHref, renewalsHref, unreconciledTransfersHref } from "./links";
 import type { Translator } from "@/lib/i18n/server";
 
 type Format = { locale: string; timeZone: string };
@@ -56,6 +56,9 @@ export function TransfersCard({ transfers, t, format }: { transfers: Unreconcile
               {t("overview.transfers.oldest", { when: formatDateTime(oldest, format.locale, format.timeZone) })}
             </p>
           )}
+          <Link href={reconciliationHref()} className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline">
+            {t("overview.transfers.reconcile")}
+          </Link>
         </>
       ) : (
         <p className="mt-1 text-sm text-slate-500">{transfers.anyReceived ? t("overview.transfers.allLinked") : t("overview.transfers.noneReceived")}</p>

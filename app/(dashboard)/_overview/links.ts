@@ -17,6 +17,9 @@ export const paymentsHref = (outcome: IntentOutcome, range: Pick<DayRange, "from
 /** The list cannot filter on "no intent linked"; received transfers are the closest it comes. */
 export const unreconciledTransfersHref = () => query("/transfers", { status: "received" });
 
+/** Reconciliation's queues: Suggested first, the summary showing every queue's figures. */
+export const reconciliationHref = () => "/reconciliation";
+
 export const renewalsHref = (status: (typeof RENEWAL_STATUSES)[number]) => query("/renewals", { status });
 
 export const eventHref = (id: number) => `/events/${id}`;

@@ -1,6 +1,8 @@
 "use client";
 import { createdColumn, amountColumn, CodeCell } from "@/components/data-table/common-columns";
 import { createListTable } from "@/app/(dashboard)/list-table";
+import Link from "next/link";
+import { reconcileHref } from "@/app/(dashboard)/reconciliation/href";
 import { transfersList } from "./list";
 import type { TransferRow } from "./rows";
 import { TRANSFER_STATUS_TONES } from "./[ref]/status";
@@ -34,7 +36,13 @@ export const TransfersTable = createListTable(
       ...head("link"),
       cell: ({ row }) => {
         const { paymentIntentId } = row.original;
-        if (!paymentIntentId) return <span className="text-slate-500">{t("transfersList.unlinked")}</span>;
+        // Unlinked money is reconciliation's work: straight to this transfer's decision page.
+        if (!paymentIntentId)
+          return (
+            <Link href={reconcileHref(row.original.reference)} className="text-slate-500 hover:text-indigo-600 hover:underline">
+              {t("transfersList.unlinked")} · {t("transfersList.reconcile")}
+            </Link>
+          );
         return <CodeCell value={paymentIntentId} />;
       },
     }),

@@ -5,6 +5,7 @@ import { IdLink } from "@/components/detail/id-link";
 import { Badge } from "@/components/ui/badge";
 import { Time } from "@/components/ui/time";
 import type { LocalTransfer } from "@/db/queries/mobile-transfers";
+import { reconcileHref } from "@/app/(dashboard)/reconciliation/href";
 import type { TransferView } from "./view";
 
 type Props = Formatting & { transfer: TransferView };
@@ -56,7 +57,12 @@ export function LinkCard({ transfer, t }: Props) {
           </p>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-slate-500">{t("transfer.unlinked")}</p>
+        <p className="mt-3 text-sm text-slate-500">
+          {t("transfer.unlinked")}{" "}
+          <IdLink href={reconcileHref(transfer.reference)} id={transfer.reference}>
+            {t("transfer.reconcile")}
+          </IdLink>
+        </p>
       )}
     </DefinitionCard>
   );

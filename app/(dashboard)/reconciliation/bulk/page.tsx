@@ -1,0 +1,53 @@
+import Link from "next/link";
+import { Notice } from "@/components/detail/notice";
+import { PageHeader } from "@/components/layout/page-header";
+import { Card } from "@/components/ui/card";
+import { getDb } from "@/db";
+import { listHighConfidenceSuggestions } from "@/db/queries/reconciliation-queues";
+import { requireOperator } from "@/lib/auth/require-operator";
+import { env } from "@/lib/env";
+import { formatDateTime } from "@/lib/format/time";
+import { formatMoney } from "@/lib/format/money";
+import { FORMAT_LOCALE } from "@/lib/i18n/config";
+import { getLocale, getT } from "@/lib/i18n/server";
+import { getMode } from "@/lib/mode";
+import { reasonText } from "@/lib/reconciliation/reasons-text";
+import { BulkConfirmForm, type BulkItem } from "./bulk-form";
+
+// GET /reconciliation/bulk — the review screen before a bulk confirmation: each high-confidence suggestion that is the
+// only candidate on both sides, in words; the operator unticks what they doubt and confirms the rest.
+export default async function BulkConfirmPage() {
+  await requireOperator("operator");
+  const [t, locale, mode] = await Promise.all([getT(), getLocale(), getMode()]);
+  const format = FORMAT_LOCALE[locale];
+  const timeZone = env().DEFAULT_TIME_ZONE;
+  const suggestions = await listHighConfidenceSuggestions(getDb(), mode, { limit: 200 });
+  const items: BulkItem[] = suggestions.map((match) => ({
+    matchId: match.matchId!,
+    refs: match.transfers.map((transfer) => transfer.ref),
+    sender: match.transfers[0]?.senderName ?? "—",
+    amount: formatMoney(match.amount, match.currency, format),
+    intent: match.paymentIntentId ?? "",
+    customer: match.intent?.customerName ?? match.intent?.customerId ?? "—",
+    when: formatDateTime(match.transferAt, format, timeZone),
+    score: match.score ?? 0,
+    reasons: match.reasons.map((reason) => reasonText(reason, t, format)),
+  }));
+  return (
+    <>
+      <PageHeader
+        title={t("reconciliationDecision.bulk.title")}
+        description={t("reconciliationDecision.bulk.description")}
+        actions={
+          <Link href="/reconciliation" className="text-sm font-medium text-indigo-600 hover:underline">
+            ← {t("reconciliationDecision.back")}
+          </Link>
+        }
+      />
+      <Notice tone="info" title={t("reconciliation.ownRecordTitle")}>
+        {t("reconciliation.ownRecord")}
+      </Notice>
+      {items.length === 0 ? <Card className="p-4 text-sm text-slate-500">{t("reconciliationDecision.bulk.empty")}</Card> : <BulkConfirmForm items={items} />}
+    </>
+  );
+}

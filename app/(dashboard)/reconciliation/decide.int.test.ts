@@ -1,0 +1,167 @@
+import { sql } from "drizzle-orm";
+import { createTranslator } from "use-intl/core";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runReconciliation } from "@/db/queries/reconciliation";
+import { listDeferredIntents, listQueue, transferReconciliation } from "@/db/queries/reconciliation-queues";
+import { getHistory } from "@/db/queries/timeline";
+import type { Operator } from "@/db/schema";
+import { CATALOGS } from "@/lib/i18n/config";
+import type { Translator } from "@/lib/i18n/server";
+import { addOperator } from "@/lib/operators";
+import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "@/lib/reconciliation/test-fixtures";
+import { freshTestDatabase } from "@/scripts/test/database";
+import { bulkConfirm, decide, runRulesNow, type Words } from "./decide";
+
+// The action layer against real PostgreSQL: the role, the mode, the answer in words (above all who decided first), two
+// operators racing in two real transactions, the bulk confirmation and the decisions on both timelines.
+
+const test = freshTestDatabase();
+const system = { operatorId: null, label: "test" };
+const words = (locale: "es" | "en"): Words => ({
+  t: createTranslator({ locale, messages: CATALOGS[locale], timeZone: "America/Costa_Rica" }) as unknown as Translator,
+  locale: locale === "es" ? "es-CR" : "en-US",
+  timeZone: "America/Costa_Rica",
+});
+const es = words("es");
+let ana: Operator;
+let beto: Operator;
+let vera: Operator;
+
+beforeAll(async () => {
+  ana = (await addOperator(test.db, { email: "ana@example.cr", name: "Ana Mora", role: "operator" }, system)).operator;
+  beto = (await addOperator(test.db, { email: "beto@example.cr", name: "Beto Solís", role: "admin" }, system)).operator;
+  vera = (await addOperator(test.db, { email: "vera@example.cr", name: "Vera Viewer", role: "viewer" }, system)).operator;
+});
+beforeEach(async () => {
+  await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
+  await test.db.execute(sql`delete from audit_log where subject_type in ('reconciliation_match', 'reconciliation')`);
+});
+
+/** An unlinked transfer whose sender's phone is the customer's: rule 3 suggests it. */
+async function suggestion(fields: { amount?: number; phone?: string } = {}) {
+  const customer = await addCustomer(test.db, { phone: fields.phone ?? "+50688123456" });
+  const pid = await addIntent(test.db, { customerId: customer, amount: fields.amount });
+  const ref = await addTransfer(test.db, { phone: fields.phone?.slice(4) ?? "8812-3456", amount: fields.amount });
+  await runReconciliation(test.db, "test");
+  const row = (await matchesOf(test.db)).find((m) => m.state === "suggested" && m.pid === pid);
+  return { pid, ref, matchId: row!.id };
+}
+
+describe("the reconciliation action layer", () => {
+  it("refuses a viewer, in words, and changes nothing", async () => {
+    const { matchId } = await suggestion();
+    const answer = await decide(test.db, vera, "test", "confirm", { matchId }, es);
+    expect(answer).toEqual({ ok: false, error: "forbidden", message: "Tu rol no puede tomar decisiones de conciliación." });
+    expect(await runRulesNow(test.db, vera, "test")).toBeNull();
+    expect((await matchesOf(test.db)).map((m) => m.state)).toEqual(["suggested"]);
+  });
+
+  it("decides in the mode the operator looks at, whatever the input says", async () => {
+    const { matchId } = await suggestion();
+    const answer = await decide(test.db, ana, "live", "confirm", { matchId, mode: "test" }, es);
+    expect(answer).toMatchObject({ ok: false, error: "not_found" });
+    expect((await matchesOf(test.db)).map((m) => m.state)).toEqual(["suggested"]);
+  });
+
+  it("two operators confirming one suggestion at once: exactly one wins, the other is told who and how", async () => {
+    const { matchId, pid } = await suggestion();
+    const answers = await Promise.all([
+      decide(test.db, ana, "test", "confirm", { matchId, note: "lo vi" }, es),
+      decide(test.db, beto, "test", "confirm", { matchId }, es),
+    ]);
+    const won = answers.filter((a) => a.ok);
+    const lost = answers.filter((a) => !a.ok);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    const winner = answers[0]!.ok ? "Ana Mora (ana@example.cr)" : "Beto Solís (beto@example.cr)";
+    expect(lost[0]).toMatchObject({ error: "already_decided" });
+    expect(lost[0]!.message).toContain(`Otra persona ya la decidió: ${winner} la marcó como «Confirmada» contra el pago ${pid}`);
+    expect(lost[0]!.message).toContain("No se cambió nada.");
+    const audits = await test.db.execute(sql`select action from audit_log where subject_type = 'reconciliation_match'`);
+    expect(audits.map((a) => a.action)).toEqual(["reconciliation.confirmed"]);
+  });
+
+  it("one confirms while another accepts the same transfer without a match: one wins, nothing is settled twice", async () => {
+    const { matchId, ref } = await suggestion();
+    const answers = await Promise.all([
+      decide(test.db, ana, "test", "confirm", { matchId }, words("en")),
+      decide(test.db, beto, "test", "accept", { ref, note: "donation" }, words("en")),
+    ]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    const lost = answers.find((a) => !a.ok)!;
+    expect(lost.message).toMatch(/^Someone else decided it first: (Ana Mora|Beto Solís) .* marked it “(Confirmed|Accepted without match)”/);
+    const settled = await test.db.execute(sql`select count(*)::int as n from reconciliation_match_transfers where state in ('confirmed', 'accepted_unmatched')`);
+    expect(settled[0]!.n).toBe(1);
+  });
+
+  it("an acceptance without a note is refused with the layer's reason", async () => {
+    const ref = await addTransfer(test.db, {});
+    const answer = await decide(test.db, ana, "test", "accept", { ref, note: "  " }, es);
+    expect(answer).toMatchObject({ ok: false, error: "invalid_input" });
+    expect(answer.message).toMatch(/^Revisa los datos: note/);
+  });
+
+  it("bulk-confirms each reviewed suggestion on its own and reports the one already decided", async () => {
+    const first = await suggestion({ amount: 1_000_000, phone: "+50688000001" });
+    const second = await suggestion({ amount: 2_000_000, phone: "+50688000002" });
+    expect((await decide(test.db, beto, "test", "confirm", { matchId: second.matchId }, es)).ok).toBe(true);
+    const answer = await bulkConfirm(test.db, ana, "test", { matchIds: [first.matchId, second.matchId], note: "revisadas" }, es);
+    expect(answer.confirmed).toBe(1);
+    expect(answer.refused).toEqual([{ matchId: second.matchId, message: expect.stringContaining("Beto Solís (beto@example.cr) la marcó como «Confirmada»") }]);
+  });
+
+  it("puts each decision on the transfer's and the intent's timelines, with its note, and undo too", async () => {
+    const { matchId, ref, pid } = await suggestion();
+    expect((await decide(test.db, ana, "test", "confirm", { matchId, note: "comprobante visto" }, es)).ok).toBe(true);
+    expect((await decide(test.db, ana, "test", "undo", { matchId, note: "me equivoqué" }, es)).ok).toBe(true);
+    for (const subject of [{ type: "transfer" as const, id: ref, other: pid }, { type: "payment_intent" as const, id: pid, other: ref }]) {
+      const history = await getHistory(test.db, { mode: "test", type: subject.type, id: subject.id });
+      const decisions = history.filter((e) => e.kind === "operator");
+      expect(decisions.map((e) => e.kind === "operator" && [e.action, e.operatorName, e.reason, e.reference])).toEqual([
+        ["reconciliation.confirmed", "Ana Mora", "comprobante visto", subject.other],
+        ["reconciliation.undone", "Ana Mora", "me equivoqué", subject.other],
+      ]);
+    }
+  });
+});
+
+describe("the queue's filters and a transfer's candidates", () => {
+  it("filters by sender, amount and age, and shows every candidate of a transfer side by side", async () => {
+    const customer = await addCustomer(test.db, { name: "Ana Rodríguez", phone: "+50688111111" });
+    const one = await addIntent(test.db, { customerId: customer, amount: 1_500_000, createdAt: hoursAfter(-3) });
+    const two = await addIntent(test.db, { customerId: customer, amount: 1_500_000, createdAt: hoursAfter(-2) });
+    const ref = await addTransfer(test.db, { phone: "8811-1111", name: "ANA RODRIGUEZ", amount: 1_500_000 });
+    await addTransfer(test.db, { name: "Otro", amount: 999_900, at: hoursAfter(-200) });
+    await runReconciliation(test.db, "test");
+    const page = (filters: Parameters<typeof listQueue>[1]["filters"], queue: "suggested" | "unmatched" = "suggested") =>
+      listQueue(test.db, { mode: "test", queue, filters }).then((r) => r.rows.length);
+    expect(await page({})).toBe(2);
+    expect(await page({ sender: "ana rodriguez" })).toBe(2);
+    expect(await page({ sender: "1111" })).toBe(2);
+    expect(await page({ sender: "beto" })).toBe(0);
+    expect(await page({ amountMin: 1_500_000, amountMax: 1_500_000 })).toBe(2);
+    expect(await page({ amountMin: 1_500_001 })).toBe(0);
+    expect(await page({ age: "over7d" }, "unmatched")).toBe(1);
+    expect(await page({ age: "under1d" }, "unmatched")).toBe(0);
+    const found = await transferReconciliation(test.db, "test", ref);
+    const candidates = found!.matches.filter((m) => m.state === "suggested");
+    expect(candidates.map((m) => m.paymentIntentId).sort()).toEqual([one, two].sort());
+    expect(new Set(candidates.map((m) => m.score)).size).toBe(1);
+    for (const m of candidates) expect(m.reasons).toContainEqual({ code: "several_candidates", count: 2 });
+  });
+
+  it("lists deferred payments oldest first with their suggestions and open money of their amount, until one is confirmed", async () => {
+    const { pid, ref, matchId } = await suggestion({ amount: 700_000, phone: "+50688222222" });
+    const stranger = await addTransfer(test.db, { name: "Alguien Más", phone: "6000-0000", amount: 700_000, at: hoursAfter(1) });
+    const older = await addIntent(test.db, { amount: 123_400, createdAt: hoursAfter(-50) });
+    const paid = await addIntent(test.db, { status: "succeeded", amount: 700_000 });
+    const { total, rows } = await listDeferredIntents(test.db, "test");
+    expect(total).toBe(2);
+    expect(rows.map((r) => r.id)).toEqual([older, pid]);
+    expect(rows.map((r) => r.id)).not.toContain(paid);
+    expect(rows[1]!.candidates).toEqual([expect.objectContaining({ matchId, refs: [ref] })]);
+    expect(rows[1]!.sameAmount.map((t) => t.ref)).toEqual([stranger]);
+    expect((await decide(test.db, ana, "test", "confirm", { matchId }, es)).ok).toBe(true);
+    expect((await listDeferredIntents(test.db, "test")).rows.map((r) => r.id)).toEqual([older]);
+  });
+});

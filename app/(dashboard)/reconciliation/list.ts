@@ -1,0 +1,46 @@
+import { Scale } from "lucide-react";
+import { defineList } from "@/app/(dashboard)/list-declaration";
+import type { ListStateOf } from "@/lib/list-filters";
+import { AGE_BUCKETS, RECONCILIATION_QUEUES } from "@/lib/reconciliation/reasons";
+import { reconcileHref } from "./href";
+import type { ReconciliationRow } from "./rows";
+
+/** Currencies offered in the filter; a link may name another (the select is open). */
+export const RECONCILIATION_CURRENCIES = ["CRC", "USD"] as const;
+
+// The reconciliation queues: one queue at a time (Suggested unless the URL says otherwise), filtered by currency, age,
+// sender, amount (major units, as the operator types them) and the transfer's date. Rows lead to the transfer's
+// decision page, where its candidates sit side by side.
+export const reconciliationList = defineList<ReconciliationRow>()({
+  name: "reconciliation",
+  words: "reconciliation",
+  filters: [
+    { kind: "select", key: "queue", values: RECONCILIATION_QUEUES, label: "reconciliation.queue", allLabel: "reconciliation.queueDefault", optionLabel: (queue: (typeof RECONCILIATION_QUEUES)[number]) => `reconciliation.queues.${queue}` as const },
+    { kind: "select", key: "currency", values: RECONCILIATION_CURRENCIES, open: true, label: "reconciliation.currency", allLabel: "reconciliation.allCurrencies", optionLabel: (code: string) => `reconciliation.currencies.${code as (typeof RECONCILIATION_CURRENCIES)[number]}` as const },
+    { kind: "select", key: "age", values: AGE_BUCKETS, label: "reconciliation.age", allLabel: "reconciliation.allAges", optionLabel: (age: (typeof AGE_BUCKETS)[number]) => `reconciliation.ages.${age}` as const },
+    { kind: "text", key: "sender" },
+    { kind: "text", key: "amountMin" },
+    { kind: "text", key: "amountMax" },
+    { kind: "range", labels: { from: "reconciliation.transferFrom", to: "reconciliation.transferTo" } },
+  ],
+  rowId: (row) => row.id,
+  rowHref: (row) => reconcileHref(row.refs[0]!),
+  skeletonColumns: 6,
+  nav: { icon: Scale, order: 55 },
+});
+
+export type ReconciliationState = ListStateOf<typeof reconciliationList.filters>;
+
+
+/** An amount typed in major units ("15000", "15 000,50", "15,000.50") as minor units; null if it is not one. */
+export function parseMajorAmount(text: string | null | undefined): number | null | undefined {
+  if (!text) return undefined;
+  const compact = text.replace(/[\s\u00a0₡$]/g, "");
+  // The last separator followed by one or two digits is the decimal point; any other is grouping.
+  const match = /^(\d{1,3}(?:[.,]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (!match) return null;
+  const whole = Number(match[1]!.replace(/[.,]/g, ""));
+  const cents = match[2] ? Number(match[2].padEnd(2, "0")) : 0;
+  const value = whole * 100 + cents;
+  return Number.isSafeInteger(value) ? value : null;
+}

@@ -1,0 +1,86 @@
+import Link from "next/link";
+import { Notice } from "@/components/detail/notice";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { Money } from "@/components/ui/money";
+import { getDb } from "@/db";
+import { queueSummary, type QueueSummary } from "@/db/queries/reconciliation-queues";
+import { requireOperator } from "@/lib/auth/require-operator";
+import { hasRole } from "@/lib/auth/roles";
+import { FORMAT_LOCALE } from "@/lib/i18n/config";
+import { getLocale, getT } from "@/lib/i18n/server";
+import { listHref } from "@/lib/list-filters";
+import { getMode } from "@/lib/mode";
+import { AGE_BUCKETS, RECONCILIATION_QUEUES } from "@/lib/reconciliation/reasons";
+import { reconciliationList, type ReconciliationState } from "./list";
+import { RunRulesButton } from "./run-rules-button";
+import { queueOf } from "./source";
+
+const href = (state: { queue?: string; currency?: string; age?: string }) => listHref("/reconciliation", reconciliationList.filters, state);
+
+/**
+ * Above the queue: whose record this is, each queue's count, money per currency and ageing (each a link into the
+ * queue, filtered), and an operator's tools. The figures are every row of the mode, whatever the filters below say.
+ */
+export async function QueueSummaryPanel({ state }: { state: ReconciliationState }) {
+  const operator = await requireOperator("viewer");
+  const [t, locale, summary] = await Promise.all([getT(), getLocale(), getMode().then((mode) => queueSummary(getDb(), mode))]);
+  const format = FORMAT_LOCALE[locale];
+  const current = queueOf(state);
+  const canDecide = hasRole(operator.role, "operator");
+  return (
+    <>
+      <Notice tone="info" title={t("reconciliation.ownRecordTitle")}>
+        {t("reconciliation.ownRecord")}
+      </Notice>
+      <section aria-label={t("reconciliation.summaryTitle")} className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {RECONCILIATION_QUEUES.map((queue) => {
+          const rows = summary.filter((row) => row.queue === queue);
+          const count = rows.reduce((sum, row) => sum + row.count, 0);
+          const ageing = (bucket: keyof QueueSummary["ageing"]) => rows.reduce((sum, row) => sum + row.ageing[bucket], 0);
+          return (
+            <Card key={queue} className={cn("p-4", queue === current && "ring-2 ring-indigo-500")}>
+              <Link href={href({ queue })} aria-current={queue === current ? "page" : undefined} className="block hover:underline">
+                <h2 className="text-sm font-semibold text-slate-900">{t(`reconciliation.queues.${queue}`)}</h2>
+                <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums" data-testid={`queue-count-${queue}`}>
+                  {count}
+                </p>
+              </Link>
+              <p className="text-xs text-slate-500">{t(`reconciliation.queueHint.${queue}`)}</p>
+              <ul className="mt-2 space-y-0.5 text-sm">
+                {rows.length === 0 && <li className="text-slate-400">{t("reconciliation.nothing")}</li>}
+                {rows.map((row) => (
+                  <li key={row.currency}>
+                    <Link href={href({ queue, currency: row.currency })} className="hover:underline">
+                      <Money amount={row.amount} currency={row.currency} locale={format} /> <span className="text-xs text-slate-500">({row.count})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {count > 0 && (
+                <dl className="mt-3 grid grid-cols-4 gap-1 text-center text-xs" aria-label={t("reconciliation.ageing")}>
+                  {AGE_BUCKETS.map((bucket) => (
+                    <Link key={bucket} href={href({ queue, age: bucket })} title={t(`reconciliation.ages.${bucket}`)} className="rounded bg-slate-50 px-1 py-1 hover:bg-slate-100">
+                      <dt className="whitespace-nowrap text-slate-500">{t(`reconciliation.agesShort.${bucket}`)}</dt>
+                      <dd className={cn("font-semibold tabular-nums", bucket === "over7d" && ageing(bucket) > 0 ? "text-amber-700" : "text-slate-800")}>{ageing(bucket)}</dd>
+                    </Link>
+                  ))}
+                </dl>
+              )}
+            </Card>
+          );
+        })}
+      </section>
+      {canDecide ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <RunRulesButton />
+          <Link href="/reconciliation/bulk" className="text-sm font-medium text-indigo-600 hover:underline">
+            {t("reconciliation.bulkLink")}
+          </Link>
+        </div>
+      ) : (
+        <p className="mb-4 text-sm text-slate-500">{t("reconciliation.viewOnly")}</p>
+      )}
+    </>
+  );
+}

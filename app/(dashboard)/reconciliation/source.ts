@@ -1,0 +1,68 @@
+import "server-only";
+import { defineListSource } from "@/app/(dashboard)/list-view";
+import { listQueue, type Queue, type QueueCursor } from "@/db/queries/reconciliation-queues";
+import { createdAtRange } from "@/lib/list-params";
+import { reasonText } from "@/lib/reconciliation/reasons-text";
+import { parseMajorAmount, reconciliationList, type ReconciliationState } from "./list";
+import { toReconciliationRow } from "./rows";
+
+// The queues from this app's database (nothing here is the service's), page by page with the queue's keyset cursor
+// ("<transfer time>~<id>"), and as CSV: the export route pages on with the same cursor.
+
+const encodeCursor = (cursor: QueueCursor) => `${cursor.at}~${cursor.id}`;
+function decodeCursor(text: string | null): QueueCursor | undefined {
+  if (!text) return undefined;
+  const at = text.slice(0, text.lastIndexOf("~"));
+  const id = text.slice(text.lastIndexOf("~") + 1);
+  return at && id && !Number.isNaN(Date.parse(at)) && /^[0-9A-Za-z]{1,40}$/.test(id) ? { at: new Date(at).toISOString(), id } : undefined;
+}
+
+export const queueOf = (state: Pick<ReconciliationState, "queue">): Queue => state.queue ?? "suggested";
+
+/** A match's id cursor must be digits; a reference may be any of its 25 characters. */
+const cursorFits = (queue: Queue, cursor: QueueCursor | undefined) => !cursor || queue === "unmatched" || /^\d+$/.test(cursor.id);
+
+export const reconciliationSource = defineListSource(reconciliationList, {
+  // An amount that is not one can only match nothing: the page explains it, the export answers 400.
+  check: (state) => (parseMajorAmount(state.amountMin) === null ? "amountMin" : parseMajorAmount(state.amountMax) === null ? "amountMax" : undefined),
+  fetchPage: async ({ db, mode, timeZone }, state) => {
+    const queue = queueOf(state);
+    const decoded = decodeCursor(state.startingAfter);
+    const cursor = cursorFits(queue, decoded) ? decoded : undefined;
+    const range = createdAtRange(state.from, state.to, timeZone);
+    const { rows, next } = await listQueue(db(), {
+      mode,
+      queue,
+      limit: state.limit,
+      cursor,
+      currency: state.currency ?? undefined,
+      filters: {
+        age: state.age,
+        sender: state.sender,
+        amountMin: parseMajorAmount(state.amountMin) ?? null,
+        amountMax: parseMajorAmount(state.amountMax) ?? null,
+        from: range?.gte ? new Date(range.gte) : null,
+        before: range?.lt ? new Date(range.lt) : null,
+      },
+    });
+    return { items: rows, next: next ? encodeCursor(next) : undefined };
+  },
+  toRow: toReconciliationRow,
+  exportColumns: (c, t) => [
+    c.time("transferAt", (row) => row.transferAt),
+    c.text("queue", (row) => row.state),
+    c.money("amount", (row) => row),
+    c.number("intentAmount", (row) => row.intentAmount),
+    c.number("difference", (row) => row.difference),
+    c.fields("paymentIntentId"),
+    c.text("transferRefs", (row) => row.refs.join(" ")),
+    c.fields("senderName", "description"),
+    c.text("rule", (row) => row.rule),
+    c.number("score", (row) => row.score),
+    // Money inside the words in one fixed format: a file is read in many places.
+    c.text("reasons", (row) => row.reasons.map((reason) => reasonText(reason, t, "en-US")).join("; ")),
+    c.fields("decidedBy"),
+    c.time("decidedAt", (row) => row.decidedAt),
+    c.fields("note"),
+  ],
+});

@@ -1,0 +1,139 @@
+import Link from "next/link";
+import type { SearchParams } from "nuqs/server";
+import { Notice } from "@/components/detail/notice";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/layout/page-header";
+import { getDb } from "@/db";
+import { findIntentsToMatch, transferReconciliation } from "@/db/queries/reconciliation-queues";
+import { requireOperator } from "@/lib/auth/require-operator";
+import { hasRole } from "@/lib/auth/roles";
+import { env } from "@/lib/env";
+import { formatMoney } from "@/lib/format/money";
+import { FORMAT_LOCALE } from "@/lib/i18n/config";
+import { getLocale, getT } from "@/lib/i18n/server";
+import { getMode } from "@/lib/mode";
+import { parseMajorAmount } from "../../list";
+import { MatchCard, StandingCard, TransferCard } from "./cards";
+import { DecisionForm } from "../../decision-form";
+
+// GET /reconciliation/transfers/[ref] — one transfer: every payment it could be (side by side, none preferred), what
+// was decided about it and by whom, and the operator's decisions: confirm, reject, match by hand, accept, undo.
+
+export default async function ReconcileTransferPage({ params, searchParams }: { params: Promise<{ ref: string }>; searchParams: Promise<SearchParams> }) {
+  const operator = await requireOperator("viewer");
+  const [{ ref }, query, t, locale, mode] = await Promise.all([params, searchParams, getT(), getLocale(), getMode()]);
+  const format = { t, locale: FORMAT_LOCALE[locale], timeZone: env().DEFAULT_TIME_ZONE };
+  const reference = decodeURIComponent(ref);
+  const found = await transferReconciliation(getDb(), mode, reference);
+  const back = (
+    <Link href="/reconciliation" className="text-sm font-medium text-indigo-600 hover:underline">
+      ← {t("reconciliationDecision.back")}
+    </Link>
+  );
+  if (!found) {
+    return (
+      <>
+        <PageHeader title={t("reconciliationDecision.title")} actions={back} />
+        <Notice tone="warning" title={reference}>
+          {t("reconciliationDecision.notFound")}
+        </Notice>
+      </>
+    );
+  }
+  const { transfer, matches } = found;
+  const canDecide = hasRole(operator.role, "operator");
+  const standing = matches.find((m) => m.state === "confirmed" || m.state === "accepted_unmatched");
+  const suggestions = matches.filter((m) => m.state === "suggested");
+  const past = matches.filter((m) => m.state === "rejected" || m.state === "undone");
+  const find = typeof query.find === "string" ? query.find.trim().slice(0, 100) : "";
+  const amount = parseMajorAmount(find);
+  const intents = canDecide && !standing && find ? await findIntentsToMatch(getDb(), mode, { query: find, amount, currency: transfer.currency }) : [];
+  return (
+    <>
+      <PageHeader title={`${t("reconciliationDecision.title")} · ${formatMoney(transfer.amount, transfer.currency, format.locale)}`} description={transfer.ref} actions={back} />
+      <Notice tone="info" title={t("reconciliation.ownRecordTitle")}>
+        {t("reconciliation.ownRecord")}
+      </Notice>
+      <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
+        <TransferCard transfer={transfer} format={format} />
+        <div className="space-y-4">
+          {standing && <StandingCard match={standing} format={format} canDecide={canDecide} />}
+          {!standing && (
+            <section aria-labelledby="candidates" className="space-y-3">
+              <div>
+                <h2 id="candidates" className="text-base font-semibold text-slate-900">
+                  {t("reconciliationDecision.candidates")}
+                </h2>
+                <p className="text-sm text-slate-500">
+                  {suggestions.length ? t("reconciliationDecision.candidatesHint", { count: suggestions.length }) : t("reconciliationDecision.noCandidates")}
+                </p>
+              </div>
+              {suggestions.map((match) => (
+                <MatchCard key={match.matchId} match={match} format={format} current={transfer.ref}>
+                  {canDecide && <DecisionForm kinds={["confirm", "reject"]} payload={{ matchId: match.matchId }} />}
+                </MatchCard>
+              ))}
+            </section>
+          )}
+          {!standing && canDecide && (
+            <>
+              <Card className="p-4">
+                <h2 className="text-base font-semibold text-slate-900">{t("reconciliationDecision.matchTitle")}</h2>
+                <p className="mb-2 text-sm text-slate-500">{t("reconciliationDecision.matchHint")}</p>
+                <form method="get" className="flex gap-2" role="search">
+                  <input
+                    type="search"
+                    name="find"
+                    defaultValue={find}
+                    aria-label={t("reconciliationDecision.find")}
+                    placeholder={t("reconciliationDecision.findPlaceholder")}
+                    className="block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 ring-slate-300 ring-inset"
+                  />
+                  <button type="submit" className="rounded-md bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50">
+                    {t("reconciliationDecision.find")}
+                  </button>
+                </form>
+                {find && (
+                  <div className="mt-3 space-y-2">
+                    <p className="text-sm text-slate-600">{t("reconciliationDecision.found", { count: intents.length })}</p>
+                    {intents.map((intent) => (
+                      <div key={intent.id} className="rounded-md p-3 ring-1 ring-slate-200" data-intent={intent.id}>
+                        <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+                          <Link href={`/payments/${encodeURIComponent(intent.id)}`} className="font-mono text-xs text-indigo-600 hover:underline">
+                            {intent.id}
+                          </Link>
+                          <span className="font-medium">{intent.amount !== null && intent.currency ? formatMoney(intent.amount, intent.currency, format.locale) : "—"}</span>
+                        </div>
+                        <div className="text-xs text-slate-500">
+                          {intent.status} · {intent.customerName ?? intent.customerId ?? "—"} {intent.description ? `· ${intent.description}` : ""}
+                        </div>
+                        <DecisionForm className="mt-2" kinds={["match"]} payload={{ refs: [transfer.ref], paymentIntentId: intent.id }} />
+                      </div>
+                    ))}
+                  </div>
+                )}
+              </Card>
+              <Card className="p-4">
+                <h2 className="text-base font-semibold text-slate-900">{t("reconciliationDecision.acceptTitle")}</h2>
+                <p className="mb-2 text-sm text-slate-500">{t("reconciliationDecision.acceptHint")}</p>
+                <DecisionForm kinds={["accept"]} payload={{ ref: transfer.ref }} noteRequired notePlaceholder={t("reconciliationDecision.acceptPlaceholder")} />
+              </Card>
+            </>
+          )}
+          {past.length > 0 && (
+            <section aria-labelledby="past" className="space-y-3">
+              <h2 id="past" className="text-base font-semibold text-slate-900">
+                {t("reconciliationDecision.past")}
+              </h2>
+              {past.map((match) => (
+                <MatchCard key={match.matchId} match={match} format={format} current={transfer.ref}>
+                  {canDecide && match.state === "rejected" && <DecisionForm kinds={["undo"]} payload={{ matchId: match.matchId }} />}
+                </MatchCard>
+              ))}
+            </section>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,266 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
+import { runMigrations } from "../scripts/lib/migrate";
+import { createDatabase, dropDatabase, findFreePort } from "../scripts/lib/postgres";
+import { printedPassword, runScript } from "../scripts/lib/run-script";
+import { startSandbox, type RunningSandbox } from "../sandbox/server";
+import { startAppServer, type AppServer } from "./app-server";
+import { signInAs } from "./helpers";
+import { E2E_DIR, E2E_PORT, e2eState } from "./state";
+
+// Reconciliation as an operator works it, against the sandbox's SINPE scenarios copied by the real sync and paired by
+// the real rules. An app, database and sandbox of its own: the sync copies the sandbox's whole history, which the
+// shared app's exact figures must not see.
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const random = () => randomBytes(18).toString("base64url");
+const keys = { test: `svc_test_secret_key_${random()}`, live: `svc_live_secret_key_${random()}` };
+const SCREENS = path.join(E2E_DIR, "screens");
+type Person = { email: string; password: string };
+type Created = Record<string, string>;
+
+let sandbox: RunningSandbox;
+let app: AppServer;
+let release = async () => {};
+const people = {} as Record<"operator" | "viewer", Person>;
+const made = {} as Record<"linked" | "matching" | "split" | "stray", Created>;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const port = await findFreePort(E2E_PORT + 420);
+  const webhookSecret = `whsec_test_${random()}`;
+  sandbox = await startSandbox({
+    port: 0,
+    seed: "e2e-reconciliation",
+    scale: 0.02,
+    now: new Date(),
+    dataDir: null,
+    webhooks: { test: { url: `http://127.0.0.1:${port}/api/webhooks/test`, secret: webhookSecret } },
+    webhookBaseDelayMs: 50,
+    keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } },
+  });
+  const server = new URL(e2eState().databaseUrl);
+  server.pathname = "/postgres";
+  const database = `bo_e2e_recon_${process.pid}_${Date.now()}`;
+  const databaseUrl = await createDatabase(server.toString(), database);
+  await runMigrations(databaseUrl);
+  for (const role of ["operator", "viewer"] as const) {
+    const email = `recon-${role}@example.com`;
+    const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", `Recon ${role}`, "--role", role], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
+    expect(added.code, added.stderr).toBe(0);
+    people[role] = { email, password: printedPassword(added.stdout) };
+  }
+  const env = {
+    DATABASE_URL: databaseUrl,
+    PAYMENT_API_URL: sandbox.url,
+    PAYMENT_SECRET_KEY_TEST: keys.test,
+    PAYMENT_SECRET_KEY_LIVE: "",
+    WEBHOOK_SECRET_TEST: webhookSecret,
+    WEBHOOK_SECRET_LIVE: "",
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+  };
+  app = await startAppServer({ port, logFile: path.join(E2E_DIR, "reconciliation-server.log"), env });
+  release = async () => {
+    await app?.stop();
+    await sandbox?.stop();
+    await dropDatabase(server.toString(), database).catch(() => {});
+  };
+  const scenario = async (name: string) => {
+    const response = await fetch(`${sandbox.url}/_sandbox/scenarios/${name}?mode=test`, { method: "POST" });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { created: Created }).created;
+  };
+  made.linked = await scenario("sinpe-transfer-linked");
+  made.matching = await scenario("sinpe-transfer-unlinked-matching");
+  made.split = await scenario("sinpe-split-payment");
+  made.stray = await scenario("stray-transfer");
+  // The intents and customers the rules compare with come from the service by the sync, as on a real install.
+  const synced = await runScript("scripts/sync.ts", ["--mode", "test", "--resource", "customers,payments,transfers"], { PATH: process.env.PATH, ...env });
+  expect(synced.code, synced.stderr + synced.stdout).toBe(0);
+  mkdirSync(SCREENS, { recursive: true });
+});
+test.afterAll(async () => {
+  await release();
+});
+
+async function open(browser: Browser, who: Person, pathname: string, locale: "es" | "en" = "es"): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.baseURL, viewport: { width: 1400, height: 1000 } });
+  if (locale === "en") await context.addCookies([{ name: "bo_locale", value: "en", url: app.baseURL }]);
+  const page = await context.newPage();
+  await signInAs(page, who, pathname);
+  return page;
+}
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+const candidate = (page: Page, intent: string) => page.locator("[data-match]").filter({ has: page.getByRole("link", { name: new RegExp(intent) }) });
+const history = (page: Page) => page.getByRole("region", { name: "Historial" });
+const isAction = (r: Request) => r.method() === "POST" && !!r.headers()["next-action"];
+let acceptCall: Request;
+
+test("the rules run; the linked transfer is Confirmed by the service; the matching one is Suggested with its reasons in words", async ({ browser }) => {
+  const page = await open(browser, people.operator, "/reconciliation");
+  await expect(page.getByRole("heading", { level: 1, name: "Conciliación" })).toBeVisible();
+  await expect(page.getByText("Registro propio", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Buscar coincidencias ahora" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Reglas corridas" })).toBeVisible();
+
+  const suggested = row(page, made.matching.SINPERefNumber!);
+  await expect(suggested).toBeVisible();
+  await expect(suggested).toContainText("misma cantidad ₡");
+  await expect(suggested).toContainText("el nombre del remitente es el del cliente");
+  await expect(suggested).toContainText(/\d+\/100 · confianza/);
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-suggested-es.png"), fullPage: true });
+
+  await page.goto("/reconciliation?queue=confirmed");
+  await expect(row(page, made.linked.SINPERefNumber!)).toContainText("Vinculada por el servicio");
+  await expect(row(page, made.linked.SINPERefNumber!)).toContainText(made.linked.paymentIntentId!);
+  // The queue as CSV through the lists' export route, with the same filters.
+  const csv = await page.request.get("/api/export/reconciliation?queue=confirmed");
+  expect(csv.status()).toBe(200);
+  const text = await csv.text();
+  expect(text.split("\n")[0]).toContain("Cola");
+  expect(text).toContain(made.linked.SINPERefNumber!);
+  expect(text).toContain("el servicio vinculó la transferencia a este pago");
+  await page.context().close();
+});
+
+test("confirming the suggestion moves it to Confirmed and onto the transfer's and the intent's timelines", async ({ browser }) => {
+  const { SINPERefNumber: ref, matchingPaymentIntentId: intent } = made.matching as { SINPERefNumber: string; matchingPaymentIntentId: string };
+  const page = await open(browser, people.operator, "/reconciliation");
+  await row(page, ref).click();
+  await expect(page).toHaveURL(new RegExp(`/reconciliation/transfers/${ref}$`));
+  const card = candidate(page, intent);
+  await expect(card.getByRole("list", { name: "Por qué" })).toContainText("misma cantidad");
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-transfer-es.png"), fullPage: true });
+  await card.getByLabel("Nota (opcional)").fill("comprobante visto");
+  await card.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
+  await expect(page.getByText("“comprobante visto”")).toBeVisible();
+
+  await page.goto("/reconciliation?queue=confirmed");
+  await expect(row(page, ref)).toContainText("Recon operator");
+  await page.goto("/reconciliation");
+  await expect(row(page, ref)).toHaveCount(0);
+
+  await page.goto(`/transfers/${ref}`);
+  await expect(history(page).getByText("Conciliación confirmada")).toBeVisible();
+  await expect(history(page)).toContainText(`con ${intent}`);
+  await page.goto(`/payments/${intent}`);
+  await expect(history(page).getByText("Conciliación confirmada")).toBeVisible();
+  await expect(history(page)).toContainText("Nota: comprobante visto");
+  await page.context().close();
+});
+
+test("the stray transfer is Unmatched, is accepted with a required note, and undo puts it back", async ({ browser }) => {
+  const ref = made.stray.SINPERefNumber!;
+  const page = await open(browser, people.operator, "/reconciliation?queue=unmatched");
+  await row(page, ref).click();
+  await expect(page.getByText("Las reglas no encontraron ningún pago para esta transferencia.")).toBeVisible();
+  const accept = page.getByRole("button", { name: "Aceptar sin coincidencia" });
+  await expect(accept).toBeDisabled();
+  await page.getByLabel("Nota (obligatoria)").fill("Donación de un cliente");
+  [acceptCall] = await Promise.all([page.waitForRequest(isAction), accept.click()]);
+  await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
+
+  await page.goto("/reconciliation?queue=accepted_unmatched");
+  await expect(row(page, ref)).toContainText("Donación de un cliente");
+  await page.goto("/reconciliation?queue=unmatched");
+  await expect(row(page, ref)).toHaveCount(0);
+
+  await page.goto(`/reconciliation/transfers/${ref}`);
+  await page.getByRole("button", { name: "Deshacer" }).click();
+  await expect(page.getByRole("button", { name: "Aceptar sin coincidencia" })).toBeVisible();
+  await page.goto("/reconciliation?queue=unmatched");
+  await expect(row(page, ref)).toBeVisible();
+  await page.goto(`/transfers/${ref}`);
+  await expect(history(page).getByText("Aceptada sin coincidencia")).toBeVisible();
+  await expect(history(page).getByText("Decisión de conciliación deshecha")).toBeVisible();
+  await page.context().close();
+});
+
+test("the split payment is suggested as one set of two transfers, in Spanish and in English", async ({ browser }) => {
+  const { firstSINPERefNumber: first, secondSINPERefNumber: second, paymentIntentId: intent } = made.split as { firstSINPERefNumber: string; secondSINPERefNumber: string; paymentIntentId: string };
+  const page = await open(browser, people.operator, `/reconciliation/transfers/${first}`);
+  const card = candidate(page, intent);
+  await expect(card).toContainText("Juego de 2 transferencias del mismo remitente");
+  await expect(card).toContainText(first);
+  await expect(card).toContainText(second);
+  await expect(card).toContainText("2 transferencias del mismo remitente suman");
+  await page.context().close();
+
+  const en = await open(browser, people.operator, `/reconciliation/transfers/${second}`, "en");
+  await expect(candidate(en, intent)).toContainText("2 transfers from the same sender add up to");
+  await expect(en.getByText("Your own record", { exact: true })).toBeVisible();
+  await en.screenshot({ path: path.join(SCREENS, "reconciliation-split-en.png"), fullPage: true });
+  await en.goto("/reconciliation");
+  await expect(en.getByRole("heading", { level: 1, name: "Reconciliation" })).toBeVisible();
+  await en.screenshot({ path: path.join(SCREENS, "reconciliation-queues-en.png"), fullPage: true });
+  await en.context().close();
+});
+
+test("a viewer sees the queues and candidates but no action, and a forged decision call is refused", async ({ browser }) => {
+  const { firstSINPERefNumber: first } = made.split as { firstSINPERefNumber: string; secondSINPERefNumber: string; paymentIntentId: string };
+  const page = await open(browser, people.viewer, "/reconciliation");
+  await expect(page.getByText("Solo lectura: tu rol puede ver la conciliación pero no decidir.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Buscar coincidencias ahora" })).toHaveCount(0);
+  await page.goto(`/reconciliation/transfers/${first}`);
+  await expect(page.getByRole("heading", { name: "Pagos posibles" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Rechazar" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Aceptar sin coincidencia" })).toHaveCount(0);
+
+  // The operator's acceptance of the stray transfer, replayed by the viewer: refused, and it stays Unmatched.
+  const ref = made.stray.SINPERefNumber!;
+  const forged = await page.request.post(`/reconciliation/transfers/${ref}`, {
+    headers: { "next-action": acceptCall.headers()["next-action"]!, "content-type": acceptCall.headers()["content-type"]!, accept: "text/x-component" },
+    data: acceptCall.postData() ?? "",
+  });
+  expect(forged.status()).toBe(403);
+  await page.goto("/reconciliation?queue=unmatched");
+  await expect(row(page, ref)).toBeVisible();
+  await page.context().close();
+});
+
+test("an operator matches the stray transfer by hand to a deferred payment found by its id, the difference in view", async ({ browser }) => {
+  const ref = made.stray.SINPERefNumber!;
+  const page = await open(browser, people.operator, "/reconciliation");
+  const deferred = page.getByRole("region", { name: "Pagos diferidos esperando dinero" });
+  // One in colones, as the transfer is: the search offers only intents of the transfer's currency.
+  const intent = (await deferred.locator("[data-deferred]").filter({ hasText: "₡" }).first().getByRole("link", { name: /^pi_/ }).first().textContent())!.trim();
+  await page.goto(`/reconciliation/transfers/${ref}`);
+  await page.getByRole("searchbox", { name: "Buscar" }).fill(intent);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  const found = page.locator(`[data-intent="${intent}"]`);
+  await expect(found).toBeVisible();
+  await found.getByLabel("Nota (opcional)").fill("el cliente lo confirmó por teléfono");
+  await found.getByRole("button", { name: "Asociar" }).click();
+  await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
+  const standing = candidate(page, intent);
+  await expect(standing).toContainText("asociada a mano");
+  await expect(standing).toContainText(/Diferencia(faltan|.* de más)/);
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-by-hand-es.png"), fullPage: true });
+  await page.goto(`/payments/${intent}`);
+  await expect(history(page).getByText("Conciliada a mano")).toBeVisible();
+  await page.context().close();
+});
+
+test("bulk confirmation: the review lists the high-confidence suggestions, and only the ticked one is confirmed", async ({ browser }) => {
+  const { firstSINPERefNumber: first, secondSINPERefNumber: second } = made.split as { firstSINPERefNumber: string; secondSINPERefNumber: string };
+  const page = await open(browser, people.operator, "/reconciliation");
+  await page.getByRole("link", { name: "Confirmar en bloque las de confianza alta" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Confirmar en bloque" })).toBeVisible();
+  const boxes = page.getByRole("checkbox");
+  const count = await boxes.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await boxes.nth(i).uncheck();
+  await page.getByRole("checkbox", { name: new RegExp(`Confirmar esta: .*${first}`) }).check();
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-bulk-es.png"), fullPage: true });
+  await page.getByRole("button", { name: "Confirmar 1 sugerencia" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 confirmada, 0 rechazadas por el sistema." })).toBeVisible();
+  await expect(page.getByRole("checkbox")).toHaveCount(count - 1);
+  await page.goto(`/reconciliation/transfers/${second}`);
+  await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
+  await page.context().close();
+});
