@@ -30,6 +30,8 @@ export type OwnStackOptions = {
   live?: boolean;
   /** Milliseconds the sandbox waits before answering each request. */
   latencyMs?: () => number;
+  /** The sandbox delivers test mode's webhooks to the app, each after this many milliseconds (none when unset). */
+  webhookDelayMs?: number;
   /** Runs once the sandbox is up, before the app starts (a scenario the app's first sync must see). */
   beforeApp?: (sandbox: RunningSandbox) => Promise<void>;
 };
@@ -42,6 +44,8 @@ export type OwnStack = {
   keys: { test: string; live: string };
   people: Record<SharedRole, StackPerson>;
   logFile: string;
+  /** The app's environment (its database, the sandbox, the keys): for a command-line run against the same stack. */
+  env: Record<string, string>;
   /** A new browser context signed in as `who` on `pathname`, in `locale`. */
   open(browser: Browser, who: SharedRole, pathname: string, options?: { locale?: "es" | "en"; context?: BrowserContextOptions; onContext?: (context: BrowserContext) => void }): Promise<Page>;
   /** The sandbox's own API with this stack's test key; fails the test on an error status. */
@@ -55,13 +59,17 @@ const random = () => randomBytes(18).toString("base64url");
 
 export async function startOwnStack(options: OwnStackOptions): Promise<OwnStack> {
   const keys = { test: `svc_test_secret_key_${random()}`, live: `svc_live_secret_key_${random()}` };
+  const port = await findFreePort(E2E_PORT + options.portOffset);
+  const webhookSecrets = { test: `whsec_test_${random()}`, live: options.live ? `whsec_live_${random()}` : "" };
+  const delivered = options.webhookDelayMs !== undefined;
   const sandbox = await startSandbox({
     port: 0,
     seed: options.seed,
     scale: options.scale,
     now: new Date(),
     dataDir: null,
-    webhooks: {},
+    webhooks: delivered ? { test: { url: `http://127.0.0.1:${port}/api/webhooks/test`, secret: webhookSecrets.test } } : {},
+    ...(delivered ? { webhookBaseDelayMs: options.webhookDelayMs } : {}),
     ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
     keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } },
   });
@@ -81,20 +89,16 @@ export async function startOwnStack(options: OwnStackOptions): Promise<OwnStack>
   }
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const logFile = path.join(E2E_DIR, `${options.name}-server.log`);
-  const app = await startAppServer({
-    port: await findFreePort(E2E_PORT + options.portOffset),
-    logFile,
-    env: {
-      SYNC_WORKER: options.worker ? "true" : "false",
-      DATABASE_URL: databaseUrl,
-      PAYMENT_API_URL: sandbox.url,
-      PAYMENT_SECRET_KEY_TEST: keys.test,
-      PAYMENT_SECRET_KEY_LIVE: options.live ? keys.live : "",
-      WEBHOOK_SECRET_TEST: `whsec_test_${random()}`,
-      WEBHOOK_SECRET_LIVE: options.live ? `whsec_live_${random()}` : "",
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-    },
-  });
+  const env = {
+    DATABASE_URL: databaseUrl,
+    PAYMENT_API_URL: sandbox.url,
+    PAYMENT_SECRET_KEY_TEST: keys.test,
+    PAYMENT_SECRET_KEY_LIVE: options.live ? keys.live : "",
+    WEBHOOK_SECRET_TEST: webhookSecrets.test,
+    WEBHOOK_SECRET_LIVE: webhookSecrets.live,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+  };
+  const app = await startAppServer({ port, logFile, env: { ...env, SYNC_WORKER: options.worker ? "true" : "false" } });
   mkdirSync(path.join(E2E_DIR, "screens"), { recursive: true });
 
   async function service<T>(pathname: string): Promise<T> {
@@ -111,6 +115,7 @@ export async function startOwnStack(options: OwnStackOptions): Promise<OwnStack>
     keys,
     people,
     logFile,
+    env,
     async open(browser, who, pathname, { locale = "es", context: contextOptions = {}, onContext } = {}) {
       const context = await browser.newContext({ ...contextOptions, baseURL: app.baseURL });
       if (locale === "en") await context.addCookies([{ name: "bo_locale", value: "en", url: app.baseURL }]);

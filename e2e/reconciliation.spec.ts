@@ -1,14 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
-import { runMigrations } from "../scripts/lib/migrate";
-import { createDatabase, dropDatabase, findFreePort } from "../scripts/lib/postgres";
-import { printedPassword, runScript } from "../scripts/lib/run-script";
-import { startSandbox, type RunningSandbox } from "../sandbox/server";
-import { startAppServer, type AppServer } from "./app-server";
-import { signInAs } from "./helpers";
-import { E2E_DIR, E2E_PORT, e2eState } from "./state";
+import { runScript } from "../scripts/lib/run-script";
+import type { RunningSandbox } from "../sandbox/server";
+import { startOwnStack, type OwnStack } from "./own-stack";
+import { E2E_DIR } from "./state";
 
 // Reconciliation as an operator works it, against the sandbox's SINPE scenarios copied by the real sync and paired by
 // the real rules. An app, database and sandbox of its own: the sync copies the sandbox's whole history, which the
@@ -16,58 +11,18 @@ import { E2E_DIR, E2E_PORT, e2eState } from "./state";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const random = () => randomBytes(18).toString("base64url");
-const keys = { test: `svc_test_secret_key_${random()}`, live: `svc_live_secret_key_${random()}` };
 const SCREENS = path.join(E2E_DIR, "screens");
-type Person = { email: string; password: string };
 type Created = Record<string, string>;
 
+let stack: OwnStack;
 let sandbox: RunningSandbox;
-let app: AppServer;
-let release = async () => {};
-const people = {} as Record<"operator" | "viewer", Person>;
 const made = {} as Record<"linked" | "matching" | "split" | "stray", Created>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = await findFreePort(E2E_PORT + 420);
-  const webhookSecret = `whsec_test_${random()}`;
-  sandbox = await startSandbox({
-    port: 0,
-    seed: "e2e-reconciliation",
-    scale: 0.02,
-    now: new Date(),
-    dataDir: null,
-    webhooks: { test: { url: `http://127.0.0.1:${port}/api/webhooks/test`, secret: webhookSecret } },
-    webhookBaseDelayMs: 50,
-    keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } },
-  });
-  const server = new URL(e2eState().databaseUrl);
-  server.pathname = "/postgres";
-  const database = `bo_e2e_recon_${process.pid}_${Date.now()}`;
-  const databaseUrl = await createDatabase(server.toString(), database);
-  await runMigrations(databaseUrl);
-  for (const role of ["operator", "viewer"] as const) {
-    const email = `recon-${role}@example.com`;
-    const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", `Recon ${role}`, "--role", role], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
-    expect(added.code, added.stderr).toBe(0);
-    people[role] = { email, password: printedPassword(added.stdout) };
-  }
-  const env = {
-    DATABASE_URL: databaseUrl,
-    PAYMENT_API_URL: sandbox.url,
-    PAYMENT_SECRET_KEY_TEST: keys.test,
-    PAYMENT_SECRET_KEY_LIVE: "",
-    WEBHOOK_SECRET_TEST: webhookSecret,
-    WEBHOOK_SECRET_LIVE: "",
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-  };
-  app = await startAppServer({ port, logFile: path.join(E2E_DIR, "reconciliation-server.log"), env });
-  release = async () => {
-    await app?.stop();
-    await sandbox?.stop();
-    await dropDatabase(server.toString(), database).catch(() => {});
-  };
+  stack = await startOwnStack({ name: "recon", seed: "e2e-reconciliation", scale: 0.02, portOffset: 420, webhookDelayMs: 50 });
+  ({ sandbox } = stack);
+  const env = stack.env;
   const scenario = async (name: string) => {
     const response = await fetch(`${sandbox.url}/_sandbox/scenarios/${name}?mode=test`, { method: "POST" });
     expect(response.status).toBe(201);
@@ -80,19 +35,13 @@ test.beforeAll(async () => {
   // The intents and customers the rules compare with come from the service by the sync, as on a real install.
   const synced = await runScript("scripts/sync.ts", ["--mode", "test", "--resource", "customers,payments,transfers"], { PATH: process.env.PATH, ...env });
   expect(synced.code, synced.stderr + synced.stdout).toBe(0);
-  mkdirSync(SCREENS, { recursive: true });
 });
 test.afterAll(async () => {
-  await release();
+  await stack?.stop();
 });
 
-async function open(browser: Browser, who: Person, pathname: string, locale: "es" | "en" = "es"): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.baseURL, viewport: { width: 1400, height: 1000 } });
-  if (locale === "en") await context.addCookies([{ name: "bo_locale", value: "en", url: app.baseURL }]);
-  const page = await context.newPage();
-  await signInAs(page, who, pathname);
-  return page;
-}
+const open = (browser: Browser, who: "operator" | "viewer", pathname: string, locale: "es" | "en" = "es") =>
+  stack.open(browser, who, pathname, { locale, context: { viewport: { width: 1400, height: 1000 } } });
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 const candidate = (page: Page, intent: string) => page.locator("[data-match]").filter({ has: page.getByRole("link", { name: new RegExp(intent) }) });
 const history = (page: Page) => page.getByRole("region", { name: "Historial" });
@@ -100,7 +49,7 @@ const isAction = (r: Request) => r.method() === "POST" && !!r.headers()["next-ac
 let acceptCall: Request;
 
 test("the rules run; the linked transfer is Confirmed by the service; the matching one is Suggested with its reasons in words", async ({ browser }) => {
-  const page = await open(browser, people.operator, "/reconciliation");
+  const page = await open(browser, "operator", "/reconciliation");
   await expect(page.getByRole("heading", { level: 1, name: "Conciliación" })).toBeVisible();
   await expect(page.getByText("Registro propio", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Buscar coincidencias ahora" }).click();
@@ -128,7 +77,7 @@ test("the rules run; the linked transfer is Confirmed by the service; the matchi
 
 test("confirming the suggestion moves it to Confirmed and onto the transfer's and the intent's timelines", async ({ browser }) => {
   const { SINPERefNumber: ref, matchingPaymentIntentId: intent } = made.matching as { SINPERefNumber: string; matchingPaymentIntentId: string };
-  const page = await open(browser, people.operator, "/reconciliation");
+  const page = await open(browser, "operator", "/reconciliation");
   await row(page, ref).click();
   await expect(page).toHaveURL(new RegExp(`/reconciliation/transfers/${ref}$`));
   const card = candidate(page, intent);
@@ -155,7 +104,7 @@ test("confirming the suggestion moves it to Confirmed and onto the transfer's an
 
 test("the stray transfer is Unmatched, is accepted with a required note, and undo puts it back", async ({ browser }) => {
   const ref = made.stray.SINPERefNumber!;
-  const page = await open(browser, people.operator, "/reconciliation?queue=unmatched");
+  const page = await open(browser, "operator", "/reconciliation?queue=unmatched");
   await row(page, ref).click();
   await expect(page.getByText("Las reglas no encontraron ningún pago para esta transferencia.")).toBeVisible();
   const accept = page.getByRole("button", { name: "Aceptar sin coincidencia" });
@@ -182,7 +131,7 @@ test("the stray transfer is Unmatched, is accepted with a required note, and und
 
 test("the split payment is suggested as one set of two transfers, in Spanish and in English", async ({ browser }) => {
   const { firstSINPERefNumber: first, secondSINPERefNumber: second, paymentIntentId: intent } = made.split as { firstSINPERefNumber: string; secondSINPERefNumber: string; paymentIntentId: string };
-  const page = await open(browser, people.operator, `/reconciliation/transfers/${first}`);
+  const page = await open(browser, "operator", `/reconciliation/transfers/${first}`);
   const card = candidate(page, intent);
   await expect(card).toContainText("Juego de 2 transferencias del mismo remitente");
   await expect(card).toContainText(first);
@@ -190,7 +139,7 @@ test("the split payment is suggested as one set of two transfers, in Spanish and
   await expect(card).toContainText("2 transferencias del mismo remitente suman");
   await page.context().close();
 
-  const en = await open(browser, people.operator, `/reconciliation/transfers/${second}`, "en");
+  const en = await open(browser, "operator", `/reconciliation/transfers/${second}`, "en");
   await expect(candidate(en, intent)).toContainText("2 transfers from the same sender add up to");
   await expect(en.getByText("Your own record", { exact: true })).toBeVisible();
   await en.screenshot({ path: path.join(SCREENS, "reconciliation-split-en.png"), fullPage: true });
@@ -202,7 +151,7 @@ test("the split payment is suggested as one set of two transfers, in Spanish and
 
 test("a viewer sees the queues and candidates but no action, and a forged decision call is refused", async ({ browser }) => {
   const { firstSINPERefNumber: first } = made.split as { firstSINPERefNumber: string; secondSINPERefNumber: string; paymentIntentId: string };
-  const page = await open(browser, people.viewer, "/reconciliation");
+  const page = await open(browser, "viewer", "/reconciliation");
   await expect(page.getByText("Solo lectura: tu rol puede ver la conciliación pero no decidir.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Buscar coincidencias ahora" })).toHaveCount(0);
   await page.goto(`/reconciliation/transfers/${first}`);
@@ -225,7 +174,7 @@ test("a viewer sees the queues and candidates but no action, and a forged decisi
 
 test("an operator matches the stray transfer by hand to a deferred payment found by its id, the difference in view", async ({ browser }) => {
   const ref = made.stray.SINPERefNumber!;
-  const page = await open(browser, people.operator, "/reconciliation");
+  const page = await open(browser, "operator", "/reconciliation");
   const deferred = page.getByRole("region", { name: "Pagos diferidos esperando dinero" });
   // One in colones, as the transfer is: the search offers only intents of the transfer's currency.
   const intent = (await deferred.locator("[data-deferred]").filter({ hasText: "₡" }).first().getByRole("link", { name: /^pi_/ }).first().textContent())!.trim();
@@ -248,7 +197,7 @@ test("an operator matches the stray transfer by hand to a deferred payment found
 
 test("bulk confirmation: the review lists the high-confidence suggestions, and only the ticked one is confirmed", async ({ browser }) => {
   const { firstSINPERefNumber: first, secondSINPERefNumber: second } = made.split as { firstSINPERefNumber: string; secondSINPERefNumber: string };
-  const page = await open(browser, people.operator, "/reconciliation");
+  const page = await open(browser, "operator", "/reconciliation");
   await page.getByRole("link", { name: "Confirmar en bloque las de confianza alta" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Confirmar en bloque" })).toBeVisible();
   const boxes = page.getByRole("checkbox");
