@@ -16,7 +16,7 @@ const PAGES: Entry[] = [
 
 /** In order, each icon drawn here (a component cannot cross to the client sidebar; its SVG can). */
 export function navItems(lists: readonly RegisteredList[] = LISTS): NavItem[] {
-  const entries = [...PAGES, ...lists.map(({ list }): Entry => ({ href: `/${list.name}`, key: list.name, icon: list.nav.icon, role: "viewer", order: list.nav.order }))];
+  const entries = [...PAGES, ...lists.map(({ list }): Entry => ({ href: list.path, key: list.name, icon: list.nav.icon, role: "viewer", order: list.nav.order }))];
   return entries
     .sort((a, b) => a.order - b.order)
     .map(({ href, key, icon: Icon, role }) => ({ href, key, role, icon: <Icon aria-hidden className="size-4 shrink-0" /> }));
