@@ -14,6 +14,8 @@ import { loadListView, toListTableData, type ListSource, type ListView } from ".
 type PageOptions<Filters extends readonly FilterDef[]> = {
   /** Shown instead of the rows when the source's check refuses the state (nothing is loaded then). */
   refuse?: (state: ListStateOf<Filters>, t: Translator) => ReactNode;
+  /** Beside the title: a link to a related page. */
+  actions?: (t: Translator) => ReactNode;
 };
 
 /** The toolbar's controls in the operator's language: the browser gets words, not the declaration's functions. */
@@ -50,7 +52,7 @@ export function listPage<Filters extends readonly FilterDef[], Item, Row>(
     await requireOperator("viewer");
     return (
       <>
-        <PageHeader title={t(`pages.${list.name}.title`)} description={t(`pages.${list.name}.description`)} />
+        <PageHeader title={t(`pages.${list.name}.title`)} description={t(`pages.${list.name}.description`)} actions={options.actions?.(t)} />
         <ListToolbar filters={filterControls(list, t)} exportList={list.name} />
         {view ? (
           // Keyed by the view: a new page or filter shows the skeleton instead of the old rows under new controls.

@@ -12,18 +12,21 @@ import { customers, operators, paymentIntents, renewalFailures as rf, renewalFol
 export { FAILURE_STATES, type FailureState } from "@/lib/renewals/states";
 
 const GIVEN_UP = sql`('uncollectible', 'void')`;
+// Never null (a failure whose renewal the sync has not copied has none): a null here would make the states' tests
+// unknown rather than false, and a row would fall out of every state.
+const renewalStatus = sql`coalesce(${rn.status}, '')`;
 
 /** Paid: a later success of the subscription resolved it, or the renewal itself is paid (either source says so). */
-const recovered = sql`(${rf.resolvedAt} is not null or ${rf.invoiceStatus} = 'paid' or ${rn.status} = 'paid')`;
+const recovered = sql`(${rf.resolvedAt} is not null or ${rf.invoiceStatus} = 'paid' or ${renewalStatus} = 'paid')`;
 /** The service stopped retrying: no next attempt, or the renewal is uncollectible or void. */
-const givenUp = sql`(${rf.nextPaymentAttempt} is null or ${rf.invoiceStatus} in ${GIVEN_UP} or ${rn.status} in ${GIVEN_UP})`;
+const givenUp = sql`(${rf.nextPaymentAttempt} is null or ${rf.invoiceStatus} in ${GIVEN_UP} or ${renewalStatus} in ${GIVEN_UP})`;
 
 export const failureState = sql<FailureState>`case when ${recovered} then 'recovered' when ${givenUp} then 'exhausted' else 'retrying' end`;
 
 /** When the state last changed: the recovery, the synced renewal that said it was given up, else the last attempt. */
 export const failureStateChangedAt = sql<Date | null>`case
   when ${recovered} then coalesce(${rf.resolvedAt}, ${rn.syncedAt}, ${rf.lastPaymentAttempt})
-  when ${rf.nextPaymentAttempt} is not null and ${rf.invoiceStatus} not in ${GIVEN_UP} and ${rn.status} in ${GIVEN_UP} then ${rn.syncedAt}
+  when ${rf.nextPaymentAttempt} is not null and ${rf.invoiceStatus} not in ${GIVEN_UP} and ${renewalStatus} in ${GIVEN_UP} then ${rn.syncedAt}
   else ${rf.lastPaymentAttempt} end`.mapWith(rf.lastPaymentAttempt);
 
 /** What is at stake: the renewal's total, else the amount of the intent its last attempt charged. */

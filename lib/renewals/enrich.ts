@@ -1,5 +1,7 @@
 import "server-only";
 import { cardExpiryState, monthIn } from "@/lib/payments/card-expiry";
+import { isKnownValue } from "@/lib/payments/schemas/common";
+import { CARD_DECLINE_REASONS } from "@/lib/payments/schemas/errors";
 import { getPaymentIntent, listPaymentMethods, type PaymentClient } from "@/lib/payments";
 import type { FailedRenewalRow } from "@/app/(dashboard)/renewals/failed/rows";
 
@@ -7,9 +9,11 @@ import type { FailedRenewalRow } from "@/app/(dashboard)/renewals/failed/rows";
 // never read from its message) and the customer's saved card. One call per intent and per customer of the page, side
 // by side; a call that fails leaves its cell empty rather than the page broken (the database rows are the page).
 
-const reasonOf = (intent: unknown): string | null => {
+/** The decline's stable reason, or "unknown" for one this app does not know; no reason, none. */
+const reasonOf = (intent: unknown): FailedRenewalRow["declineReason"] => {
   const error = (intent as { lastPaymentError?: { reason?: unknown } | null }).lastPaymentError;
-  return typeof error?.reason === "string" && error.reason ? error.reason : null;
+  if (typeof error?.reason !== "string" || !error.reason) return null;
+  return isKnownValue(CARD_DECLINE_REASONS, error.reason) ? error.reason : "unknown";
 };
 
 export async function enrichFailures(

@@ -1,6 +1,7 @@
 import type { IntentOutcome } from "@/db/queries/overview";
 import type { PaymentStatus } from "../payments/status";
 import type { RENEWAL_STATUSES } from "@/lib/payments/values";
+import type { FailureState } from "@/lib/renewals/states";
 import type { DayRange } from "./periods";
 
 // Where each figure leads: the list that shows the objects behind it, filtered as far as that list can be. The
@@ -18,5 +19,8 @@ export const paymentsHref = (outcome: IntentOutcome, range: Pick<DayRange, "from
 export const unreconciledTransfersHref = () => query("/transfers", { status: "received" });
 
 export const renewalsHref = (status: (typeof RENEWAL_STATUSES)[number]) => query("/renewals", { status });
+
+/** The failed-renewals workspace in one state: the renewals behind the Overview's retrying and exhausted figures. */
+export const failedRenewalsHref = (state: FailureState) => query("/renewals/failed", { state });
 
 export const eventHref = (id: number) => `/events/${id}`;

@@ -1,20 +1,15 @@
 import Link from "next/link";
-import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { formatMoney, formatMoneyCompact, minorUnitDigits } from "@/lib/format/money";
 import { formatCalendarDay } from "@/lib/format/time";
-import { barHeight, niceTop } from "./chart-scale";
+import { niceTop } from "./chart-scale";
+import { DailyBars } from "./daily-bars";
 import { paymentsHref } from "./links";
 import type { CurrencySeries } from "./view";
 import type { Translator } from "@/lib/i18n/server";
 
 
-// Server-rendered SVG, no chart library and no client JavaScript. The SVG stretches to its box (preserveAspectRatio
-// none) and holds no text, so nothing in it is distorted; the labels around it are HTML and wrap like text. Each bar's
-// <title> is its hover; the figures are also in a table for screen readers and for reading off exact amounts.
-
-const SLOT = 10; // Each day's width in SVG units; the bar leaves a gap of 2.
-const short = (day: string, locale: string) => formatCalendarDay(day, locale, { day: "numeric", month: "short" });
+// One currency's bars (DailyBars), with its total above and its figures in a table below.
 
 /** One currency's 30 days: total, scale, bars with hovers, and the table of figures behind them. */
 export function VolumeChart({ series, t, locale }: { series: CurrencySeries; t: Translator; locale: string }) {
@@ -26,8 +21,6 @@ export function VolumeChart({ series, t, locale }: { series: CurrencySeries; t: 
     "overview.volume.peak",
     { when: `${formatCalendarDay(peak.day, locale)}, ${formatMoney(peak.amount, currency, locale)}` },
   )}`;
-  const first = points[0]!.day;
-  const last = points.at(-1)!.day;
 
   return (
     <figure className="min-w-0" aria-labelledby={`${id}-caption`}>
@@ -38,43 +31,20 @@ export function VolumeChart({ series, t, locale }: { series: CurrencySeries; t: 
           {t("overview.intents.count", { count: series.count })}
         </span>
       </figcaption>
-      <div className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-        <div aria-hidden className="flex h-32 flex-col justify-between text-right text-[11px] leading-none text-slate-500 tabular-nums">
-          <span>{formatMoneyCompact(top, currency, locale)}</span>
-          <span>{Number.isInteger(top / 2) ? formatMoneyCompact(top / 2, currency, locale) : ""}</span>
-          <span>{formatMoneyCompact(0, currency, locale)}</span>
-        </div>
-        <svg
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
-          viewBox={`0 0 ${points.length * SLOT} 100`}
-          preserveAspectRatio="none"
-          className="h-32 w-full overflow-visible"
-        >
-          <title id={`${id}-title`}>{label}</title>
-          <desc id={`${id}-desc`}>{summary}</desc>
-          {[0, 50, 100].map((y) => (
-            <line key={y} x1={0} x2={points.length * SLOT} y1={y} y2={y} vectorEffect="non-scaling-stroke" className="stroke-slate-200" strokeWidth={1} />
-          ))}
-          {points.map((point, i) => {
-            const height = barHeight(Number(point.amount), top);
-            return (
-              // A click on a day opens its payments; the table below has the same links for the keyboard and screen readers.
-              <a key={point.day} href={paymentsHref("succeeded", { from: point.day, to: point.day })} tabIndex={-1} className="group">
-                <title>{`${formatCalendarDay(point.day, locale)}: ${formatMoney(point.amount, currency, locale)} · ${t("overview.intents.count", { count: point.count })}`}</title>
-                {/* The whole column answers the hover, so a short bar is as easy to point at as a tall one; today's is
-                    shaded: it is not over yet, and an empty today should not read as a missing day. */}
-                <rect x={i * SLOT} y={0} width={SLOT} height={100} className={cn(i === points.length - 1 ? "fill-slate-100" : "fill-transparent", "group-hover:fill-slate-200")} />
-                <rect x={i * SLOT + 1} y={100 - height} width={SLOT - 2} height={height} className="fill-indigo-500 group-hover:fill-indigo-700" />
-              </a>
-            );
-          })}
-        </svg>
-        <div aria-hidden className="col-start-2 mt-1 flex justify-between text-[11px] text-slate-500">
-          <span>{short(first, locale)}</span>
-          <span>{short(last, locale)}</span>
-        </div>
-      </div>
+      <DailyBars
+        id={id}
+        label={label}
+        summary={summary}
+        top={top}
+        locale={locale}
+        axis={[formatMoneyCompact(top, currency, locale), Number.isInteger(top / 2) ? formatMoneyCompact(top / 2, currency, locale) : "", formatMoneyCompact(0, currency, locale)]}
+        days={points.map((point) => ({
+          day: point.day,
+          href: paymentsHref("succeeded", { from: point.day, to: point.day }),
+          title: `${formatCalendarDay(point.day, locale)}: ${formatMoney(point.amount, currency, locale)} · ${t("overview.intents.count", { count: point.count })}`,
+          bars: [{ value: Number(point.amount), className: "fill-indigo-500 group-hover:fill-indigo-700" }],
+        }))}
+      />
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-xs font-medium text-indigo-600 hover:text-indigo-500">{t("overview.volume.figures")}</summary>
         <div className="mt-2 max-h-64 overflow-y-auto">

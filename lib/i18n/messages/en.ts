@@ -201,8 +201,8 @@ const en: Messages = {
       exhausted: "Exhausted",
       exhaustedHint: "No more attempts, or uncollectible: the customer needs a call.",
       nextAttempt: "Next attempt: {when}",
-      openRetrying: "See open renewals",
-      openExhausted: "See uncollectible renewals",
+      openRetrying: "See the failed renewals being retried",
+      openExhausted: "See the exhausted failed renewals",
       none: "No failed renewal pending.",
     },
     volume: {

@@ -201,8 +201,8 @@ const es = {
       exhausted: "Agotadas",
       exhaustedHint: "Sin más intentos o incobrables: hay que contactar al cliente.",
       nextAttempt: "Próximo intento: {when}",
-      openRetrying: "Ver renovaciones abiertas",
-      openExhausted: "Ver renovaciones incobrables",
+      openRetrying: "Ver las renovaciones fallidas que se reintentan",
+      openExhausted: "Ver las renovaciones fallidas agotadas",
       none: "Ninguna renovación fallida pendiente.",
     },
     volume: {

@@ -1,3 +1,4 @@
+import type { CARD_DECLINE_REASONS } from "@/lib/payments/schemas/errors";
 import type { FailureState } from "@/lib/renewals/states";
 
 // What one row of the failed-renewals table carries to the browser: times as ISO text, money in minor units.
@@ -28,6 +29,6 @@ export type FailedRenewalRow = {
   lastContactAt: string | null;
   promisedBy: string | null;
   /** From the service, for this page's rows only: the decline in words and the customer's card. */
-  declineReason: string | null;
+  declineReason: (typeof CARD_DECLINE_REASONS)[number] | null;
   card: { brand: string | null; expMonth: number; expYear: number; expired: boolean } | null;
 };

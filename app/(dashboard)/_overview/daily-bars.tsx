@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { cn } from "@/components/ui/cn";
+import { formatCalendarDay } from "@/lib/format/time";
+import { barHeight } from "./chart-scale";
+
+// The bars of a 30-day chart, server-rendered SVG with no chart library and no client JavaScript (the Overview's
+// volume, the failed renewals' failures and recoveries). The SVG stretches to its box (preserveAspectRatio none) and
+// holds no text, so nothing in it is distorted; the labels around it are HTML and wrap like text. Each day's <title>
+// is its hover; the charts put their figures in a table too, for screen readers and for reading off exact values.
+
+const SLOT = 10; // Each day's width in SVG units; its bars leave a gap of 2.
+const short = (day: string, locale: string) => formatCalendarDay(day, locale, { day: "numeric", month: "short" });
+
+export type DayBars = { day: string; title: string; href?: string; bars: { value: number; className: string }[] };
+
+export function DailyBars({ id, label, summary, days, top, axis, locale }: { id: string; label: string; summary: string; days: DayBars[]; top: number; axis: [ReactNode, ReactNode, ReactNode]; locale: string }) {
+  return (
+    <div className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
+      <div aria-hidden className="flex h-32 flex-col justify-between text-right text-[11px] leading-none text-slate-500 tabular-nums">
+        <span>{axis[0]}</span>
+        <span>{axis[1]}</span>
+        <span>{axis[2]}</span>
+      </div>
+      <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 ${days.length * SLOT} 100`} preserveAspectRatio="none" className="h-32 w-full overflow-visible">
+        <title id={`${id}-title`}>{label}</title>
+        <desc id={`${id}-desc`}>{summary}</desc>
+        {[0, 50, 100].map((y) => (
+          <line key={y} x1={0} x2={days.length * SLOT} y1={y} y2={y} vectorEffect="non-scaling-stroke" className="stroke-slate-200" strokeWidth={1} />
+        ))}
+        {days.map((point, i) => {
+          const width = (SLOT - 2) / point.bars.length;
+          const content = (
+            <>
+              <title>{point.title}</title>
+              {/* The whole column answers the hover, so a short bar is as easy to point at as a tall one; today's is
+                  shaded: it is not over yet, and an empty today should not read as a missing day. */}
+              <rect x={i * SLOT} y={0} width={SLOT} height={100} className={cn(i === days.length - 1 ? "fill-slate-100" : "fill-transparent", "group-hover:fill-slate-200")} />
+              {point.bars.map((bar, k) => {
+                const height = barHeight(bar.value, top);
+                return <rect key={k} x={i * SLOT + 1 + k * width} y={100 - height} width={width} height={height} className={bar.className} />;
+              })}
+            </>
+          );
+          // A click on a day opens its list; the figures' table has the same links for the keyboard and screen readers.
+          return point.href ? (
+            <a key={point.day} href={point.href} tabIndex={-1} className="group">
+              {content}
+            </a>
+          ) : (
+            <g key={point.day} className="group">
+              {content}
+            </g>
+          );
+        })}
+      </svg>
+      <div aria-hidden className="col-start-2 mt-1 flex justify-between text-[11px] text-slate-500">
+        <span>{short(days[0]!.day, locale)}</span>
+        <span>{short(days.at(-1)!.day, locale)}</span>
+      </div>
+    </div>
+  );
+}
