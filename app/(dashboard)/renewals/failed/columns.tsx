@@ -45,7 +45,13 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
   column.display({
     ...head("amount", "end"),
     cell: ({ row: { original: row } }) =>
-      row.amount !== null && row.currency ? <Money amount={row.amount} currency={row.currency} locale={locale} className="font-medium text-slate-900" /> : (row.currency ?? MISSING),
+      row.amount !== null && row.currency ? (
+        <span data-testid="amount">
+          <Money amount={row.amount} currency={row.currency} locale={locale} className="font-medium text-slate-900" />
+        </span>
+      ) : (
+        <span className="text-xs text-slate-500">{t("failedRenewals.amountUnknown")}</span>
+      ),
   }),
   column.display({
     ...head("state"),
