@@ -21,7 +21,8 @@ import {
 import type { SettledRefund } from "../lib/refunds/refund-input";
 import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "./search-keys";
 import { ROLES } from "../lib/auth/roles";
-import { CONTACT_KINDS } from "../lib/renewals/states";
+import { CONTACT_KINDS, FAILURE_STATES } from "../lib/renewals/states";
+import { FAILURE_STATE_CHANGED_AT_SQL, FAILURE_STATE_SQL } from "./queries/renewal-failure-state";
 import { MODES } from "../lib/env-schema";
 import { EVENT_STATUSES } from "../lib/webhooks/event-status";
 import { RECONCILIATION_RULES, RECONCILIATION_STATES, type Reason } from "../lib/reconciliation/reasons";
@@ -301,12 +302,25 @@ export const renewalFailures = pgTable(
     resolvedByEventId: bigint("resolved_by_event_id", { mode: "number" }).references(() => webhookEvents.id, { onDelete: "set null" }),
     // When this app first heard of the failing period (the projection inserts without it): the failed-renewals chart's day.
     firstFailedAt: timestamp("first_failed_at", { withTimezone: true }).notNull().defaultNow(),
+    // The synced renewal (invoice) of the same subscription and period, copied here by the triggers of
+    // drizzle/0017_failed_renewals.sql when either row is written: the failure event carries no amount, and a renewal
+    // the sync finds paid or uncollectible changes the failure's state.
+    renewalId: text("renewal_id"),
+    renewalStatus: text("renewal_status"),
+    amount: bigint("amount", { mode: "number" }),
+    renewalSyncedAt: timestamp("renewal_synced_at", { withTimezone: true }),
+    // Derived in one place (db/queries/renewal-failure-state.ts), stored so that the workspace's filters and sums are index reads.
+    state: text("state", { enum: FAILURE_STATES }).generatedAlwaysAs(FAILURE_STATE_SQL),
+    stateChangedAt: timestamp("state_changed_at", { withTimezone: true }).generatedAlwaysAs(FAILURE_STATE_CHANGED_AT_SQL),
   },
   (t) => [
     uniqueIndex("renewal_failures_period_key").on(t.mode, t.subscriptionId, t.invoicePeriodStart),
     index("renewal_failures_open_idx").on(t.mode, t.resolvedAt, t.lastPaymentAttempt.desc()),
-    // The failed-renewals page: its default order (soonest retry first) and its 30-day chart.
+    // The failed-renewals page: its default order (soonest retry first), its totals per state and currency, what
+    // recovered in a period, and its 30-day chart.
     index("renewal_failures_next_attempt_idx").on(t.mode, t.nextPaymentAttempt, t.id),
+    index("renewal_failures_state_idx").on(t.mode, t.state, t.currency, t.amount),
+    index("renewal_failures_recovered_idx").on(t.mode, t.stateChangedAt).where(sql`state = 'recovered'`),
     index("renewal_failures_first_failed_idx").on(t.mode, t.firstFailedAt),
   ],
 );

@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { formatMoney } from "../lib/format/money";
@@ -5,7 +7,7 @@ import { formatDateTime } from "../lib/format/time";
 import { runScript } from "../scripts/lib/run-script";
 import { signIn } from "./helpers";
 import { scenario } from "./sandbox";
-import { e2eState } from "./state";
+import { E2E_DIR, e2eState } from "./state";
 
 // The failed-renewals workspace against the sandbox: its renewal-failed scenario, repeated, walks one renewal through
 // attempts 1–3 (each with its next attempt) to uncollectible; the recovered scenario shows a recovery. Amounts come
@@ -15,6 +17,7 @@ import { e2eState } from "./state";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const PATH = "/renewals/failed?limit=100";
+const SCREENS = path.join(E2E_DIR, "screens");
 let sql: postgres.Sql;
 test.beforeAll(() => {
   sql = postgres(e2eState().databaseUrl, { max: 1, onnotice: () => {} });
@@ -171,4 +174,20 @@ test("assigning, logging a contact and a promise show on the subscription's time
   const [audited] = await sql<{ count: number }[]>`select count(*)::int as count from audit_log where subject_id = ${subscriptionId} and action like 'renewal.follow_up.%'`;
   expect(audited?.count).toBe(3);
   await viewer.context().close();
+});
+
+test("screens: the workspace and its follow-up dialog, in Spanish and English", async ({ browser }) => {
+  mkdirSync(SCREENS, { recursive: true });
+  for (const [language, followUp] of [["es", "Seguimiento"], ["en", "Follow up"]] as const) {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+    await signIn(page, "operator", PATH);
+    if (language === "en") {
+      await page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "en" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Failed renewals" })).toBeVisible();
+    }
+    await page.screenshot({ path: path.join(SCREENS, `failed-renewals-${language}.png`), fullPage: true });
+    await (await failureRow(page, subscriptionId)).getByRole("button", { name: followUp }).click();
+    await page.screenshot({ path: path.join(SCREENS, `failed-renewals-dialog-${language}.png`) });
+    await page.context().close();
+  }
 });

@@ -100,7 +100,7 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
   column.display({
     ...head("error"),
     cell: ({ row: { original: row } }) => (
-      <div className="max-w-64 min-w-40 space-y-0.5 text-xs">
+      <div className="w-64 space-y-0.5 text-xs whitespace-normal">
         {row.declineReason && (
           <p className="text-sm text-slate-900">
             {t(`paymentErrors.decline.${row.declineReason}`)}

@@ -1,4 +1,5 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { createContext, useContext, useRef, useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
@@ -26,9 +27,12 @@ export function FollowUpCell({ row }: { row: FailedRenewalRow }) {
   const t = useTranslations("failedRenewals.followUp");
   const { canEdit, locale, timeZone } = useContext(FollowUpContext);
   const dialog = useRef<HTMLDialogElement>(null);
+  const router = useRouter();
+  // Whether anything was saved while the dialog was open: the list is read again when it closes.
+  const saved = useRef(false);
   const kind = (CONTACT_KINDS as readonly string[]).includes(row.lastContactKind ?? "") ? t(`contactKinds.${row.lastContactKind as ContactKind}`) : null;
   return (
-    <div className="min-w-40 space-y-0.5 text-xs text-slate-700">
+    <div className="max-w-56 min-w-40 space-y-0.5 text-xs whitespace-normal text-slate-700">
       {row.assignedName && <p data-testid="assigned">{t("assignedTo", { name: row.assignedName })}</p>}
       {row.promisedBy && <p data-testid="promised">{t("promisedBy", { day: dayLabel(row.promisedBy, locale) })}</p>}
       {kind && row.lastContactAt && (
@@ -41,8 +45,16 @@ export function FollowUpCell({ row }: { row: FailedRenewalRow }) {
           <Button variant="secondary" className="mt-1 px-2 py-1 text-xs" onClick={() => dialog.current?.showModal()}>
             {t("open")}
           </Button>
-          <dialog ref={dialog} aria-labelledby={`follow-up-${row.id}`} className="m-auto w-full max-w-md rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40">
-            <FollowUpForms row={row} close={() => dialog.current?.close()} />
+          <dialog
+            ref={dialog}
+            aria-labelledby={`follow-up-${row.id}`}
+            className="m-auto w-full max-w-md rounded-lg p-0 whitespace-normal shadow-xl backdrop:bg-slate-900/40"
+            onClose={() => {
+              if (saved.current) router.refresh();
+              saved.current = false;
+            }}
+          >
+            <FollowUpForms row={row} close={() => dialog.current?.close()} onSaved={() => (saved.current = true)} />
           </dialog>
         </>
       )}
@@ -50,7 +62,7 @@ export function FollowUpCell({ row }: { row: FailedRenewalRow }) {
   );
 }
 
-function useFollowUpAction() {
+function useFollowUpAction(onSaved: () => void) {
   const t = useTranslations("failedRenewals.followUp");
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -58,15 +70,16 @@ function useFollowUpAction() {
     startTransition(async () => {
       setMessage(null);
       const result = await action().catch(() => ({ ok: false, error: "failed" }) as const);
+      if (result.ok) onSaved();
       setMessage(result.ok ? { ok: true, text: t("saved") } : { ok: false, text: t(`errors.${result.error === "forbidden" ? "failed" : result.error}`) });
     });
   return { pending, message, run };
 }
 
-function FollowUpForms({ row, close }: { row: FailedRenewalRow; close: () => void }) {
+function FollowUpForms({ row, close, onSaved }: { row: FailedRenewalRow; close: () => void; onSaved: () => void }) {
   const t = useTranslations("failedRenewals.followUp");
   const { operators } = useContext(FollowUpContext);
-  const { pending, message, run } = useFollowUpAction();
+  const { pending, message, run } = useFollowUpAction(onSaved);
   const [assignee, setAssignee] = useState(row.assignedTo ?? "");
   const [contactKind, setContactKind] = useState<ContactKind>("called");
   const [note, setNote] = useState("");
