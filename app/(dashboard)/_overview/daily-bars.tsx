@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { formatCalendarDay } from "@/lib/format/time";
@@ -58,5 +59,48 @@ export function DailyBars({ id, label, summary, days, top, axis, locale }: { id:
         <span>{short(days.at(-1)!.day, locale)}</span>
       </div>
     </div>
+  );
+}
+
+/** The chart's figures behind a disclosure: one row per day (linked when the day has a list), a column per figure. */
+export function DailyFigures({ open, label, headings, days, locale }: { open: string; label: string; headings: [string, ...string[]]; days: { day: string; href?: string; cells: ReactNode[] }[]; locale: string }) {
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer text-xs font-medium text-indigo-600 hover:text-indigo-500">{open}</summary>
+      <div className="mt-2 max-h-64 overflow-y-auto">
+        <table className="w-full text-xs">
+          <caption className="sr-only">{label}</caption>
+          <thead className="text-left text-slate-500">
+            <tr>
+              {headings.map((heading, i) => (
+                <th key={heading} scope="col" className={cn("py-1 font-medium", i > 0 && "text-right")}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 text-slate-700">
+            {days.map((day) => (
+              <tr key={day.day} data-day={day.day}>
+                <th scope="row" className="py-1 text-left font-normal">
+                  {day.href ? (
+                    <Link href={day.href} className="text-indigo-700 hover:underline">
+                      {formatCalendarDay(day.day, locale)}
+                    </Link>
+                  ) : (
+                    formatCalendarDay(day.day, locale)
+                  )}
+                </th>
+                {day.cells.map((cell, i) => (
+                  <td key={i} className="py-1 text-right tabular-nums">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

@@ -1,9 +1,8 @@
-import Link from "next/link";
 import { Money } from "@/components/ui/money";
 import { formatMoney, formatMoneyCompact, minorUnitDigits } from "@/lib/format/money";
 import { formatCalendarDay } from "@/lib/format/time";
 import { niceTop } from "./chart-scale";
-import { DailyBars } from "./daily-bars";
+import { DailyBars, DailyFigures } from "./daily-bars";
 import { paymentsHref } from "./links";
 import type { CurrencySeries } from "./view";
 import type { Translator } from "@/lib/i18n/server";
@@ -45,36 +44,17 @@ export function VolumeChart({ series, t, locale }: { series: CurrencySeries; t: 
           bars: [{ value: Number(point.amount), className: "fill-indigo-500 group-hover:fill-indigo-700" }],
         }))}
       />
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-xs font-medium text-indigo-600 hover:text-indigo-500">{t("overview.volume.figures")}</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto">
-          <table className="w-full text-xs">
-            <caption className="sr-only">{label}</caption>
-            <thead className="text-left text-slate-500">
-              <tr>
-                <th scope="col" className="py-1 font-medium">{t("overview.volume.day")}</th>
-                <th scope="col" className="py-1 text-right font-medium">{t("overview.volume.payments")}</th>
-                <th scope="col" className="py-1 text-right font-medium">{t("overview.volume.amount")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-700">
-              {points.map((point) => (
-                <tr key={point.day} data-day={point.day}>
-                  <th scope="row" className="py-1 text-left font-normal">
-                    <Link href={paymentsHref("succeeded", { from: point.day, to: point.day })} className="text-indigo-700 hover:underline">
-                      {formatCalendarDay(point.day, locale)}
-                    </Link>
-                  </th>
-                  <td className="py-1 text-right tabular-nums">{point.count}</td>
-                  <td className="py-1 text-right">
-                    <Money amount={point.amount} currency={currency} locale={locale} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <DailyFigures
+        open={t("overview.volume.figures")}
+        label={label}
+        locale={locale}
+        headings={[t("overview.volume.day"), t("overview.volume.payments"), t("overview.volume.amount")]}
+        days={points.map((point) => ({
+          day: point.day,
+          href: paymentsHref("succeeded", { from: point.day, to: point.day }),
+          cells: [point.count, <Money key="amount" amount={point.amount} currency={currency} locale={locale} />],
+        }))}
+      />
     </figure>
   );
 }

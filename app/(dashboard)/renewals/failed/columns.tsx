@@ -67,16 +67,19 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
     ),
   }),
   column.display({
-    ...head("attempts", "end"),
+    ...head("attempts"),
     cell: ({ row: { original: row } }) => (
-      <span className="tabular-nums" data-testid="attempts">
-        {row.attempts}
-      </span>
+      <div className="space-y-0.5">
+        <span className="font-medium tabular-nums" data-testid="attempts">
+          {row.attempts}
+        </span>
+        {row.lastAttemptAt && (
+          <span className="block text-xs text-slate-500">
+            {t("failedRenewals.lastAttemptAt")} <Time value={row.lastAttemptAt} locale={locale} timeZone={timeZone} />
+          </span>
+        )}
+      </div>
     ),
-  }),
-  column.display({
-    ...head("lastAttempt"),
-    cell: ({ row: { original: row } }) => (row.lastAttemptAt ? <Time value={row.lastAttemptAt} locale={locale} timeZone={timeZone} /> : MISSING),
   }),
   column.display({
     ...head("nextAttempt"),
@@ -100,7 +103,7 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
   column.display({
     ...head("error"),
     cell: ({ row: { original: row } }) => (
-      <div className="w-64 space-y-0.5 text-xs whitespace-normal">
+      <div className="w-56 space-y-0.5 text-xs whitespace-normal">
         {row.declineReason && (
           <p className="text-sm text-slate-900">
             {t(`paymentErrors.decline.${row.declineReason}`)}

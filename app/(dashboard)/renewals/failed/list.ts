@@ -18,7 +18,7 @@ export const failedRenewalsList = defineList<FailedRenewalRow>()({
     { kind: "range", labels: { from: "failedRenewals.attemptFrom", to: "failedRenewals.attemptTo" } },
     { kind: "select", key: "sort", values: FAILURE_SORTS, label: "failedRenewals.sort", allLabel: "failedRenewals.sorts.nextAttempt", optionLabel: (sort: (typeof FAILURE_SORTS)[number]) => `failedRenewals.sorts.${sort}` as const },
   ],
-  skeletonColumns: 8,
+  skeletonColumns: 9,
   nav: { icon: HeartCrack, order: 41 },
 });
 

@@ -6,7 +6,7 @@ import type { DailyFailures, FailureTotalsRow } from "@/db/queries/renewal-failu
 import { formatCalendarDay } from "@/lib/format/time";
 import { listHref } from "@/lib/list-filters";
 import type { Translator } from "@/lib/i18n/server";
-import { DailyBars } from "@/app/(dashboard)/_overview/daily-bars";
+import { DailyBars, DailyFigures } from "@/app/(dashboard)/_overview/daily-bars";
 import { niceTop } from "@/app/(dashboard)/_overview/chart-scale";
 import { failedRenewalsList } from "./list";
 
@@ -114,30 +114,13 @@ export function FailureChart({ days, t, locale }: { days: DailyFailures; t: Tran
           axis={[top, Number.isInteger(top / 2) ? top / 2 : "", 0]}
           days={days.map((day) => ({ day: day.day, title: title(day), bars: [{ value: day.failed, className: FAILED }, { value: day.recovered, className: RECOVERED }] }))}
         />
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer text-xs font-medium text-indigo-600 hover:text-indigo-500">{t("failedRenewals.chart.figures")}</summary>
-          <div className="mt-2 max-h-64 overflow-y-auto">
-            <table className="w-full text-xs">
-              <caption className="sr-only">{t("failedRenewals.chart.label")}</caption>
-              <thead className="text-left text-slate-500">
-                <tr>
-                  <th scope="col" className="py-1 font-medium">{t("failedRenewals.chart.day")}</th>
-                  <th scope="col" className="py-1 text-right font-medium">{t("failedRenewals.chart.failed")}</th>
-                  <th scope="col" className="py-1 text-right font-medium">{t("failedRenewals.chart.recovered")}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 text-slate-700">
-                {days.map((day) => (
-                  <tr key={day.day} data-day={day.day}>
-                    <th scope="row" className="py-1 text-left font-normal">{formatCalendarDay(day.day, locale)}</th>
-                    <td className="py-1 text-right tabular-nums">{day.failed}</td>
-                    <td className="py-1 text-right tabular-nums">{day.recovered}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
+        <DailyFigures
+          open={t("failedRenewals.chart.figures")}
+          label={t("failedRenewals.chart.label")}
+          locale={locale}
+          headings={[t("failedRenewals.chart.day"), t("failedRenewals.chart.failed"), t("failedRenewals.chart.recovered")]}
+          days={days.map((day) => ({ day: day.day, cells: [day.failed, day.recovered] }))}
+        />
       </figure>
     </Card>
   );
