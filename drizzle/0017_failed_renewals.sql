@@ -23,7 +23,8 @@ ALTER TABLE "renewal_failures" ADD COLUMN "state_changed_at" timestamp with time
 ALTER TABLE "renewal_follow_ups" ADD CONSTRAINT "renewal_follow_ups_failure_id_renewal_failures_id_fk" FOREIGN KEY ("failure_id") REFERENCES "public"."renewal_failures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "renewal_follow_ups" ADD CONSTRAINT "renewal_follow_ups_assigned_to_operators_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "renewal_follow_ups_assigned_idx" ON "renewal_follow_ups" USING btree ("mode","assigned_to");--> statement-breakpoint
-CREATE INDEX "renewal_failures_next_attempt_idx" ON "renewal_failures" USING btree ("mode","next_payment_attempt","id");--> statement-breakpoint
+CREATE INDEX "renewal_failures_next_attempt_idx" ON "renewal_failures" USING btree ("mode",(case state when 'retrying' then 0 when 'exhausted' then 1 else 2 end),"next_payment_attempt","last_payment_attempt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "renewal_failures_at_risk_idx" ON "renewal_failures" USING btree ("mode",(case when state = 'recovered' then null else amount end) desc nulls last,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "renewal_failures_state_idx" ON "renewal_failures" USING btree ("mode","state","currency","amount");--> statement-breakpoint
 CREATE INDEX "renewal_failures_recovered_idx" ON "renewal_failures" USING btree ("mode","state_changed_at") WHERE state = 'recovered';--> statement-breakpoint
 CREATE INDEX "renewal_failures_first_failed_idx" ON "renewal_failures" USING btree ("mode","first_failed_at");--> statement-breakpoint

@@ -19,3 +19,9 @@ export const FAILURE_STATE_CHANGED_AT_SQL = sql.raw(`case
   when ${RECOVERED} then coalesce(resolved_at, renewal_synced_at, last_payment_attempt)
   when next_payment_attempt is not null and invoice_status not in ('uncollectible', 'void') and coalesce(renewal_status, '') in ('uncollectible', 'void') then renewal_synced_at
   else last_payment_attempt end`);
+
+/** The default order's first key: retrying first (soonest retry next), then exhausted, then recovered. */
+export const FAILURE_STATE_RANK_SQL = sql.raw(`(case state when 'retrying' then 0 when 'exhausted' then 1 else 2 end)`);
+
+/** What is still at risk: the amount of an open failure; nothing for a recovered one. */
+export const FAILURE_AT_RISK_SQL = sql.raw(`(case when state = 'recovered' then null else amount end)`);

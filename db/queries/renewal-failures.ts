@@ -1,8 +1,9 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { FailureSort, FailureState } from "@/lib/renewals/states";
 import type { Db } from "../index";
+import { FAILURE_AT_RISK_SQL, FAILURE_STATE_RANK_SQL } from "./renewal-failure-state";
 import { customers, operators, renewalFailures as rf, renewalFollowUps as fu, webhookEvents } from "../schema";
 
 // The failed-renewals workspace's reads. A failure's state is defined once (renewal-failure-state.ts) and stored on
@@ -42,15 +43,16 @@ function where(filters: FailureFilters): SQL | undefined {
 const customerField = (field: "email" | "phone" | "name") => sql<string | null>`${webhookEvents.payload}->'data'->'customer'->>${field}`;
 
 /**
- * One page of failures, soonest retry first (those with none last) or most money at risk first. Paged by offset:
+ * One page of failures: retrying ones first, soonest retry first, then exhausted, then recovered; or most money at
+ * risk first (recovered ones last). Paged by offset:
  * the order is by values that change (a retry moves a row), so a key cursor would not be steadier.
  */
 export async function listRenewalFailures(db: Db, filters: FailureFilters, { sort = "nextAttempt", limit, offset = 0 }: { sort?: FailureSort; limit: number; offset?: number }) {
+  // The order of the expression indexes renewal_failures_next_attempt_idx and renewal_failures_at_risk_idx.
   const order =
     sort === "amount"
-      ? // A recovered renewal has nothing at risk: it sorts after every open one.
-        [sql`case when ${rf.state} = 'recovered' then null else ${rf.amount} end desc nulls last`, desc(rf.id)]
-      : [sql`${rf.nextPaymentAttempt} asc nulls last`, desc(rf.lastPaymentAttempt), desc(rf.id)];
+      ? [sql`${FAILURE_AT_RISK_SQL} desc nulls last`, sql`${rf.id} desc nulls last`]
+      : [FAILURE_STATE_RANK_SQL, sql`${rf.nextPaymentAttempt} asc nulls last`, sql`${rf.lastPaymentAttempt} desc nulls last`, sql`${rf.id} desc nulls last`];
   const rows = await db
     .select({
       id: rf.id,
