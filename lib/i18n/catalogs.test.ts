@@ -19,7 +19,7 @@ describe("message catalogs", () => {
     const t = createTranslator({ locale, messages: CATALOGS[locale], timeZone: "America/Costa_Rica" });
     for (const key of spanish) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every key, whatever its arguments
-      const text = (t as any)(key, { minutes: 3, role: "x", name: "x", count: 2, attempt: 2, when: "x", type: "x", written: 1, total: 3, key: "x", coverage: "x", setting: "x", detail: "x", local: "x", done: "x", refresh: "x", kind: "x" });
+      const text = (t as any)(key, { minutes: 3, role: "x", name: "x", count: 2, attempt: 2, when: "x", type: "x", written: 1, total: 3, key: "x", coverage: "x", setting: "x", detail: "x", local: "x", done: "x", refresh: "x", kind: "x", expiry: "x", time: "x", day: "x", failed: 1, recovered: 1 });
       expect(text, key).not.toBe("");
       expect(text, key).not.toBe(key);
     }

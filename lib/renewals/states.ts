@@ -8,7 +8,7 @@ export type FailureState = (typeof FAILURE_STATES)[number];
 export const FAILURE_SORTS = ["amount"] as const;
 export type FailureSort = "nextAttempt" | (typeof FAILURE_SORTS)[number];
 
-/** "Mine" is the signed-in operator; "none" the failures nobody has taken. A link may also name an operator's id. */
+/** "Mine" is the signed-in operator; "none" the failures nobody has taken. */
 export const ASSIGNED_CHOICES = ["mine", "none"] as const;
 
 export const CONTACT_KINDS = ["called", "emailed", "no_answer"] as const;

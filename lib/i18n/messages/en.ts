@@ -816,7 +816,6 @@ const en: Messages = {
       period: "Period of {day}",
     },
     openFailed: "Open failed renewals",
-    zone: "Times in {zone}",
   },
   renewalsList: {
     caption: "Renewals",

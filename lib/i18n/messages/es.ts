@@ -816,7 +816,6 @@ const es = {
       period: "Período del {day}",
     },
     openFailed: "Ver renovaciones fallidas",
-    zone: "Horas en {zone}",
   },
   renewalsList: {
     caption: "Renovaciones",
