@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -20,6 +21,8 @@ import {
 import type { SettledRefund } from "../lib/refunds/refund-input";
 import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "./search-keys";
 import { ROLES } from "../lib/auth/roles";
+import { CONTACT_KINDS, FAILURE_STATES } from "../lib/renewals/states";
+import { FAILURE_AT_RISK_SQL, FAILURE_STATE_CHANGED_AT_SQL, FAILURE_STATE_RANK_SQL, FAILURE_STATE_SQL } from "./queries/renewal-failure-state";
 import { MODES } from "../lib/env-schema";
 import { EVENT_STATUSES } from "../lib/webhooks/event-status";
 import { RECONCILIATION_RULES, RECONCILIATION_STATES, type Reason } from "../lib/reconciliation/reasons";
@@ -300,11 +303,53 @@ export const renewalFailures = pgTable(
     lastEventId: bigint("last_event_id", { mode: "number" }).references(() => webhookEvents.id, { onDelete: "set null" }),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     resolvedByEventId: bigint("resolved_by_event_id", { mode: "number" }).references(() => webhookEvents.id, { onDelete: "set null" }),
+    // When this app first heard of the failing period (the projection inserts without it): the failed-renewals chart's day.
+    firstFailedAt: timestamp("first_failed_at", { withTimezone: true }).notNull().defaultNow(),
+    // The synced renewal (invoice) of the same subscription and period, copied here by the triggers of
+    // drizzle/0017_failed_renewals.sql when either row is written: the failure event carries no amount, and a renewal
+    // the sync finds paid or uncollectible changes the failure's state.
+    renewalId: text("renewal_id"),
+    renewalStatus: text("renewal_status"),
+    amount: bigint("amount", { mode: "number" }),
+    renewalSyncedAt: timestamp("renewal_synced_at", { withTimezone: true }),
+    // Derived in one place (db/queries/renewal-failure-state.ts), stored so that the workspace's filters and sums are index reads.
+    state: text("state", { enum: FAILURE_STATES }).generatedAlwaysAs(FAILURE_STATE_SQL),
+    stateChangedAt: timestamp("state_changed_at", { withTimezone: true }).generatedAlwaysAs(FAILURE_STATE_CHANGED_AT_SQL),
   },
   (t) => [
     uniqueIndex("renewal_failures_period_key").on(t.mode, t.subscriptionId, t.invoicePeriodStart),
     index("renewal_failures_open_idx").on(t.mode, t.resolvedAt, t.lastPaymentAttempt.desc()),
+    // The failed-renewals page: its default order (soonest retry first), its totals per state and currency, what
+    // recovered in a period, and its 30-day chart.
+    index("renewal_failures_next_attempt_idx").on(t.mode, FAILURE_STATE_RANK_SQL, t.nextPaymentAttempt.asc().nullsLast(), t.lastPaymentAttempt.desc(), t.id.desc()),
+    index("renewal_failures_at_risk_idx").on(t.mode, sql`${FAILURE_AT_RISK_SQL} desc nulls last`, t.id.desc()),
+    index("renewal_failures_state_idx").on(t.mode, t.state, t.currency, t.amount),
+    index("renewal_failures_recovered_idx").on(t.mode, t.stateChangedAt).where(sql`state = 'recovered'`),
+    index("renewal_failures_first_failed_idx").on(t.mode, t.firstFailedAt),
   ],
+);
+
+/**
+ * Who on the team chases a failed renewal, the last contact and what the customer promised: this app's own record,
+ * one row per failure (the history of each change is the audit log, shown on the subscription's timeline).
+ */
+export const renewalFollowUps = pgTable(
+  "renewal_follow_ups",
+  {
+    failureId: bigint("failure_id", { mode: "number" })
+      .primaryKey()
+      .references(() => renewalFailures.id, { onDelete: "cascade" }),
+    mode: modeEnum("mode").notNull(),
+    assignedTo: uuid("assigned_to").references(() => operators.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    lastContactKind: text("last_contact_kind", { enum: CONTACT_KINDS }),
+    lastContactNote: text("last_contact_note"),
+    lastContactAt: timestamp("last_contact_at", { withTimezone: true }),
+    /** A calendar day (the operator's), not an instant. */
+    promisedBy: date("promised_by", { mode: "string" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("renewal_follow_ups_assigned_idx").on(t.mode, t.assignedTo)],
 );
 
 /** Paid checkout sessions. The event carries no id: the session's URL identifies it. */

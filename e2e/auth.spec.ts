@@ -14,8 +14,8 @@ test("signs in with the printed credentials and shows the shell in Spanish", { t
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   const nav = page.getByRole("navigation", { name: "Navegación principal" });
-  for (const label of ["Resumen", "Pagos", "Clientes", "Suscripciones", "Renovaciones", "Transferencias SINPE", "Conciliación", "Marketplace", "Productos", "Eventos", "Configuración"]) {
-    await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  for (const label of ["Resumen", "Pagos", "Clientes", "Suscripciones", "Renovaciones", "Renovaciones fallidas", "Transferencias SINPE", "Conciliación", "Marketplace", "Productos", "Eventos", "Configuración"]) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("heading", { name: "Resumen" })).toBeVisible();
   await page.getByRole("button", { name: "Menú de la cuenta" }).click();

@@ -42,7 +42,7 @@ for (const locale of ["es", "en"] as const) {
     await expect(page.getByRole("menu")).toBeVisible();
     await expectTranslated(page, problems);
 
-    for (const path of ["/renewals", "/marketplace", "/products", "/reconciliation", "/settings", "/search?q=cus_missing_1234"]) {
+    for (const path of ["/renewals", "/renewals/failed", "/marketplace", "/products", "/reconciliation", "/settings", "/search?q=cus_missing_1234"]) {
       await page.goto(path);
       await expectTranslated(page, problems);
     }

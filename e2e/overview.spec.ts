@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { localDay } from "../app/(dashboard)/_overview/periods";
+import { localDay } from "../lib/local-days";
 import { formatMoney } from "../lib/format/money";
 import { formatCalendarDay } from "../lib/format/time";
 import { deferred } from "../lib/webhooks/test-events";
@@ -155,7 +155,7 @@ test("a renewal counts as retrying until the service gives up on it; one that re
   expect(await attempt(), "a live renewal was left half-failed by an earlier run").toMatch(/attempt 1 failed, now open/);
   await eventually(page, () => expect(retrying.getByRole("link")).toHaveText(String(before.retrying + 1), { timeout: 1_000 }));
   await expect(retrying).toContainText("Próximo intento:");
-  await expect(retrying.getByRole("link")).toHaveAttribute("href", "/renewals?status=open");
+  await expect(retrying.getByRole("link")).toHaveAttribute("href", "/renewals/failed?state=retrying");
 
   // Attempts 2 and 3 keep it retrying; the 4th makes it uncollectible.
   for (const expected of [/attempt 2 failed, now open/, /attempt 3 failed, now open/, /attempt 4 failed, now uncollectible/]) expect(await attempt()).toMatch(expected);
@@ -163,7 +163,7 @@ test("a renewal counts as retrying until the service gives up on it; one that re
     await expect(exhausted.getByRole("link")).toHaveText(String(before.exhausted + 1), { timeout: 1_000 });
     await expect(retrying.getByRole("link")).toHaveText(String(before.retrying), { timeout: 1_000 });
   });
-  await expect(exhausted.getByRole("link")).toHaveAttribute("href", "/renewals?status=uncollectible");
+  await expect(exhausted.getByRole("link")).toHaveAttribute("href", "/renewals/failed?state=exhausted");
 
   const { subscriptionId } = await runScenario(request, "renewal-failed-then-recovered");
   const events = card(page, "Últimos eventos");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
 import postgres from "postgres";
-import { localDay } from "../app/(dashboard)/_overview/periods";
+import { localDay } from "../lib/local-days";
 import { formatMoney } from "../lib/format/money";
 import { UNRECONCILED_TRANSFER_STATUSES } from "../lib/payments/values";
 import { runScript } from "../scripts/lib/run-script";

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { e2eState } from "./state";
 
-const PAGES = ["/", "/payments", "/customers", "/subscriptions", "/renewals", "/transfers", "/reconciliation", "/marketplace", "/products", "/events", "/settings"];
+const PAGES = ["/", "/payments", "/customers", "/subscriptions", "/renewals", "/renewals/failed", "/transfers", "/reconciliation", "/marketplace", "/products", "/events", "/settings"];
 
 test("no key, webhook secret, auth secret or password reaches the browser or the server log", async ({ page }) => {
   const { secrets, operators, logFile } = e2eState();

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import postgres from "postgres";
-import { overviewPeriods } from "../app/(dashboard)/_overview/periods";
+import { overviewPeriods } from "../lib/local-days";
 import { UNRECONCILED_TRANSFER_STATUSES } from "../lib/payments/values";
 import { runScript } from "../scripts/lib/run-script";
 import type { RunningSandbox } from "../sandbox/server";

@@ -18,6 +18,8 @@ export type ListDeclarationInput<Filters extends readonly FilterDef[], Row> = {
   name: ListName;
   /** The operator's remembered columns are stored under columns:<tableId> (the name unless an older one is kept). */
   tableId?: string;
+  /** The route, when it is not /<name> (a list inside another area's folder). */
+  path?: string;
   words: ListWords;
   /** In the toolbar's order; the URL parsers, the filter keys and Reset are derived from them. */
   filters: Filters;
@@ -40,7 +42,7 @@ export function defineList<Row>() {
 
 function declaration<const Filters extends readonly FilterDef[], Row>(input: ListDeclarationInput<Filters, Row>) {
   const rowId = input.rowId ?? ((row: Row) => String((row as { id: unknown }).id));
-  return { ...input, rowId, tableId: input.tableId ?? input.name, filterKeys: filterKeys(input.filters), parse: listLoader(input.filters) };
+  return { ...input, rowId, path: input.path ?? `/${input.name}`, tableId: input.tableId ?? input.name, filterKeys: filterKeys(input.filters), parse: listLoader(input.filters) };
 }
 
 export type ListDeclaration<Filters extends readonly FilterDef[] = readonly FilterDef[], Row = unknown> = ReturnType<typeof declaration<Filters, Row>>;

@@ -14,8 +14,8 @@ import { loadListView, toListTableData, type ListSource, type ListView } from ".
 type PageOptions<Filters extends readonly FilterDef[]> = {
   /** Shown instead of the rows when the source's check refuses the state (nothing is loaded then). */
   refuse?: (state: ListStateOf<Filters>, t: Translator) => ReactNode;
-  /** Beside the title: the list's own actions (the marketplace's "Create seller"). */
-  actions?: ReactNode;
+  /** Beside the title: the list's own actions (the marketplace's "Create seller", a link to a related page). */
+  actions?: (t: Translator) => ReactNode;
   /** The list's own parts around the shared ones: above its filters (figures, counts, notices) and below its rows (a panel). */
   above?: (state: ListStateOf<Filters>) => ReactNode;
   below?: (state: ListStateOf<Filters>) => ReactNode;
@@ -55,7 +55,7 @@ export function listPage<Filters extends readonly FilterDef[], Item, Row>(
     await requireOperator("viewer");
     return (
       <>
-        <PageHeader title={t(`pages.${list.name}.title`)} description={t(`pages.${list.name}.description`)} actions={options.actions} />
+        <PageHeader title={t(`pages.${list.name}.title`)} description={t(`pages.${list.name}.description`)} actions={options.actions?.(t)} />
         {options.above?.(state)}
         <ListToolbar filters={filterControls(list, t)} exportList={list.name} />
         {view ? (

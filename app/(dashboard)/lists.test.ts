@@ -26,18 +26,20 @@ describe("the list registry", () => {
     const folders = readdirSync(DASHBOARD, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(path.join(DASHBOARD, entry.name, "list.ts")))
       .map((entry) => entry.name);
-    expect(LISTS.map(({ list }) => list.name).sort()).toEqual(folders.sort());
+    expect(LISTS.filter(({ list }) => list.path === `/${list.name}`).map(({ list }) => list.name).sort()).toEqual(folders.sort());
+    // A list inside another area's folder is declared there, at the route its path names.
+    for (const { list } of LISTS) expect(existsSync(path.join(DASHBOARD, list.path, "list.ts")), list.path).toBe(true);
     expect(new Set(listTableIds()).size).toBe(LISTS.length);
   });
 
   it("keeps the column choices operators already stored (columns:<tableId>) under their old names", () => {
-    expect(listTableIds()).toEqual(["payments", "checkout-sessions", "customers", "subscriptions", "renewals", "transfers", "reconciliation", "connected-accounts", "products", "shipping-rates", "events"]);
+    expect(listTableIds()).toEqual(["payments", "checkout-sessions", "customers", "subscriptions", "renewals", "failedRenewals", "transfers", "reconciliation", "connected-accounts", "products", "shipping-rates", "events"]);
   });
 
   it("puts every declared list in the sidebar, in its place among the other pages", () => {
     const hrefs = navItems().map((item) => item.href);
-    for (const { list } of LISTS) expect(hrefs, list.name).toContain(`/${list.name}`);
-    expect(hrefs).toEqual(["/", "/payments", "/checkout-sessions", "/customers", "/subscriptions", "/renewals", "/transfers", "/reconciliation", "/marketplace", "/products", "/shipping-rates", "/events", "/settings"]);
+    for (const { list } of LISTS) expect(hrefs, list.name).toContain(list.path);
+    expect(hrefs).toEqual(["/", "/payments", "/checkout-sessions", "/customers", "/subscriptions", "/renewals", "/renewals/failed", "/transfers", "/reconciliation", "/marketplace", "/products", "/shipping-rates", "/events", "/settings"]);
   });
 
   it("finds each list's page title, sidebar name and table words in both catalogs", () => {

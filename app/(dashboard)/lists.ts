@@ -2,6 +2,7 @@ import "server-only";
 import { checkoutSessionsSource } from "./checkout-sessions/source";
 import { customersSource } from "./customers/source";
 import { eventsSource } from "./events/source";
+import { failedRenewalsSource } from "./renewals/failed/source";
 import { marketplaceSource } from "./marketplace/source";
 import { paymentsSource } from "./payments/source";
 import { productsSource } from "./products/source";
@@ -16,7 +17,7 @@ import type { ListExport } from "@/lib/export/define";
 // Every list, by its declaration: the sidebar shows each, the export route answers for each by name, and only their
 // tables' column choices are ever stored. A new list is its folder and one line here.
 
-export type RegisteredList = { list: Pick<ListDeclaration, "name" | "tableId" | "nav" | "filterKeys" | "filters" | "words">; export: ListExport };
+export type RegisteredList = { list: Pick<ListDeclaration, "name" | "path" | "tableId" | "nav" | "filterKeys" | "filters" | "words">; export: ListExport };
 
 export const LISTS: readonly RegisteredList[] = [
   paymentsSource,
@@ -24,6 +25,7 @@ export const LISTS: readonly RegisteredList[] = [
   customersSource,
   subscriptionsSource,
   renewalsSource,
+  failedRenewalsSource,
   transfersSource,
   reconciliationSource,
   marketplaceSource,

@@ -19,7 +19,7 @@ export const navIcons = (lists: readonly RegisteredList[] = LISTS): LucideIcon[]
 
 /** In order, each icon as its id in the sprite (a component cannot cross to the client sidebar; its name can). */
 export function navItems(lists: readonly RegisteredList[] = LISTS): NavItem[] {
-  const entries = [...PAGES, ...lists.map(({ list }): Entry => ({ href: `/${list.name}`, key: list.name, icon: list.nav.icon, role: "viewer", order: list.nav.order }))];
+  const entries = [...PAGES, ...lists.map(({ list }): Entry => ({ href: list.path, key: list.name, icon: list.nav.icon, role: "viewer", order: list.nav.order }))];
   return entries
     .sort((a, b) => a.order - b.order)
     .map(({ href, key, icon, role }) => ({ href, key, role, icon: spriteId(icon) }));

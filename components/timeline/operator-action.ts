@@ -1,9 +1,11 @@
-import { CircleHelp, Link2, Scale, Store, Undo2, UserCog, Wallet, XCircle } from "lucide-react";
+import { CalendarClock, CircleHelp, Link2, PhoneCall, Scale, Store, Undo2, UserCog, UserPlus, Wallet, XCircle } from "lucide-react";
 import type { ComponentType } from "react";
 import type { OperatorAction } from "@/db/queries/timeline";
 import { formatMoney } from "@/lib/format/money";
 import { REFUND_ACTIONS, REFUND_REASONS } from "@/lib/payments/refund-reasons";
 import type { Translator } from "@/lib/i18n/server";
+import { formatCalendarDay } from "@/lib/format/time";
+import { CONTACT_KINDS, FOLLOW_UP_ACTIONS } from "@/lib/renewals/states";
 
 type Look = { icon: ComponentType<{ className?: string }>; tone: string };
 
@@ -30,6 +32,33 @@ const DECISIONS: Record<string, Look & { title: `reconciliationTimeline.${"confi
   "reconciliation.undone": { icon: Undo2, tone: "bg-amber-100 text-amber-700", title: "reconciliationTimeline.undone" },
 };
 
+const FOLLOW_UP_LOOK: Record<string, Look> = {
+  [FOLLOW_UP_ACTIONS.assigned]: { icon: UserPlus, tone: "bg-sky-100 text-sky-700" },
+  [FOLLOW_UP_ACTIONS.contacted]: { icon: PhoneCall, tone: "bg-sky-100 text-sky-700" },
+  [FOLLOW_UP_ACTIONS.promised]: { icon: CalendarClock, tone: "bg-sky-100 text-sky-700" },
+};
+
+const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** A failed renewal's follow-up (assignment, contact, promise): who, what was said, by when; and which period. */
+function describeFollowUp(action: OperatorAction, t: Translator, locale: string): { title: string; detail: string[] } {
+  const detail: string[] = [];
+  let title: string;
+  if (action.action === FOLLOW_UP_ACTIONS.assigned) {
+    title = action.assigneeName ? t("failedRenewals.timeline.assigned", { name: action.assigneeName }) : t("failedRenewals.timeline.unassigned");
+  } else if (action.action === FOLLOW_UP_ACTIONS.contacted) {
+    const kind = (CONTACT_KINDS as readonly string[]).includes(action.contact ?? "") ? t(`failedRenewals.followUp.contactKinds.${action.contact as (typeof CONTACT_KINDS)[number]}`) : (action.contact ?? "");
+    title = t("failedRenewals.timeline.contacted", { kind });
+    if (action.note) detail.push(action.note);
+  } else {
+    title = isDay(action.promisedBy) ? t("failedRenewals.timeline.promised", { day: formatCalendarDay(action.promisedBy, locale, { day: "numeric", month: "long", year: "numeric" }) }) : t("failedRenewals.timeline.promiseCleared");
+  }
+  if (action.periodStart && !Number.isNaN(Date.parse(action.periodStart))) {
+    detail.push(t("failedRenewals.timeline.period", { day: formatCalendarDay(action.periodStart.slice(0, 10), locale, { day: "numeric", month: "short", year: "numeric" }) }));
+  }
+  return { title, detail };
+}
+
 /** An audit row as a history line: what the operator did, for how much and why, and what the service answered. */
 export function describeOperatorAction(action: OperatorAction, t: Translator, locale: string): Look & { title: string; detail: string[] } {
   const decision = DECISIONS[action.action];
@@ -40,6 +69,8 @@ export function describeOperatorAction(action: OperatorAction, t: Translator, lo
     if (action.reason) detail.push(t("reconciliationTimeline.note", { note: action.reason }));
     return { ...decision, title: t(decision.title), detail };
   }
+  const followUp = FOLLOW_UP_LOOK[action.action];
+  if (followUp) return { ...followUp, ...describeFollowUp(action, t, locale) };
   const known = ACTIONS[action.action];
   const title = known ? t(known.title) : t("refund.timeline.other", { type: action.action });
   const detail: string[] = [];

@@ -4,7 +4,8 @@ import type { Mode } from "@/lib/env-schema";
 import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
 import { STATUS_RANK } from "@/lib/webhooks/status-rank";
 import type { Db } from "../index";
-import { mobileTransfers, paymentIntents, renewalFailures } from "../schema";
+import { mobileTransfers, paymentIntents } from "../schema";
+import { getOpenFailureCounts } from "./renewal-failures";
 import { listEvents } from "./webhook-events";
 
 // The Overview's figures, from the read models the webhooks feed. Sums are integer minor units, always per currency,
@@ -14,7 +15,7 @@ import { listEvents } from "./webhook-events";
 export const LATEST_EVENTS = 10;
 
 export type IntentOutcome = "succeeded" | "failed" | "deferred";
-/** [start, end): the instants bounding whole local days (see app/(dashboard)/_overview/periods.ts). */
+/** [start, end): the instants bounding whole local days (see lib/local-days.ts). */
 type Span = { start: Date; end: Date };
 
 // Where each intent stands now: a deferred intent that later succeeded counts once, as succeeded. Failed is an intent
@@ -116,22 +117,11 @@ export async function getUnreconciledTransfers(db: Db, { mode }: { mode: Mode })
 
 export type UnreconciledTransfers = Awaited<ReturnType<typeof getUnreconciledTransfers>>;
 
-// A failure still retrying has its next attempt scheduled; an uncollectible or void renewal, or one with no next
-// attempt, was given up by the service and needs a person.
-const retrying = sql`(${renewalFailures.nextPaymentAttempt} is not null and ${renewalFailures.invoiceStatus} not in ('uncollectible', 'void'))`;
-
-/** Unresolved renewal failures: how many are still retrying (and the soonest retry) and how many are exhausted. */
-export async function getRenewalFailureSummary(db: Db, { mode }: { mode: Mode }) {
-  const [row] = await db
-    .select({
-      retrying: sql<number>`(count(*) filter (where ${retrying}))::int`,
-      exhausted: sql<number>`(count(*) filter (where not ${retrying}))::int`,
-      nextAttempt: sql<Date | null>`min(${renewalFailures.nextPaymentAttempt}) filter (where ${retrying})`.mapWith(renewalFailures.nextPaymentAttempt),
-    })
-    .from(renewalFailures)
-    .where(and(eq(renewalFailures.mode, mode), isNull(renewalFailures.resolvedAt)));
-  return { retrying: row?.retrying ?? 0, exhausted: row?.exhausted ?? 0, nextAttempt: row?.nextAttempt ?? null };
-}
+/**
+ * Unresolved renewal failures: how many are still retrying (and the soonest retry) and how many are exhausted, in the
+ * failed-renewals workspace's own definition of each state (db/queries/renewal-failures.ts).
+ */
+export const getRenewalFailureSummary = getOpenFailureCounts;
 
 export type RenewalFailureSummary = Awaited<ReturnType<typeof getRenewalFailureSummary>>;
 

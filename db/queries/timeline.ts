@@ -61,6 +61,12 @@ export function operatorActionsQuery(db: Db, subject: TimelineSubject, { limit =
       reason: sql<string | null>`${after}->>'reason'`,
       reference: sql<string | null>`${after}->>'refundId'`,
       errorCode: sql<string | null>`coalesce(${after}->'error'->>'code', ${after}->'error'->>'kind')`,
+      // A failed renewal's follow-up (lib/renewals/follow-up.ts): whom it was given to, the contact, the promise.
+      assigneeName: sql<string | null>`${after}->>'assigneeName'`,
+      contact: sql<string | null>`${after}->>'contact'`,
+      note: sql<string | null>`${after}->>'note'`,
+      promisedBy: sql<string | null>`${after}->>'promisedBy'`,
+      periodStart: sql<string | null>`${after}->>'periodStart'`,
     })
     .from(auditLog)
     .leftJoin(operators, eq(operators.id, auditLog.operatorId))
@@ -96,6 +102,11 @@ function decisionAsAction(decision: ReconciliationHistoryEntry, subject: Timelin
     reason: text(after.undoNote) ?? text(after.note),
     reference,
     errorCode: null,
+    assigneeName: null,
+    contact: null,
+    note: null,
+    promisedBy: null,
+    periodStart: null,
   };
 }
 

@@ -56,6 +56,9 @@ function failAttempt(context: ScenarioContext, renewal: SandboxRenewal, subscrip
     description: renewal.description ?? "Renovación",
     lastPaymentError: { code: "declined", type: "card_error", message: decline.message, reason: decline.reason, declineCode: decline.declineCode },
   });
+  // The renewal charges the card the customer saved (their newest), when they have one, as the service would.
+  const saved = store.collection(mode, "paymentMethods").all().findLast((method) => method.customerId === subscription.customerId && method.card);
+  if (saved) store.save(mode, "paymentIntents", { ...intent, paymentMethodId: saved.id });
   const attemptCount = renewal.attemptCount + 1;
   const final = attemptCount >= FINAL_ATTEMPT;
   const now = store.now();

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
-import { overviewPeriods } from "@/app/(dashboard)/_overview/periods";
+import { overviewPeriods } from "@/lib/local-days";
 import { connectDatabase } from "@/db";
 import { getOverview } from "@/db/queries/overview";
 import * as schema from "@/db/schema";

@@ -6,7 +6,7 @@ import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import type { RenewalFailureSummary, UnreconciledTransfers } from "@/db/queries/overview";
 import { formatDateTime, formatUtc } from "@/lib/format/time";
-import { reconciliationHref, renewalsHref, unreconciledTransfersHref } from "./links";
+import { failedRenewalsHref, reconciliationHref, unreconciledTransfersHref } from "./links";
 import type { Translator } from "@/lib/i18n/server";
 
 type Format = { locale: string; timeZone: string };
@@ -75,7 +75,7 @@ export function RenewalsCard({ renewals, t, format }: { renewals: RenewalFailure
       <div className="grid grid-cols-2 gap-4">
         <div role="group" aria-label={t("overview.renewals.retrying")}>
           <p aria-hidden className={label}>{t("overview.renewals.retrying")}</p>
-          <Link href={renewalsHref("open")} title={t("overview.renewals.openRetrying")} className={figureLink(retrying === 0)}>
+          <Link href={failedRenewalsHref("retrying")} title={t("overview.renewals.openRetrying")} className={figureLink(retrying === 0)}>
             {retrying}
           </Link>
           <p className="text-xs text-slate-500">{t("overview.renewals.retryingHint")}</p>
@@ -87,13 +87,16 @@ export function RenewalsCard({ renewals, t, format }: { renewals: RenewalFailure
         </div>
         <div role="group" aria-label={t("overview.renewals.exhausted")}>
           <p aria-hidden className={label}>{t("overview.renewals.exhausted")}</p>
-          <Link href={renewalsHref("uncollectible")} title={t("overview.renewals.openExhausted")} className={figureLink(exhausted === 0)}>
+          <Link href={failedRenewalsHref("exhausted")} title={t("overview.renewals.openExhausted")} className={figureLink(exhausted === 0)}>
             {exhausted}
           </Link>
           <p className="text-xs text-slate-500">{t("overview.renewals.exhaustedHint")}</p>
         </div>
       </div>
       {retrying + exhausted === 0 && <p className="mt-3 text-sm text-slate-500">{t("overview.renewals.none")}</p>}
+      <Link href="/renewals/failed" className="mt-3 inline-block text-xs font-medium text-indigo-700 hover:underline">
+        {t("failedRenewals.openFailed")}
+      </Link>
     </AttentionCard>
   );
 }

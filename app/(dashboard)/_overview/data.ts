@@ -7,7 +7,7 @@ import { readAsOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
 import { availableModes, getMode } from "@/lib/mode";
 import { toEventRow } from "../events/rows";
-import { overviewPeriods } from "./periods";
+import { overviewPeriods } from "@/lib/local-days";
 import { outcomeFigures, volumeSeries } from "./view";
 
 /**

@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { paymentsHref } from "./links";
-import type { OverviewPeriods } from "./periods";
+import type { OverviewPeriods } from "@/lib/local-days";
 import type { OutcomeFigures, PeriodFigures } from "./view";
 import type { Translator } from "@/lib/i18n/server";
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { paymentsList } from "../payments/list";
 import { renewalsList } from "../renewals/list";
 import { transfersList } from "../transfers/list";
-import { paymentsHref, renewalsHref, unreconciledTransfersHref } from "./links";
-import { overviewPeriods } from "./periods";
+import { failedRenewalsHref, paymentsHref, renewalsHref, unreconciledTransfersHref } from "./links";
+import { failedRenewalsList } from "../renewals/failed/list";
+import { overviewPeriods } from "@/lib/local-days";
 
 // Each link must survive the target list's own URL parsing: a value it does not accept would silently drop the filter.
 const params = (href: string) => new URL(href, "http://x").searchParams;
@@ -21,5 +22,7 @@ describe("overview links", () => {
     expect(transfersList.parse(params(unreconciledTransfersHref()))).toMatchObject({ status: "received" });
     expect(renewalsList.parse(params(renewalsHref("uncollectible")))).toMatchObject({ status: "uncollectible" });
     expect(renewalsList.parse(params(renewalsHref("open")))).toMatchObject({ status: "open" });
+    expect(failedRenewalsList.parse(params(failedRenewalsHref("retrying")))).toMatchObject({ state: "retrying" });
+    expect(failedRenewalsList.parse(params(failedRenewalsHref("exhausted")))).toMatchObject({ state: "exhausted" });
   });
 });

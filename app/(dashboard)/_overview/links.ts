@@ -1,7 +1,8 @@
 import type { IntentOutcome } from "@/db/queries/overview";
 import type { PaymentStatus } from "../payments/status";
 import type { RENEWAL_STATUSES } from "@/lib/payments/values";
-import type { DayRange } from "./periods";
+import type { FailureState } from "@/lib/renewals/states";
+import type { DayRange } from "@/lib/local-days";
 
 // Where each figure leads: the list that shows the objects behind it, filtered as far as that list can be. The
 // lists read the Payment Service live, so their date filter is on creation (a payment created yesterday that
@@ -21,5 +22,8 @@ export const unreconciledTransfersHref = () => query("/transfers", { status: "re
 export const reconciliationHref = () => "/reconciliation";
 
 export const renewalsHref = (status: (typeof RENEWAL_STATUSES)[number]) => query("/renewals", { status });
+
+/** The failed-renewals workspace in one state: the renewals behind the Overview's retrying and exhausted figures. */
+export const failedRenewalsHref = (state: FailureState) => query("/renewals/failed", { state });
 
 export const eventHref = (id: number) => `/events/${id}`;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { overviewPeriods } from "./periods";
+import { overviewPeriods } from "@/lib/local-days";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { deferred, failed, renewalFailed, renewalSucceeded, succeeded, transfer } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";

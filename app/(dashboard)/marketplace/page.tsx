@@ -8,7 +8,7 @@ import { marketplaceSource } from "./source";
 
 // GET /marketplace — sellers' connected accounts with counts per status, filtered by status, name, stuck onboarding
 // and date (the sync's copy), all state in the URL; an admin creates sellers from here.
-const MarketplaceList = listPage(marketplaceSource, AccountsTable, { actions: <AdminCreate />, above: () => <StatusCounts /> });
+const MarketplaceList = listPage(marketplaceSource, AccountsTable, { actions: () => <AdminCreate />, above: () => <StatusCounts /> });
 export default MarketplaceList;
 
 async function AdminCreate() {

@@ -10,7 +10,7 @@ import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT, type Translator } from "@/lib/i18n/server";
 import { getMode } from "@/lib/mode";
 import { sameFigures, shiftPeriod, type Period } from "@/lib/reconciliation/periods";
-import { localDay } from "../../_overview/periods";
+import { localDay } from "@/lib/local-days";
 import { CloseButton, ReopenForm } from "./close-controls";
 import { loadPeriodClose } from "./data";
 import { FiguresTable } from "./figures-table";

@@ -9,7 +9,7 @@ import { exportTranslator } from "@/lib/export/translator";
 import { getLocale } from "@/lib/i18n/server";
 import { getMode } from "@/lib/mode";
 import { getPaymentClient } from "@/lib/payments";
-import { localDay } from "../../../_overview/periods";
+import { localDay } from "@/lib/local-days";
 import { periodPairsExport } from "../pairs-export";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, CHART_DAYS, localDay, overviewPeriods } from "./periods";
+import { addDays, CHART_DAYS, localDay, overviewPeriods } from "./local-days";
 
 const CR = "America/Costa_Rica";
 const iso = (date: Date) => date.toISOString();

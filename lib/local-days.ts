@@ -1,7 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { createdAtRange } from "@/lib/list-params";
 
-// The Overview's periods — today, this week (from Monday), each of the chart's last 30 days — as calendar days in the
+// Calendar days in the operator's zone and the Overview's periods — today, this week (from Monday), each of the
+// chart's last 30 days (also the failed renewals' chart and the period close's days) — as calendar days in the
 // operator's zone and as the UTC instants that bound them. "Now" is the app's clock: the server that renders the page,
 // never the browser's nor the Payment Service's.
 

@@ -1,0 +1,166 @@
+"use client";
+import Link from "next/link";
+import { CodeCell } from "@/components/data-table/common-columns";
+import { StatusBadge } from "@/components/detail/status-badge";
+import { Money } from "@/components/ui/money";
+import { MISSING } from "@/components/ui/missing";
+import { Time } from "@/components/ui/time";
+import { formatDateTime, formatRelativeTime } from "@/lib/format/time";
+import { createListTable } from "@/app/(dashboard)/list-table";
+import { FollowUpCell } from "./follow-up";
+import { failedRenewalsList } from "./list";
+
+export const FAILURE_STATE_TONES = { retrying: "warning", exhausted: "danger", recovered: "success" } as const;
+
+const link = "text-indigo-700 hover:underline";
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The failed-renewals table: who to call, how much, why it failed, what happens next, and the follow-up. */
+export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column, head, t, locale, timeZone }) => [
+  column.display({
+    ...head("customer"),
+    cell: ({ row: { original: row } }) => (
+      <div className="min-w-44 space-y-0.5">
+        {row.customerId ? (
+          <Link href={`/customers/${encodeURIComponent(row.customerId)}`} className={`font-medium ${link}`}>
+            {row.customerName ?? row.customerId}
+          </Link>
+        ) : (
+          <span className="font-medium text-slate-900">{row.customerName ?? MISSING}</span>
+        )}
+        {row.customerEmail && (
+          <a href={`mailto:${row.customerEmail}`} className={`block text-xs ${link}`}>
+            {row.customerEmail}
+          </a>
+        )}
+        {row.customerPhone && (
+          <a href={`tel:${row.customerPhone.replace(/[^\d+]/g, "")}`} className={`block text-xs ${link}`}>
+            {row.customerPhone}
+          </a>
+        )}
+        {!row.customerEmail && !row.customerPhone && <span className="block text-xs text-slate-500">{t("failedRenewals.noContact")}</span>}
+      </div>
+    ),
+  }),
+  column.display({
+    ...head("amount", "end"),
+    cell: ({ row: { original: row } }) =>
+      row.amount !== null && row.currency ? (
+        <span data-testid="amount">
+          <Money amount={row.amount} currency={row.currency} locale={locale} className="font-medium text-slate-900" />
+        </span>
+      ) : (
+        <span className="text-xs text-slate-500">{t("failedRenewals.amountUnknown")}</span>
+      ),
+  }),
+  column.display({
+    ...head("state"),
+    cell: ({ row: { original: row } }) => (
+      <div className="space-y-0.5" data-state={row.state}>
+        <StatusBadge status={row.state} tones={FAILURE_STATE_TONES} label={(state) => t(`failedRenewals.states.${state}`)} />
+        {row.stateChangedAt && (
+          <span className="block text-xs whitespace-nowrap text-slate-500" data-testid="state-since">
+            {t("failedRenewals.since", { when: formatDateTime(row.stateChangedAt, locale, timeZone) })}
+          </span>
+        )}
+      </div>
+    ),
+  }),
+  column.display({
+    ...head("attempts"),
+    cell: ({ row: { original: row } }) => (
+      <div className="space-y-0.5">
+        <span className="font-medium tabular-nums" data-testid="attempts">
+          {row.attempts}
+        </span>
+        {row.lastAttemptAt && (
+          <span className="block text-xs text-slate-500">
+            {t("failedRenewals.lastAttemptAt")} <Time value={row.lastAttemptAt} locale={locale} timeZone={timeZone} />
+          </span>
+        )}
+      </div>
+    ),
+  }),
+  column.display({
+    ...head("nextAttempt"),
+    cell: ({ row: { original: row } }) =>
+      row.state === "retrying" && row.nextAttemptAt ? (
+        <div className="space-y-0.5">
+          <Time value={row.nextAttemptAt} locale={locale} timeZone={timeZone} />
+          {/* Relative to the moment of rendering: the server's and the browser's clocks differ by the page's age. */}
+          <span className="block text-xs font-medium text-amber-700" data-testid="countdown" suppressHydrationWarning>
+            {new Date(row.nextAttemptAt).getTime() >= Date.now()
+              ? t("failedRenewals.countdownIn", { time: formatRelativeTime(row.nextAttemptAt, locale) })
+              : t("failedRenewals.overdue", { time: formatRelativeTime(row.nextAttemptAt, locale) })}
+          </span>
+        </div>
+      ) : row.state === "recovered" ? (
+        MISSING
+      ) : (
+        <span className="text-xs text-slate-500">{t("failedRenewals.noRetry")}</span>
+      ),
+  }),
+  column.display({
+    ...head("error"),
+    cell: ({ row: { original: row } }) => (
+      <div className="w-56 space-y-0.5 text-xs whitespace-normal">
+        {row.declineReason && (
+          <p className="text-sm text-slate-900">
+            {t(`paymentErrors.decline.${row.declineReason}`)}
+          </p>
+        )}
+        {row.errorMessage && <p className="text-slate-700">{row.errorMessage}</p>}
+        {row.errorCode && <CodeCell value={row.errorCode} />}
+      </div>
+    ),
+  }),
+  column.display({
+    ...head("card"),
+    cell: ({ row: { original: row } }) => {
+      if (!row.card) return <span className="text-xs text-slate-500">{t("failedRenewals.noCard")}</span>;
+      const expiry = `${pad(row.card.expMonth)}/${row.card.expYear}`;
+      return (
+        <div className="space-y-0.5 text-xs whitespace-nowrap">
+          <span className="block text-sm text-slate-900 capitalize">{row.card.brand ?? MISSING}</span>
+          {row.card.expired ? (
+            <span className="inline-block rounded bg-red-100 px-1.5 py-0.5 font-medium text-red-800" data-testid="card-expired">
+              {t("failedRenewals.cardExpired", { expiry })}
+            </span>
+          ) : (
+            <span className="text-slate-500">{t("failedRenewals.cardExpires", { expiry })}</span>
+          )}
+        </div>
+      );
+    },
+  }),
+  column.display({
+    ...head("followUp"),
+    cell: ({ row: { original: row } }) => <FollowUpCell row={row} />,
+  }),
+  column.display({
+    ...head("links"),
+    cell: ({ row: { original: row } }) => (
+      <ul className="space-y-0.5 text-xs whitespace-nowrap">
+        <li>
+          <Link href={`/subscriptions/${encodeURIComponent(row.subscriptionId)}`} className={link}>
+            {t("failedRenewals.links.subscription")}
+          </Link>
+        </li>
+        {row.customerId && (
+          <li>
+            <Link href={`/customers/${encodeURIComponent(row.customerId)}`} className={link}>
+              {t("failedRenewals.links.customer")}
+            </Link>
+          </li>
+        )}
+        {row.paymentIntentId && (
+          <li>
+            <Link href={`/payments/${encodeURIComponent(row.paymentIntentId)}`} className={link}>
+              {t("failedRenewals.links.payment")}
+            </Link>
+          </li>
+        )}
+      </ul>
+    ),
+  }),
+]);

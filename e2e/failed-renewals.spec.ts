@@ -1,0 +1,193 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import postgres from "postgres";
+import { formatMoney } from "../lib/format/money";
+import { formatDateTime } from "../lib/format/time";
+import { runScript } from "../scripts/lib/run-script";
+import { signIn } from "./helpers";
+import { scenario } from "./sandbox";
+import { E2E_DIR, e2eState } from "./state";
+
+// The failed-renewals workspace against the sandbox: its renewal-failed scenario, repeated, walks one renewal through
+// attempts 1–3 (each with its next attempt) to uncollectible; the recovered scenario shows a recovery. Amounts come
+// from the synced renewals (the failure event carries none), so the spec runs the sync CLI as an operator's machine
+// would. Test mode; the tests build on each other.
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const PATH = "/renewals/failed?limit=100";
+const SCREENS = path.join(E2E_DIR, "screens");
+let sql: postgres.Sql;
+test.beforeAll(() => {
+  sql = postgres(e2eState().databaseUrl, { max: 1, onnotice: () => {} });
+});
+test.afterAll(async () => {
+  await sql.end();
+});
+
+/** The failure row of a subscription's latest failing period, as the table shows it (rows are keyed by its id). */
+async function failureRow(page: Page, subscriptionId: string): Promise<Locator> {
+  const [row] = await sql<{ id: string }[]>`select id::text from renewal_failures where mode = 'test' and subscription_id = ${subscriptionId} order by invoice_period_start desc limit 1`;
+  expect(row, `no failure stored for ${subscriptionId}`).toBeTruthy();
+  return page.locator(`tr[data-row-id="${row!.id}"]`);
+}
+
+/** Webhooks land a moment after the scenario: reload until the page shows what they changed. */
+async function eventually(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: 20_000 });
+}
+
+async function syncRenewals() {
+  const { databaseUrl, sandboxURL, secrets } = e2eState();
+  const run = await runScript("scripts/sync.ts", ["--mode", "test", "--resource", "renewals,customers"], { PATH: process.env.PATH, ...secrets, DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandboxURL, SYNC_WORKER: "false" });
+  expect(run.code, run.stderr).toBe(0);
+}
+
+let subscriptionId = "";
+
+test("one renewal goes from attempt 1 to 3 with its countdown, then is exhausted when it becomes uncollectible", async ({ page, request }) => {
+  // Another spec may have left this scenario's renewal half-way: run it until a fresh renewal fails its first attempt.
+  let first = await scenario(request, "renewal-failed");
+  for (let i = 0; i < 4 && !/attempt 1 failed/.test(first.summary ?? ""); i++) first = await scenario(request, "renewal-failed");
+  expect(first.summary).toMatch(/attempt 1 failed, now open/);
+  subscriptionId = first.created.subscriptionId!;
+
+  await signIn(page, "operator", PATH);
+  await expect(page.getByRole("heading", { level: 1, name: "Renovaciones fallidas" })).toBeVisible();
+  let row = await (async () => {
+    await eventually(page, async () => expect(await failureRow(page, subscriptionId)).toBeVisible({ timeout: 1_000 }));
+    return failureRow(page, subscriptionId);
+  })();
+  await expect(row.getByTestId("attempts")).toHaveText("1");
+  await expect(row.locator("[data-state]")).toHaveAttribute("data-state", "retrying");
+  await expect(row.getByTestId("countdown")).toHaveText(/^Reintenta dentro de \d+ días?$/);
+  await expect(row.getByRole("link", { name: "Suscripción" })).toHaveAttribute("href", `/subscriptions/${subscriptionId}`);
+
+  for (const attempt of [2, 3]) {
+    expect((await scenario(request, "renewal-failed")).summary).toMatch(new RegExp(`attempt ${attempt} failed, now open`));
+    await eventually(page, () => expect(row.getByTestId("attempts")).toHaveText(String(attempt), { timeout: 1_000 }));
+    await expect(row.getByTestId("countdown")).toHaveText(/^Reintenta dentro de \d+ días?$/);
+    await expect(row.getByText("Reintentando", { exact: true })).toBeVisible();
+  }
+
+  expect((await scenario(request, "renewal-failed")).summary).toMatch(/attempt 4 failed, now uncollectible/);
+  await eventually(page, () => expect(row.locator("[data-state]")).toHaveAttribute("data-state", "exhausted", { timeout: 1_000 }));
+  await expect(row.getByText("Agotada", { exact: true })).toBeVisible();
+  await expect(row.getByText("Sin más reintentos")).toBeVisible();
+  await expect(row.getByTestId("countdown")).toHaveCount(0);
+  row = await failureRow(page, subscriptionId);
+  await expect(row.getByTestId("state-since")).toContainText("desde");
+});
+
+test("the recovered scenario shows its row recovered, with the time it recovered", async ({ page, request }) => {
+  const { created } = await scenario(request, "renewal-failed-then-recovered");
+  await signIn(page, "viewer", `${PATH}&state=recovered`);
+  await eventually(page, async () => {
+    const row = await failureRow(page, created.subscriptionId!);
+    await expect(row.locator("[data-state]")).toHaveAttribute("data-state", "recovered", { timeout: 1_000 });
+  });
+  const row = await failureRow(page, created.subscriptionId!);
+  const [stored] = await sql<{ resolved_at: Date }[]>`select resolved_at from renewal_failures where mode = 'test' and subscription_id = ${created.subscriptionId!}`;
+  await expect(row.getByTestId("state-since")).toHaveText(`desde ${formatDateTime(stored!.resolved_at, "es-CR", "America/Costa_Rica")}`);
+});
+
+test("the total at risk per currency is the sum of the retrying and exhausted rows, as the database has them", async ({ page }) => {
+  await syncRenewals();
+  await signIn(page, "viewer", PATH);
+  const atRisk = page.getByRole("region", { name: "En riesgo" });
+  const stored = await sql<{ currency: string; amount: string; rows: number }[]>`
+    select upper(rf.currency) as currency, sum(r.total)::text as amount, count(*)::int as rows
+    from renewal_failures rf join renewals r on r.mode = rf.mode and r.subscription_id = rf.subscription_id and r.period_start = rf.invoice_period_start
+    where rf.mode = 'test' and rf.resolved_at is null and r.status <> 'paid' and rf.invoice_status <> 'paid'
+    group by 1 order by 1`;
+  expect(stored.length).toBeGreaterThan(0);
+  for (const { currency, amount, rows } of stored) {
+    await expect(atRisk.locator(`li[data-currency="${currency}"]`).getByTestId("at-risk")).toHaveText(formatMoney(BigInt(amount), currency, "es-CR"));
+    // The rows behind the figure, through the list's own filters: retrying plus exhausted, in that currency.
+    let sum = 0n;
+    let count = 0;
+    for (const state of ["retrying", "exhausted"]) {
+      await page.goto(`${PATH}&currency=${currency}&state=${state}`);
+      for (const cell of await page.locator("tbody tr").getByTestId("amount").allInnerTexts()) {
+        sum += BigInt(cell.replace(/\D/g, "") || "0");
+        count += 1;
+      }
+    }
+    expect({ sum: sum.toString(), count }).toEqual({ sum: amount, count: rows });
+    await page.goto(PATH);
+  }
+});
+
+test("assigning, logging a contact and a promise show on the subscription's timeline and in the audit log; a viewer cannot", async ({ page, browser }) => {
+  await signIn(page, "operator", PATH);
+  const row = await failureRow(page, subscriptionId);
+  await row.getByRole("button", { name: "Seguimiento" }).click();
+  const dialog = page.getByRole("dialog", { name: /Seguimiento de/ });
+  await dialog.getByLabel("Asignar a").selectOption({ label: e2eState().operators.operator.name });
+  const [call] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
+    dialog.getByRole("button", { name: "Asignar", exact: true }).click(),
+  ]);
+  await expect(dialog.getByRole("status")).toHaveText("Guardado.");
+  await dialog.getByLabel("Llamada").check();
+  await dialog.getByLabel("Nota").fill("Dice que paga el viernes");
+  await dialog.getByRole("button", { name: "Registrar", exact: true }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Guardado.");
+  await dialog.getByLabel("Prometió pagar a más tardar el").fill("2026-12-04");
+  await dialog.getByRole("button", { name: "Guardar fecha" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Guardado.");
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  await expect(row.getByTestId("assigned")).toHaveText(`Asignada a ${e2eState().operators.operator.name}`);
+  await expect(row.getByTestId("promised")).toContainText("4 dic 2026");
+
+  await page.goto(`${PATH}&assigned=mine`);
+  await expect(await failureRow(page, subscriptionId)).toBeVisible();
+
+  await page.goto(`/subscriptions/${subscriptionId}`);
+  const history = page.getByRole("region", { name: "Historial" });
+  await expect(history.getByRole("listitem").filter({ hasText: `Renovación fallida asignada a ${e2eState().operators.operator.name}` })).toContainText("Acción de operador");
+  await expect(history.getByRole("listitem").filter({ hasText: "Contacto registrado: Llamada" })).toContainText("Dice que paga el viernes");
+  await expect(history.getByRole("listitem").filter({ hasText: "Prometió pagar a más tardar el 4 de diciembre de 2026" })).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, "admin", "/settings");
+  for (const action of ["renewal.follow_up.assign", "renewal.follow_up.contact", "renewal.follow_up.promise"]) {
+    await expect(admin.getByRole("row", { name: new RegExp(`e2e-operator@example\\.com.*${action.replaceAll(".", "\\.")}.*subscription ${subscriptionId}`) })).toBeVisible();
+  }
+  await admin.context().close();
+
+  // A viewer sees the follow-up but no control, and the operator's call replayed with the viewer's session is refused.
+  const viewer = await (await browser.newContext()).newPage();
+  await signIn(viewer, "viewer", PATH);
+  const seen = await failureRow(viewer, subscriptionId);
+  await expect(seen.getByTestId("assigned")).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Seguimiento" })).toHaveCount(0);
+  const forged = await viewer.request.post(PATH, {
+    headers: { "next-action": call.headers()["next-action"]!, "content-type": call.headers()["content-type"]!, accept: "text/x-component" },
+    data: call.postData() ?? "",
+  });
+  expect(forged.status()).toBe(403);
+  const [audited] = await sql<{ count: number }[]>`select count(*)::int as count from audit_log where subject_id = ${subscriptionId} and action like 'renewal.follow_up.%'`;
+  expect(audited?.count).toBe(3);
+  await viewer.context().close();
+});
+
+test("screens: the workspace and its follow-up dialog, in Spanish and English", async ({ browser }) => {
+  mkdirSync(SCREENS, { recursive: true });
+  for (const [language, followUp] of [["es", "Seguimiento"], ["en", "Follow up"]] as const) {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+    await signIn(page, "operator", PATH);
+    if (language === "en") {
+      await page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "en" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Failed renewals" })).toBeVisible();
+    }
+    await page.screenshot({ path: path.join(SCREENS, `failed-renewals-${language}.png`), fullPage: true });
+    await (await failureRow(page, subscriptionId)).getByRole("button", { name: followUp }).click();
+    await page.screenshot({ path: path.join(SCREENS, `failed-renewals-dialog-${language}.png`) });
+    await page.context().close();
+  }
+});

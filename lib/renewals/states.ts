@@ -1,0 +1,25 @@
+// The failed-renewals workspace's words as values, shared by the browser (filters, badges) and the server (queries,
+// actions). Client-safe: no database here; where a state comes from is db/queries/renewal-failures.ts.
+
+export const FAILURE_STATES = ["retrying", "exhausted", "recovered"] as const;
+export type FailureState = (typeof FAILURE_STATES)[number];
+
+/** The list's order: soonest retry first (the default, no value) or most money at risk first. */
+export const FAILURE_SORTS = ["amount"] as const;
+export type FailureSort = "nextAttempt" | (typeof FAILURE_SORTS)[number];
+
+/** "Mine" is the signed-in operator; "none" the failures nobody has taken. */
+export const ASSIGNED_CHOICES = ["mine", "none"] as const;
+
+export const CONTACT_KINDS = ["called", "emailed", "no_answer"] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/** The currencies the service bills in (an open filter: a link may name another). */
+export const FAILURE_CURRENCIES = ["CRC", "USD", "GTQ", "PEN", "NIO", "PAB", "MXN", "COP", "HNL"] as const;
+
+/** Audit actions of a follow-up, as the subscription's timeline shows them. */
+export const FOLLOW_UP_ACTIONS = {
+  assigned: "renewal.follow_up.assign",
+  contacted: "renewal.follow_up.contact",
+  promised: "renewal.follow_up.promise",
+} as const;
