@@ -7,18 +7,23 @@ import { WEIGHTS } from "@/lib/reconciliation/score";
 import type { Database, Db } from "../index";
 
 // The reconciliation rules (issue 13), set-based: one pass reads every unreconciled transfer in scope, finds each rule's
-// candidates with hash joins on the keys the schema stores as generated columns (sender phone/id/name, description
-// words, intents' reference values), and brings the `suggested` rows to exactly that set: inserts the new, rewrites
-// changed scores, deletes the ones whose reason is gone. Rows in any other state are decisions and are never touched.
+// candidates with hash joins on comparison keys (sender phone/id/name, description words, intents' reference values),
+// and brings the `suggested` rows to exactly that set: inserts the new, rewrites changed scores, deletes the ones whose
+// reason is gone. Rows in any other state are decisions and are never touched.
+// The keys (drizzle/0009's functions) live in reconciliation_transfer_keys / reconciliation_intent_keys and are written
+// here, not by the sync or the webhook: a scoped pass recomputes those of its scope (the writers queue one for what
+// they wrote, lib/reconciliation/jobs.ts), a full pass adds those missing. So a synced page costs its own row only.
 // The same statements serve a full pass (scope null) and one new transfer (scope = its reference): the small scope
-// turns the hash joins into index probes (payment_intents_awaiting_idx, payment_intents_references_idx,
-// mobile_transfers_open_sender_idx).
+// turns the hash joins into index probes (payment_intents_awaiting_idx, reconciliation_intent_keys_references_idx,
+// reconciliation_transfer_keys_sender_idx).
 
 export type ReconcileScope = {
   /** Transfers to (re)consider. */
   refs?: string[];
-  /** Intents whose candidate transfers to (re)consider: after an undo frees an intent. */
+  /** Intents whose candidate transfers to (re)consider: after an undo frees an intent, or a sync wrote it. */
   intentIds?: string[];
+  /** Customers a sync wrote: their awaiting intents are (re)considered (a new phone or name changes rule 3). */
+  customerIds?: string[];
 };
 
 export type ReconcileStats = { linked: number; suggestions: number; inserted: number; deleted: number };
@@ -72,23 +77,30 @@ export async function runReconciliation(
   // Hash joins and aggregates over the pass's scratch rows stay in memory instead of spilling to disk.
   if (full) await exec(sql`set local work_mem = '64MB'`);
 
+  await heavy("keys", refreshKeys(mode, scope));
+
   await exec(sql`create temp table rc_scope (ref text primary key) on commit drop`);
-  if (!full) {
-    await exec(sql`insert into rc_scope select t.sinpe_ref_number from mobile_transfers t
-      where t.mode = ${mode} and t.sinpe_ref_number = any(${textArray(scope.refs ?? [])}) on conflict do nothing`);
-    if (scope.intentIds?.length) {
-      // Every open transfer that some rule could pair with these intents: same currency and no more than the amount
-      // (one transfer, or part of a set), or a description naming them.
-      await exec(sql`insert into rc_scope
-        select t.sinpe_ref_number from payment_intents pi join mobile_transfers t
-          on t.mode = pi.mode and t.currency = pi.currency and t.amount <= pi.amount and ${OPEN_TRANSFER}
-        where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds)})
+  if (!full && (scope.intentIds?.length || scope.customerIds?.length)) {
+    // Every open transfer that some rule could pair with these intents: a description naming them (rule 2), or, for an
+    // intent awaiting money, the same currency, no more than its amount, paid within the windows of rules 3 and 4.
+    await exec(sql`insert into rc_scope
+      with pi as (
+        select pi.* from payment_intents pi where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds ?? [])}) and ${NOT_CLOSED}
         union
-        select t.sinpe_ref_number from payment_intents pi join mobile_transfers t
-          on t.mode = pi.mode and ${OPEN_TRANSFER} and t.description_tokens && pi.reference_values
-        where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds)})
-        on conflict do nothing`);
-    }
+        select pi.* from payment_intents pi where pi.mode = ${mode} and pi.customer_id = any(${textArray(scope.customerIds ?? [])}) and ${AWAITING}
+      )
+      select t.sinpe_ref_number from pi join mobile_transfers t
+        on t.mode = pi.mode and t.currency = pi.currency and t.amount <= pi.amount and ${OPEN_TRANSFER}
+          and t.paid_at between pi.created_at - ${SKEW} and pi.created_at + ${WINDOW} * 2
+      where ${AWAITING}
+      union
+      select k.sinpe_ref_number from pi join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
+        join reconciliation_transfer_keys k on k.mode = pi.mode and k.tokens && ik.reference_values
+      on conflict do nothing`);
+  }
+  if (!full && scope.refs?.length) {
+    await exec(sql`insert into rc_scope select t.sinpe_ref_number from mobile_transfers t
+      where t.mode = ${mode} and t.sinpe_ref_number = any(${textArray(scope.refs)}) on conflict do nothing`);
   }
   await analyze("rc_scope");
   const inScope = (ref: SQL) => (full ? sql`true` : sql`${ref} in (select ref from rc_scope)`);
@@ -118,16 +130,18 @@ export async function runReconciliation(
   if (full && linkedIntents.length > 0) await exec(sql`analyze reconciliation_matches, reconciliation_match_transfers`);
 
   await heavy("open transfers", sql`create temp table rc_open on commit drop as
-    select t.sinpe_ref_number as ref, t.amount, t.currency, t.paid_at, t.sender_phone as phone, t.sender_id as sid,
-      t.sender_name as nm, t.sender_key as sender, t.description_tokens as tokens
-    from mobile_transfers t
+    select t.sinpe_ref_number as ref, t.amount, t.currency, t.paid_at, t.sender_phone as phone, k.sender_id as sid,
+      k.sender_name as nm, k.sender_key as sender, k.tokens
+    from mobile_transfers t join reconciliation_transfer_keys k on k.mode = t.mode and k.sinpe_ref_number = t.sinpe_ref_number
     where t.mode = ${mode} and ${OPEN_TRANSFER} and ${inScope(sql`t.sinpe_ref_number`)} and ${notSettled(sql`t.sinpe_ref_number`)}`);
   if (!full) {
     // A split payment's other parts: the same sender's open transfers within the window.
     await exec(sql`insert into rc_open
-      select t.sinpe_ref_number, t.amount, t.currency, t.paid_at, t.sender_phone, t.sender_id, t.sender_name, t.sender_key, t.description_tokens
+      select t.sinpe_ref_number, t.amount, t.currency, t.paid_at, t.sender_phone, k.sender_id, k.sender_name, k.sender_key, k.tokens
       from (select sender, currency, min(paid_at) - ${WINDOW} as lo, max(paid_at) + ${WINDOW} as hi from rc_open where sender is not null group by 1, 2) s
-      join mobile_transfers t on t.mode = ${mode} and t.sender_key = s.sender and t.currency = s.currency and t.paid_at between s.lo and s.hi and ${OPEN_TRANSFER}
+      join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_key = s.sender
+      join mobile_transfers t on t.mode = k.mode and t.sinpe_ref_number = k.sinpe_ref_number
+        and t.currency = s.currency and t.paid_at between s.lo and s.hi and ${OPEN_TRANSFER}
       where t.sinpe_ref_number not in (select ref from rc_open) and ${notSettled(sql`t.sinpe_ref_number`)}`);
   }
   await analyze("rc_open");
@@ -148,18 +162,22 @@ export async function runReconciliation(
 
   // Intents still awaiting money, not paid by a decision, whose amount some transfer or set in scope has (rules 3, 4).
   await heavy("awaiting intents", sql`create temp table rc_aw on commit drop as
-    select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key, pi.metadata_sender_ids
+    select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key,
+      coalesce(ik.metadata_sender_ids, rc_metadata_sender_ids(pi.metadata)) as metadata_sender_ids
     from (select currency, amount from rc_open union select currency, total from rc_runs) k
     cross join lateral (select * from payment_intents pi where pi.mode = ${mode} and ${AWAITING} and pi.currency = k.currency and pi.amount = k.amount) pi
+    left join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
     left join customers c on c.mode = pi.mode and c.id = pi.customer_id
     where not exists (select 1 from reconciliation_matches c2 where c2.mode = pi.mode and c2.payment_intent_id = pi.id and c2.state = 'confirmed')`);
   await analyze("rc_aw");
 
   // Single-transfer evidence, one row per (transfer, intent, kind of evidence).
   const tokens = full
-    ? sql`select pi.id, pi.currency, u.v from payment_intents pi, unnest(pi.reference_values) u(v) where pi.mode = ${mode} and ${NOT_CLOSED}`
-    : sql`select pi.id, pi.currency, u.v from payment_intents pi, unnest(pi.reference_values) u(v)
-          where pi.mode = ${mode} and ${NOT_CLOSED} and pi.reference_values && (select coalesce(array_agg(distinct x), '{}') from rc_open, unnest(tokens) x)`;
+    ? sql`select pi.id, pi.currency, u.v from reconciliation_intent_keys ik join payment_intents pi on pi.mode = ik.mode and pi.id = ik.id,
+          unnest(ik.reference_values) u(v) where ik.mode = ${mode} and ${NOT_CLOSED}`
+    : sql`select pi.id, pi.currency, u.v from reconciliation_intent_keys ik join payment_intents pi on pi.mode = ik.mode and pi.id = ik.id,
+          unnest(ik.reference_values) u(v)
+          where ik.mode = ${mode} and ${NOT_CLOSED} and ik.reference_values && (select coalesce(array_agg(distinct x), '{}') from rc_open, unnest(tokens) x)`;
   await heavy("rules 2 and 3: evidence pairs", sql`create temp table rc_pair on commit drop as
     with ref as (${tokens})
     select o.ref, ref.id as pid, case when ref.v = lower(ref.id) then 'intent_id' else 'metadata' end as via, ref.v as value
@@ -289,4 +307,37 @@ export async function runReconciliation(
   const total = await exec(sql`select count(*)::int as n from rc_final`);
   const n = (rows: unknown) => Number((rows as { n: number }[])[0]?.n ?? 0);
   return { linked: n(linked), suggestions: n(total), inserted: n(inserted), deleted: n(deleted) };
+}
+
+/**
+ * The keys the rules compare, as the 0009 functions compute them: a scoped pass recomputes those of its transfers and
+ * intents (their writer changed them, or they are new), a full pass adds the ones missing (rows nothing queued a
+ * pass for). Only rows a rule can still use: open transfers, intents not closed.
+ */
+function refreshKeys(mode: Mode, scope: ReconcileScope | null): SQL {
+  const full = scope === null;
+  const transfers = full
+    ? sql`not exists (select 1 from reconciliation_transfer_keys k where k.mode = t.mode and k.sinpe_ref_number = t.sinpe_ref_number)`
+    : sql`t.sinpe_ref_number = any(${textArray(scope.refs ?? [])})`;
+  const intents = full
+    ? sql`not exists (select 1 from reconciliation_intent_keys k where k.mode = pi.mode and k.id = pi.id)`
+    : sql`(pi.id = any(${textArray(scope.intentIds ?? [])}) or pi.customer_id = any(${textArray(scope.customerIds ?? [])}))`;
+  const update = (columns: string[]) =>
+    full ? sql`do nothing` : sql.raw(`do update set ${columns.map((c) => `${c} = excluded.${c}`).join(", ")}`);
+  return sql`with transfer_keys as (
+      insert into reconciliation_transfer_keys (mode, sinpe_ref_number, sender_id, sender_name, sender_key, tokens)
+      select t.mode, t.sinpe_ref_number, x.sid, x.nm, coalesce('id:' || x.sid, 'phone:' || t.sender_phone, 'name:' || x.nm),
+        rc_description_tokens(t.description)
+      from mobile_transfers t cross join lateral (select rc_sender_id(t.origin_id) as sid, rc_name(t.origin_name) as nm) x
+      where t.mode = ${mode} and ${OPEN_TRANSFER} and ${transfers}
+      on conflict (mode, sinpe_ref_number) ${update(["sender_id", "sender_name", "sender_key", "tokens"])}
+      returning 1
+    ), intent_keys as (
+      insert into reconciliation_intent_keys (mode, id, reference_values, metadata_sender_ids)
+      select pi.mode, pi.id, rc_reference_values(pi.id, pi.metadata), rc_metadata_sender_ids(pi.metadata)
+      from payment_intents pi where pi.mode = ${mode} and ${NOT_CLOSED} and ${intents}
+      on conflict (mode, id) ${update(["reference_values", "metadata_sender_ids"])}
+      returning 1
+    )
+    select (select count(*) from transfer_keys)::int as transfers, (select count(*) from intent_keys)::int as intents`;
 }
