@@ -77,7 +77,7 @@ export async function runReconciliation(
   // Hash joins and aggregates over the pass's scratch rows stay in memory instead of spilling to disk.
   if (full) await exec(sql`set local work_mem = '64MB'`);
 
-  await heavy("keys", refreshKeys(mode, scope));
+  for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
 
   await exec(sql`create temp table rc_scope (ref text primary key) on commit drop`);
   if (!full && (scope.intentIds?.length || scope.customerIds?.length)) {
@@ -309,35 +309,57 @@ export async function runReconciliation(
   return { linked: n(linked), suggestions: n(total), inserted: n(inserted), deleted: n(deleted) };
 }
 
+/** Writes the keys a full pass would find missing (bench:reconcile: what the scoped passes after each write did). */
+export async function fillMissingReconciliationKeys(db: Database, mode: Mode): Promise<{ transfers: number; intents: number }> {
+  return db.transaction(async (tx) => {
+    let counts: { transfers: number; intents: number }[] = [];
+    for (const statement of refreshKeys(mode, null)) counts = await tx.execute<{ transfers: number; intents: number }>(statement);
+    await tx.execute(sql`analyze reconciliation_transfer_keys, reconciliation_intent_keys`);
+    return counts[0]!;
+  });
+}
+
 /**
  * The keys the rules compare, as the 0009 functions compute them: a scoped pass recomputes those of its transfers and
  * intents (their writer changed them, or they are new), a full pass adds the ones missing (rows nothing queued a
- * pass for). Only rows a rule can still use: open transfers, intents not closed.
+ * pass for). Only rows a rule can still use: open transfers, intents not closed. A full pass first collects what is
+ * missing, then inserts it: one statement that both reads and fills a key table was planned on the statistics of an
+ * empty table and re-scanned the growing table for each row (30 s at 100k).
  */
-function refreshKeys(mode: Mode, scope: ReconcileScope | null): SQL {
-  const full = scope === null;
-  const transfers = full
-    ? sql`not exists (select 1 from reconciliation_transfer_keys k where k.mode = t.mode and k.sinpe_ref_number = t.sinpe_ref_number)`
-    : sql`t.sinpe_ref_number = any(${textArray(scope.refs ?? [])})`;
-  const intents = full
-    ? sql`not exists (select 1 from reconciliation_intent_keys k where k.mode = pi.mode and k.id = pi.id)`
-    : sql`(pi.id = any(${textArray(scope.intentIds ?? [])}) or pi.customer_id = any(${textArray(scope.customerIds ?? [])}))`;
-  const update = (columns: string[]) =>
-    full ? sql`do nothing` : sql.raw(`do update set ${columns.map((c) => `${c} = excluded.${c}`).join(", ")}`);
-  return sql`with transfer_keys as (
-      insert into reconciliation_transfer_keys (mode, sinpe_ref_number, sender_id, sender_name, sender_key, tokens)
-      select t.mode, t.sinpe_ref_number, x.sid, x.nm, coalesce('id:' || x.sid, 'phone:' || t.sender_phone, 'name:' || x.nm),
-        rc_description_tokens(t.description)
-      from mobile_transfers t cross join lateral (select rc_sender_id(t.origin_id) as sid, rc_name(t.origin_name) as nm) x
-      where t.mode = ${mode} and ${OPEN_TRANSFER} and ${transfers}
-      on conflict (mode, sinpe_ref_number) ${update(["sender_id", "sender_name", "sender_key", "tokens"])}
+function refreshKeys(mode: Mode, scope: ReconcileScope | null): SQL[] {
+  const transferKeys = (where: SQL) => sql`select t.mode, t.sinpe_ref_number, x.sid as sender_id, x.nm as sender_name,
+      coalesce('id:' || x.sid, 'phone:' || t.sender_phone, 'name:' || x.nm) as sender_key, rc_description_tokens(t.description) as tokens
+    from mobile_transfers t cross join lateral (select rc_sender_id(t.origin_id) as sid, rc_name(t.origin_name) as nm) x
+    where t.mode = ${mode} and ${OPEN_TRANSFER} and ${where}`;
+  const intentKeys = (where: SQL) => sql`select pi.mode, pi.id, rc_reference_values(pi.id, pi.metadata) as reference_values,
+      rc_metadata_sender_ids(pi.metadata) as metadata_sender_ids
+    from payment_intents pi where pi.mode = ${mode} and ${NOT_CLOSED} and ${where}`;
+  if (scope === null) {
+    return [
+      sql`create temp table rc_new_transfer_keys on commit drop as ${transferKeys(
+        sql`not exists (select 1 from reconciliation_transfer_keys k where k.mode = t.mode and k.sinpe_ref_number = t.sinpe_ref_number)`,
+      )}`,
+      sql`create temp table rc_new_intent_keys on commit drop as ${intentKeys(
+        sql`not exists (select 1 from reconciliation_intent_keys k where k.mode = pi.mode and k.id = pi.id)`,
+      )}`,
+      sql`with a as (insert into reconciliation_transfer_keys select * from rc_new_transfer_keys on conflict do nothing returning 1),
+        b as (insert into reconciliation_intent_keys select * from rc_new_intent_keys on conflict do nothing returning 1)
+        select (select count(*) from a)::int as transfers, (select count(*) from b)::int as intents`,
+    ];
+  }
+  return [
+    sql`with a as (
+      insert into reconciliation_transfer_keys ${transferKeys(sql`t.sinpe_ref_number = any(${textArray(scope.refs ?? [])})`)}
+      on conflict (mode, sinpe_ref_number) do update set sender_id = excluded.sender_id, sender_name = excluded.sender_name,
+        sender_key = excluded.sender_key, tokens = excluded.tokens
       returning 1
-    ), intent_keys as (
-      insert into reconciliation_intent_keys (mode, id, reference_values, metadata_sender_ids)
-      select pi.mode, pi.id, rc_reference_values(pi.id, pi.metadata), rc_metadata_sender_ids(pi.metadata)
-      from payment_intents pi where pi.mode = ${mode} and ${NOT_CLOSED} and ${intents}
-      on conflict (mode, id) ${update(["reference_values", "metadata_sender_ids"])}
+    ), b as (
+      insert into reconciliation_intent_keys ${intentKeys(
+        sql`(pi.id = any(${textArray(scope.intentIds ?? [])}) or pi.customer_id = any(${textArray(scope.customerIds ?? [])}))`,
+      )}
+      on conflict (mode, id) do update set reference_values = excluded.reference_values, metadata_sender_ids = excluded.metadata_sender_ids
       returning 1
     )
-    select (select count(*) from transfer_keys)::int as transfers, (select count(*) from intent_keys)::int as intents`;
+    select (select count(*) from a)::int as transfers, (select count(*) from b)::int as intents`,
+  ];
 }

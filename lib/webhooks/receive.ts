@@ -8,7 +8,13 @@ import { interpretDelivery } from "./interpret";
 import { HANDLERS, type Handlers } from "./registry";
 
 export type { EventStatus };
-export type ReceiveResult = { id: number; status: EventStatus; duplicate: boolean };
+export type ReceiveResult = {
+  id: number;
+  status: EventStatus;
+  duplicate: boolean;
+  /** The SINPE references a newly processed event stored: reconciliation's rules are queued for them (./http.ts). */
+  transfers?: string[];
+};
 
 const result = (row: StoredRow): ReceiveResult => ({ id: row.id, status: row.status, duplicate: !row.inserted });
 
@@ -49,7 +55,10 @@ export async function receiveDelivery(
 
   if (interpretation.status !== "processed") return storeAlone(interpretation.status, interpretation.error);
   try {
-    return result(await storeDelivery(db, { ...row, status: "processed", error: null }, interpretation.effects({ mode, receivedAt })));
+    const effects = interpretation.effects({ mode, receivedAt });
+    const stored = result(await storeDelivery(db, { ...row, status: "processed", error: null }, effects));
+    const transfers = effects.subjects.filter((s) => s.type === "transfer").map((s) => s.id);
+    return stored.duplicate || transfers.length === 0 ? stored : { ...stored, transfers };
   } catch (error) {
     if (isTransient(error)) throw error;
     return storeAlone("failed", `projection failed: ${describe(error)}`);
