@@ -253,8 +253,10 @@ export const mobileTransfers = pgTable(
     // Global search finds transfers by the sender's phone, which only the webhook carries.
     index("mobile_transfers_mode_phone_idx").on(t.mode, phoneKeySql(t.originPhone)).where(sql`${t.originPhone} is not null`),
     // Reconciliation's Unmatched queue: open transfers, newest money first.
+    // Plain DESC (nulls first), as the queue's `order by … desc` reads it: drizzle's .desc() alone says NULLS LAST, an
+    // order the query does not ask for, so the planner sorted the whole table instead of reading the index.
     index("mobile_transfers_open_paid_idx")
-      .on(t.mode, t.paidAt.desc(), t.sinpeRefNumber.desc())
+      .on(t.mode, t.paidAt.desc().nullsFirst(), t.sinpeRefNumber.desc().nullsFirst())
       .where(sql`status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null`),
   ],
 );
@@ -535,7 +537,8 @@ export const reconciliationMatches = pgTable(
     // The rules' upsert key: one live suggestion per (intent, set of transfers).
     uniqueIndex("reconciliation_matches_suggestion_key").on(t.mode, t.paymentIntentId, t.transferKey).where(sql`state = 'suggested'`),
     // Queues (state, newest transfer first) and the intent's side of its timeline.
-    index("reconciliation_matches_queue_idx").on(t.mode, t.state, t.transferAt.desc(), t.id.desc()),
+    // Plain DESC, as the queue pages order (see mobile_transfers_open_paid_idx).
+    index("reconciliation_matches_queue_idx").on(t.mode, t.state, t.transferAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("reconciliation_matches_intent_idx").on(t.mode, t.paymentIntentId),
     check("reconciliation_matches_intent_check", sql`payment_intent_id is not null or rule = 'manual'`),
     check("reconciliation_matches_score_check", sql`score between 0 and 100`),
