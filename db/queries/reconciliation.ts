@@ -70,12 +70,10 @@ export async function runReconciliation(
     options.explain(label, (plan as unknown as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n"));
     return [];
   };
-  await exec(sql`select ${reconcileLock(mode)}`);
-  // JIT compiling these wide statements costs more than running them (seconds on a busy 2-core machine, for joins that
-  // take milliseconds): the work is hash joins over narrow rows, not expression evaluation.
-  await exec(sql`set local jit = off`);
-  // Hash joins and aggregates over the pass's scratch rows stay in memory instead of spilling to disk.
-  if (full) await exec(sql`set local work_mem = '64MB'`);
+  // One round trip: the lock, and the settings. JIT compiling these wide statements costs more than running them
+  // (seconds on a busy 2-core machine, for joins that take milliseconds): the work is hash joins over narrow rows, not
+  // expression evaluation. A full pass's hash joins and aggregates stay in memory instead of spilling to disk.
+  await exec(sql`select ${reconcileLock(mode)}, set_config('jit', 'off', true)${full ? sql`, set_config('work_mem', '64MB', true)` : sql``}`);
 
   for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
 
@@ -103,7 +101,9 @@ export async function runReconciliation(
       where t.mode = ${mode} and t.sinpe_ref_number = any(${textArray(scope.refs)}) on conflict do nothing`);
   }
   await analyze("rc_scope");
-  const inScope = (ref: SQL) => (full ? sql`true` : sql`${ref} in (select ref from rc_scope)`);
+  // `= any(array(…))`, not `in (select …)`: a probe of the transfers' primary key per scoped reference, where a
+  // semi-join on the unanalysed scratch table was planned as a scan of every linked or open transfer.
+  const inScope = (ref: SQL) => (full ? sql`true` : sql`${ref} = any(array(select ref from rc_scope))`);
 
   // Rule 1: the service linked the transfer. Confirmed with no operator, unless a decision already settled the
   // transfer or paid the intent (an operator's decision stands; the queue shows the disagreement).
@@ -164,8 +164,11 @@ export async function runReconciliation(
   await heavy("awaiting intents", sql`create temp table rc_aw on commit drop as
     select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key,
       coalesce(ik.metadata_sender_ids, rc_metadata_sender_ids(pi.metadata)) as metadata_sender_ids
-    from (select currency, amount from rc_open union select currency, total from rc_runs) k
-    cross join lateral (select * from payment_intents pi where pi.mode = ${mode} and ${AWAITING} and pi.currency = k.currency and pi.amount = k.amount) pi
+    from (select currency, amount, min(lo) as lo, max(hi) as hi
+          from (select currency, amount, paid_at - ${WINDOW} as lo, paid_at + ${SKEW} as hi from rc_open
+                union all select currency, total, first_at - ${WINDOW}, first_at + ${SKEW} from rc_runs) u group by 1, 2) k
+    cross join lateral (select * from payment_intents pi where pi.mode = ${mode} and ${AWAITING} and pi.currency = k.currency and pi.amount = k.amount
+                          and pi.created_at between k.lo and k.hi) pi
     left join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
     left join customers c on c.mode = pi.mode and c.id = pi.customer_id
     where not exists (select 1 from reconciliation_matches c2 where c2.mode = pi.mode and c2.payment_intent_id = pi.id and c2.state = 'confirmed')`);
@@ -301,12 +304,11 @@ export async function runReconciliation(
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number)
       select up.id, ${mode}, 'suggested', r from up cross join unnest(string_to_array(up.transfer_key, ' ')) r where up.fresh
     )
-    select count(*) filter (where fresh)::int as n from up`);
+    select count(*) filter (where fresh)::int as n, (select count(*) from rc_final)::int as total from up`);
   // A full pass is the bulk writer of these tables: fresh statistics keep the scoped passes' plans on their indexes.
   if (full) await exec(sql`analyze reconciliation_matches, reconciliation_match_transfers`);
-  const total = await exec(sql`select count(*)::int as n from rc_final`);
-  const n = (rows: unknown) => Number((rows as { n: number }[])[0]?.n ?? 0);
-  return { linked: n(linked), suggestions: n(total), inserted: n(inserted), deleted: n(deleted) };
+  const n = (rows: unknown, key = "n") => Number((rows as Record<string, number>[])[0]?.[key] ?? 0);
+  return { linked: n(linked), suggestions: n(inserted, "total"), inserted: n(inserted), deleted: n(deleted) };
 }
 
 /** Writes the keys a full pass would find missing (bench:reconcile: what the scoped passes after each write did). */

@@ -1,13 +1,16 @@
 // npm run bench:reconcile [-- --max=1000000] — reconciliation's rules over N transfers × N intents (N = 10k, 100k and,
-// with --max=1000000, 1M), generated with SQL: per scale the bare joins of rules 2 and 3 (the floor), a full pass that
-// writes every suggestion, a second pass with nothing new, one new transfer matched alone, the Suggested queue's first
-// page, and the Node process's peak RSS. --plans prints the heavy statements' EXPLAIN ANALYZE at the largest scale.
+// with --max=1000000, 1M), generated with SQL: per scale the bare joins of rules 2 and 3 (the floor), the rules' keys
+// for the generated rows (in the app, the scoped pass queued after each write computes them for what was written; here
+// all at once, timed apart), a full pass that writes every suggestion, a second pass with nothing new, one new transfer
+// matched alone, the queues' pages and summary (db/queries/reconciliation-queues.ts), and the Node process's peak RSS.
+// --plans prints the heavy statements' EXPLAIN ANALYZE at the largest scale.
 // Uses DATABASE_URL's server (else an embedded one) and a scratch database per scale, dropped afterwards.
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { connectDatabase } from "@/db";
-import { runReconciliation } from "@/db/queries/reconciliation";
-import { listQueue } from "@/db/queries/reconciliation-queues";
+import os from "node:os";
+import { fillMissingReconciliationKeys, runReconciliation } from "@/db/queries/reconciliation";
+import { listQueue, queueSummary } from "@/db/queries/reconciliation-queues";
 import { DATA_DIR } from "../lib/dev-state";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres } from "../lib/postgres";
@@ -98,10 +101,13 @@ try {
         where t.mode = 'test' and t.payment_intent_id is null`;
       const [, floor2] = await timed(() => db.execute(ruleTwoFloor));
       const [, floor3] = await timed(() => db.execute(ruleThreeFloor));
+      const [keys, keysMs] = await timed(() => fillMissingReconciliationKeys(db, "test"));
       const steps: string[] = [];
       const [first, firstMs] = await timed(() => runReconciliation(db, "test", null, { trace: (label, t) => steps.push(`${label} ${fmt(t)}`) }));
       console.log(`  N=${n} full pass by statement: ${steps.join("; ")}`);
-      const [again, againMs] = await timed(() => runReconciliation(db, "test"));
+      steps.length = 0;
+      const [again, againMs] = await timed(() => runReconciliation(db, "test", null, { trace: (label, t) => steps.push(`${label} ${fmt(t)}`) }));
+      console.log(`  N=${n} re-run by statement: ${steps.join("; ")}`);
       // One new transfer paying an awaiting intent (g = 10: awaiting, CRC… any awaiting intent works), matched alone.
       const single: number[] = [];
       for (let i = 0; i < 15; i++) {
@@ -110,18 +116,29 @@ try {
         await db.execute(sql`insert into mobile_transfers (mode, sinpe_ref_number, amount, currency, origin_phone, origin_name, description, authorization_date, status, source)
           select 'test', ${ref}, pi.amount, pi.currency, c.phone, 'Alguien', 'pago', pi.created_at + interval '1 hour', 'received', 'webhook'
           from payment_intents pi join customers c on c.mode = pi.mode and c.id = pi.customer_id where pi.mode = 'test' and pi.id = ${`pi_${intent}`}`);
-        const [stats, t] = await timed(() => runReconciliation(db, "test", { refs: [ref] }));
+        steps.length = 0;
+        const [stats, t] = await timed(() => runReconciliation(db, "test", { refs: [ref] }, { trace: (label, ms) => steps.push(`${label} ${fmt(ms)}`) }));
         if (stats.inserted < 1) throw new Error(`the new transfer ${ref} was not suggested`);
         single.push(t);
       }
+      console.log(`  N=${n} one new transfer (last of 15) by statement: ${steps.join("; ")}`);
       const page: number[] = [];
       for (let i = 0; i < 30; i++) page.push((await timed(() => listQueue(db, { mode: "test", queue: "suggested", limit: 25 })))[1]);
+      const second: number[] = [];
+      const { next } = await listQueue(db, { mode: "test", queue: "suggested", limit: 25 });
+      for (let i = 0; i < 15; i++) second.push((await timed(() => listQueue(db, { mode: "test", queue: "suggested", limit: 25, cursor: next ?? undefined })))[1]);
+      const unmatched: number[] = [];
+      for (let i = 0; i < 15; i++) unmatched.push((await timed(() => listQueue(db, { mode: "test", queue: "unmatched", limit: 25 })))[1]);
+      const summary: number[] = [];
+      for (let i = 0; i < 5; i++) summary.push((await timed(() => queueSummary(db, "test")))[1]);
       const counts = await db.execute<{ state: string; n: number }>(sql`select state, count(*)::int as n from reconciliation_matches group by 1 order by 1`);
       report.push(
         `N=${n.toLocaleString("en")} (generated in ${fmt(genMs)}): floor rule 2 join ${fmt(floor2)}, rule 3 join ${fmt(floor3)} | ` +
+          `keys ${fmt(keysMs)} (${keys.transfers} transfers, ${keys.intents} intents) | ` +
           `full pass ${fmt(firstMs)} (linked ${first.linked}, suggestions ${first.suggestions}, written ${first.inserted}) | ` +
           `re-run ${fmt(againMs)} (written ${again.inserted}, withdrawn ${again.deleted}) | one new transfer p50 ${fmt(p50(single))} | ` +
-          `Suggested first page p50 ${fmt(p50(page))} | rows: ${counts.map((c) => `${c.state} ${c.n}`).join(", ")}`,
+          `Suggested first page p50 ${fmt(p50(page))}, second page ${fmt(p50(second))}, Unmatched first page ${fmt(p50(unmatched))}, ` +
+          `queueSummary ${fmt(p50(summary))} | load average ${os.loadavg()[0]!.toFixed(1)} | rows: ${counts.map((c) => `${c.state} ${c.n}`).join(", ")}`,
       );
       console.log(report.at(-1));
       if (plans && n === scales.at(-1)) {
