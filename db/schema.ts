@@ -585,6 +585,7 @@ export const reconciliationTransferKeys = pgTable(
     sinpeRefNumber: text("sinpe_ref_number").notNull(),
     senderId: text("sender_id"),
     senderName: text("sender_name"),
+    senderPhone: text("sender_phone"),
     /** Who sent it, for grouping split payments: the id, else the phone, else the name. */
     senderKey: text("sender_key"),
     /** The words of the description that can name an intent. */
@@ -596,6 +597,11 @@ export const reconciliationTransferKeys = pgTable(
     index("reconciliation_transfer_keys_sender_idx").on(t.mode, t.senderKey),
     // An intent freed by an undo, or just synced: the transfers whose description names it.
     index("reconciliation_transfer_keys_tokens_idx").using("gin", t.tokens),
+    // An intent freed by an undo, or just synced: the transfers its customer may have sent (rules 3 and 4 compare the
+    // sender's phone, name or id with the customer's).
+    index("reconciliation_transfer_keys_phone_idx").on(t.mode, t.senderPhone),
+    index("reconciliation_transfer_keys_name_idx").on(t.mode, t.senderName),
+    index("reconciliation_transfer_keys_id_idx").on(t.mode, t.senderId),
   ],
 );
 

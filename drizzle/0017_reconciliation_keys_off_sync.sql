@@ -15,6 +15,7 @@ CREATE TABLE "reconciliation_transfer_keys" (
 	"sinpe_ref_number" text NOT NULL,
 	"sender_id" text,
 	"sender_name" text,
+	"sender_phone" text,
 	"sender_key" text,
 	"tokens" text[] NOT NULL,
 	CONSTRAINT "reconciliation_transfer_keys_mode_sinpe_ref_number_pk" PRIMARY KEY("mode","sinpe_ref_number")
@@ -24,6 +25,9 @@ DROP INDEX "mobile_transfers_open_sender_idx";--> statement-breakpoint
 DROP INDEX "payment_intents_references_idx";--> statement-breakpoint
 CREATE INDEX "reconciliation_intent_keys_references_idx" ON "reconciliation_intent_keys" USING gin ("reference_values");--> statement-breakpoint
 CREATE INDEX "reconciliation_transfer_keys_tokens_idx" ON "reconciliation_transfer_keys" USING gin ("tokens");--> statement-breakpoint
+CREATE INDEX "reconciliation_transfer_keys_phone_idx" ON "reconciliation_transfer_keys" USING btree ("mode","sender_phone");--> statement-breakpoint
+CREATE INDEX "reconciliation_transfer_keys_name_idx" ON "reconciliation_transfer_keys" USING btree ("mode","sender_name");--> statement-breakpoint
+CREATE INDEX "reconciliation_transfer_keys_id_idx" ON "reconciliation_transfer_keys" USING btree ("mode","sender_id");--> statement-breakpoint
 CREATE INDEX "reconciliation_transfer_keys_sender_idx" ON "reconciliation_transfer_keys" USING btree ("mode","sender_key");--> statement-breakpoint
 ALTER TABLE "mobile_transfers" DROP COLUMN "sender_id";--> statement-breakpoint
 ALTER TABLE "mobile_transfers" DROP COLUMN "sender_name";--> statement-breakpoint

@@ -80,17 +80,30 @@ export async function runReconciliation(
   await exec(sql`create temp table rc_scope (ref text primary key) on commit drop`);
   if (!full && (scope.intentIds?.length || scope.customerIds?.length)) {
     // Every open transfer that some rule could pair with these intents: a description naming them (rule 2), or, for an
-    // intent awaiting money, the same currency, no more than its amount, paid within the windows of rules 3 and 4.
+    // intent awaiting money, one its customer may have sent (the sender's phone, name or id is the customer's, as rules
+    // 3 and 4 require) in the same currency, for no more than its amount, within the windows of rules 3 and 4. Found
+    // through the key tables' indexes: by amount or time alone, one intent's candidates were thousands of transfers.
     await exec(sql`insert into rc_scope
       with pi as (
         select pi.* from payment_intents pi where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds ?? [])}) and ${NOT_CLOSED}
         union
         select pi.* from payment_intents pi where pi.mode = ${mode} and pi.customer_id = any(${textArray(scope.customerIds ?? [])}) and ${AWAITING}
+      ), aw as (
+        select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key, ik.metadata_sender_ids
+        from pi left join customers c on c.mode = pi.mode and c.id = pi.customer_id
+          left join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
+        where ${AWAITING}
+      ), sent as (
+        select aw.*, k.sinpe_ref_number as ref from aw join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_phone = aw.phone_key
+        union all
+        select aw.*, k.sinpe_ref_number from aw join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_name = aw.name_key
+        union all
+        select aw.*, k.sinpe_ref_number from aw cross join unnest(aw.metadata_sender_ids) e
+          join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_id = split_part(e, '|', 1)
       )
-      select t.sinpe_ref_number from pi join mobile_transfers t
-        on t.mode = pi.mode and t.currency = pi.currency and t.amount <= pi.amount and ${OPEN_TRANSFER}
-          and t.paid_at between pi.created_at - ${SKEW} and pi.created_at + ${WINDOW} * 2
-      where ${AWAITING}
+      select t.sinpe_ref_number from sent s join mobile_transfers t on t.mode = ${mode} and t.sinpe_ref_number = s.ref
+        and t.currency = s.currency and t.amount <= s.amount and ${OPEN_TRANSFER}
+        and t.paid_at between s.created_at - ${SKEW} and s.created_at + ${WINDOW} * 2
       union
       select k.sinpe_ref_number from pi join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
         join reconciliation_transfer_keys k on k.mode = pi.mode and k.tokens && ik.reference_values
@@ -328,8 +341,11 @@ export async function fillMissingReconciliationKeys(db: Database, mode: Mode): P
  * missing, then inserts it: one statement that both reads and fills a key table was planned on the statistics of an
  * empty table and re-scanned the growing table for each row (30 s at 100k).
  */
+const TRANSFER_KEY_COLUMNS = sql.raw("mode, sinpe_ref_number, sender_id, sender_name, sender_phone, sender_key, tokens");
+const INTENT_KEY_COLUMNS = sql.raw("mode, id, reference_values, metadata_sender_ids");
+
 function refreshKeys(mode: Mode, scope: ReconcileScope | null): SQL[] {
-  const transferKeys = (where: SQL) => sql`select t.mode, t.sinpe_ref_number, x.sid as sender_id, x.nm as sender_name,
+  const transferKeys = (where: SQL) => sql`select t.mode, t.sinpe_ref_number, x.sid as sender_id, x.nm as sender_name, t.sender_phone,
       coalesce('id:' || x.sid, 'phone:' || t.sender_phone, 'name:' || x.nm) as sender_key, rc_description_tokens(t.description) as tokens
     from mobile_transfers t cross join lateral (select rc_sender_id(t.origin_id) as sid, rc_name(t.origin_name) as nm) x
     where t.mode = ${mode} and ${OPEN_TRANSFER} and ${where}`;
@@ -344,19 +360,19 @@ function refreshKeys(mode: Mode, scope: ReconcileScope | null): SQL[] {
       sql`create temp table rc_new_intent_keys on commit drop as ${intentKeys(
         sql`not exists (select 1 from reconciliation_intent_keys k where k.mode = pi.mode and k.id = pi.id)`,
       )}`,
-      sql`with a as (insert into reconciliation_transfer_keys select * from rc_new_transfer_keys on conflict do nothing returning 1),
-        b as (insert into reconciliation_intent_keys select * from rc_new_intent_keys on conflict do nothing returning 1)
+      sql`with a as (insert into reconciliation_transfer_keys (${TRANSFER_KEY_COLUMNS}) select * from rc_new_transfer_keys on conflict do nothing returning 1),
+        b as (insert into reconciliation_intent_keys (${INTENT_KEY_COLUMNS}) select * from rc_new_intent_keys on conflict do nothing returning 1)
         select (select count(*) from a)::int as transfers, (select count(*) from b)::int as intents`,
     ];
   }
   return [
     sql`with a as (
-      insert into reconciliation_transfer_keys ${transferKeys(sql`t.sinpe_ref_number = any(${textArray(scope.refs ?? [])})`)}
+      insert into reconciliation_transfer_keys (${TRANSFER_KEY_COLUMNS}) ${transferKeys(sql`t.sinpe_ref_number = any(${textArray(scope.refs ?? [])})`)}
       on conflict (mode, sinpe_ref_number) do update set sender_id = excluded.sender_id, sender_name = excluded.sender_name,
-        sender_key = excluded.sender_key, tokens = excluded.tokens
+        sender_phone = excluded.sender_phone, sender_key = excluded.sender_key, tokens = excluded.tokens
       returning 1
     ), b as (
-      insert into reconciliation_intent_keys ${intentKeys(
+      insert into reconciliation_intent_keys (${INTENT_KEY_COLUMNS}) ${intentKeys(
         sql`(pi.id = any(${textArray(scope.intentIds ?? [])}) or pi.customer_id = any(${textArray(scope.customerIds ?? [])}))`,
       )}
       on conflict (mode, id) do update set reference_values = excluded.reference_values, metadata_sender_ids = excluded.metadata_sender_ids

@@ -41,7 +41,7 @@ const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
  */
 async function generate(db: ReturnType<typeof connectDatabase>["db"], n: number) {
   const customers = Math.max(1, Math.floor(n / 4));
-  const amount = (g: string) => `((10 + ((${g}) * 7919) % 280) * 100000)::bigint`;
+  const amount = (g: string) => `((10 + ((${g})::bigint * 7919) % 280) * 100000)::bigint`;
   const created = (g: string) => `timestamptz '${NOW}' - ((${g}) * interval '${(DAYS * 86_400) / n} seconds')`;
   const currency = (g: string) => `(case when (${g}) % 5 = 0 then 'USD' else 'CRC' end)`;
   const phone = (c: string) => `'+506 8' || lpad(((${c}) % 10000000)::text, 7, '0')`;
