@@ -296,7 +296,12 @@ export async function runReconciliation(
         await exec(sql`select coalesce(array_agg(distinct id), '{}') as ids from (
           select mt.match_id as id from reconciliation_match_transfers mt join rc_scope s on mt.mode = ${mode} and mt.sinpe_ref_number = s.ref
           union all
-          select m.id from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = any(${textArray(linkedIntents)}) and m.state = 'suggested') x`)
+          select m.id from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
+            and m.payment_intent_id = any(${textArray([...linkedIntents, ...(scope.intentIds ?? [])])})
+          union all
+          -- An intent in scope that is closed now (paid, canceled): none of its transfers is in rc_scope any more.
+          select m.id from payment_intents pi join reconciliation_matches m on m.mode = pi.mode and m.payment_intent_id = pi.id and m.state = 'suggested'
+          where pi.mode = ${mode} and pi.customer_id = any(${textArray(scope.customerIds ?? [])})) x`)
       )[0]!.ids as number[];
   const deleted = await heavy("withdraw stale suggestions", sql`with gone as (
       delete from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
