@@ -72,8 +72,10 @@ export async function runReconciliation(
   };
   // One round trip: the lock, and the settings. JIT compiling these wide statements costs more than running them
   // (seconds on a busy 2-core machine, for joins that take milliseconds): the work is hash joins over narrow rows, not
-  // expression evaluation. A full pass's hash joins and aggregates stay in memory instead of spilling to disk.
-  await exec(sql`select ${reconcileLock(mode)}, set_config('jit', 'off', true)${full ? sql`, set_config('work_mem', '64MB', true)` : sql``}`);
+  // expression evaluation. A full pass's hash joins and aggregates stay in memory instead of spilling to disk; a scoped
+  // pass reads a handful of rows, where starting a parallel worker (planned on a GIN estimate) cost more than the read.
+  const settings = full ? sql`set_config('work_mem', '64MB', true)` : sql`set_config('max_parallel_workers_per_gather', '0', true)`;
+  await exec(sql`select ${reconcileLock(mode)}, set_config('jit', 'off', true), ${settings}`);
 
   for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
 
