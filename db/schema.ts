@@ -196,10 +196,6 @@ export const paymentIntents = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** When a sync last read this intent from the API; null for an intent only webhooks have told us about. */
     syncedAt: timestamp("synced_at", { withTimezone: true }),
-    // Reconciliation's keys (drizzle/0009_reconciliation_keys.sql): what a transfer's description may name this intent
-    // by (its id, order numbers in its metadata), and the sender ids its metadata names ("digits|key").
-    referenceValues: text("reference_values").array().generatedAlwaysAs(sql`rc_reference_values(id, metadata)`),
-    metadataSenderIds: text("metadata_sender_ids").array().generatedAlwaysAs(sql`rc_metadata_sender_ids(metadata)`),
   },
   (t) => [
     primaryKey({ columns: [t.mode, t.id] }),
@@ -209,10 +205,6 @@ export const paymentIntents = pgTable(
     // The Overview's totals and daily volume: a time range per mode, answered from the index alone (no heap visits).
     index("payment_intents_mode_event_at_idx").on(t.mode, t.lastEventAt, t.status, t.currency, t.amount),
     // Reconciliation's rules 3 and 4: intents still awaiting money, by amount and creation time (AWAITING_INTENT_STATUSES).
-    // Rule 2 for a new transfer: the open intents its description's words name (a full run hash-joins instead).
-    index("payment_intents_references_idx")
-      .using("gin", t.referenceValues)
-      .where(sql`status not in ('succeeded', 'refunded', 'canceled')`),
     index("payment_intents_awaiting_idx")
       .on(t.mode, t.currency, t.amount, t.createdAt)
       .where(sql`status in ('processing', 'requires_payment_method', 'requires_confirmation', 'requires_action')`),
@@ -244,14 +236,11 @@ export const mobileTransfers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }),
     destinationPhone: text("destination_phone"),
     syncedAt: timestamp("synced_at", { withTimezone: true }),
-    // Reconciliation's keys (drizzle/0009_reconciliation_keys.sql), computed once on write rather than on every run.
+    // What the reconciliation queues show and sort by (drizzle/0009_reconciliation_keys.sql). The rules' other keys
+    // live in reconciliation_transfer_keys, computed by the reconcile pass, so the sync's writes do not pay for them.
     /** When the money moved: the bank's authorization, else the service's record, else our receipt. */
     paidAt: timestamp("paid_at", { withTimezone: true }).generatedAlwaysAs(sql`coalesce(authorization_date, created_at, received_at)`),
     senderPhone: text("sender_phone").generatedAlwaysAs(sql`rc_phone(origin_phone)`),
-    senderId: text("sender_id").generatedAlwaysAs(sql`rc_sender_id(origin_id)`),
-    senderName: text("sender_name").generatedAlwaysAs(sql`rc_name(origin_name)`),
-    senderKey: text("sender_key").generatedAlwaysAs(sql`rc_sender_key(origin_id, origin_phone, origin_name)`),
-    descriptionTokens: text("description_tokens").array().generatedAlwaysAs(sql`rc_description_tokens(description)`),
   },
   (t) => [
     primaryKey({ columns: [t.mode, t.sinpeRefNumber] }),
@@ -269,13 +258,11 @@ export const mobileTransfers = pgTable(
       .where(sql`status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null`),
     // Global search finds transfers by the sender's phone, which only the webhook carries.
     index("mobile_transfers_mode_phone_idx").on(t.mode, phoneKeySql(t.originPhone)).where(sql`${t.originPhone} is not null`),
-    // Reconciliation's rule 4 for a new transfer: the same sender's other unreconciled transfers.
-    // Reconciliation's Unmatched queue: open transfers, newest money first.
+    // Reconciliation's Unmatched queue: open transfers, newest money first. Drizzle's .desc() says DESC NULLS LAST, so
+    // the queue's query must say `desc nulls last` too (db/queries/reconciliation-queues.ts), or the planner sorts the
+    // whole table instead of reading the index.
     index("mobile_transfers_open_paid_idx")
       .on(t.mode, t.paidAt.desc(), t.sinpeRefNumber.desc())
-      .where(sql`status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null`),
-    index("mobile_transfers_open_sender_idx")
-      .on(t.mode, t.senderKey, t.currency, t.paidAt)
       .where(sql`status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null`),
   ],
 );
@@ -598,6 +585,7 @@ export const reconciliationMatches = pgTable(
     // The rules' upsert key: one live suggestion per (intent, set of transfers).
     uniqueIndex("reconciliation_matches_suggestion_key").on(t.mode, t.paymentIntentId, t.transferKey).where(sql`state = 'suggested'`),
     // Queues (state, newest transfer first) and the intent's side of its timeline.
+    // DESC NULLS LAST, as the queue pages order (see mobile_transfers_open_paid_idx).
     index("reconciliation_matches_queue_idx").on(t.mode, t.state, t.transferAt.desc(), t.id.desc()),
     index("reconciliation_matches_intent_idx").on(t.mode, t.paymentIntentId),
     check("reconciliation_matches_intent_check", sql`payment_intent_id is not null or rule = 'manual'`),
@@ -695,5 +683,55 @@ export const reconciliationClosures = pgTable(
     index("reconciliation_closures_span_idx").on(t.mode, t.currency, t.startsAt, t.endsAt).where(sql`reopened_at is null`),
     check("reconciliation_closures_span_check", sql`starts_at < ends_at`),
     check("reconciliation_closures_reopen_check", sql`reopened_at is null or length(trim(reopen_note)) > 0`),
+  ],
+);
+
+/**
+ * Reconciliation's comparison keys of a transfer (drizzle/0009_reconciliation_keys.sql's functions), written by the
+ * reconcile pass for the transfers it reads (db/queries/reconciliation.ts), not by the sync or the webhook: those
+ * writers queue a pass scoped to what they wrote, which (re)computes these first. One row per transfer ever considered.
+ */
+export const reconciliationTransferKeys = pgTable(
+  "reconciliation_transfer_keys",
+  {
+    mode: modeEnum("mode").notNull(),
+    sinpeRefNumber: text("sinpe_ref_number").notNull(),
+    senderId: text("sender_id"),
+    senderName: text("sender_name"),
+    senderPhone: text("sender_phone"),
+    /** Who sent it, for grouping split payments: the id, else the phone, else the name. */
+    senderKey: text("sender_key"),
+    /** The words of the description that can name an intent. */
+    tokens: text("tokens").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mode, t.sinpeRefNumber] }),
+    // Rule 4 for a new transfer: the same sender's other transfers.
+    index("reconciliation_transfer_keys_sender_idx").on(t.mode, t.senderKey),
+    // An intent freed by an undo, or just synced: the transfers whose description names it.
+    index("reconciliation_transfer_keys_tokens_idx").using("gin", t.tokens),
+    // An intent freed by an undo, or just synced: the transfers its customer may have sent (rules 3 and 4 compare the
+    // sender's phone, name or id with the customer's).
+    index("reconciliation_transfer_keys_phone_idx").on(t.mode, t.senderPhone),
+    index("reconciliation_transfer_keys_name_idx").on(t.mode, t.senderName),
+    index("reconciliation_transfer_keys_id_idx").on(t.mode, t.senderId),
+  ],
+);
+
+/** Reconciliation's keys of an intent that is not closed, written by the reconcile pass like the transfers' above. */
+export const reconciliationIntentKeys = pgTable(
+  "reconciliation_intent_keys",
+  {
+    mode: modeEnum("mode").notNull(),
+    id: text("id").notNull(),
+    /** What a transfer's description may name this intent by: its id and order numbers in its metadata. */
+    referenceValues: text("reference_values").array().notNull(),
+    /** The sender ids its metadata names, as "digits|key". */
+    metadataSenderIds: text("metadata_sender_ids").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mode, t.id] }),
+    // Rule 2 for a new transfer: the intents its description's words name (a full pass hash-joins instead).
+    index("reconciliation_intent_keys_references_idx").using("gin", t.referenceValues),
   ],
 );

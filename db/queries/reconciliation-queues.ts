@@ -337,6 +337,6 @@ export async function listHighConfidenceSuggestions(db: Db, mode: Mode, { limit 
       and not exists (select 1 from reconciliation_matches o where o.mode = m.mode and o.state = 'suggested' and o.id <> m.id and o.payment_intent_id = m.payment_intent_id)
       and not exists (select 1 from reconciliation_match_transfers a join reconciliation_match_transfers b on b.mode = a.mode and b.sinpe_ref_number = a.sinpe_ref_number
                       where a.match_id = m.id and b.match_id <> m.id and b.state = 'suggested')
-    order by m.transfer_at desc, m.id desc limit ${Math.max(1, Math.min(500, limit))}`);
+    order by m.transfer_at desc nulls last, m.id desc nulls last limit ${Math.max(1, Math.min(500, limit))}`);
   return rows.map((m) => ({ ...m, transferAt: new Date(m.transferAt), decidedAt: null, intent: m.intent ? { ...m.intent, createdAt: m.intent.createdAt ? new Date(m.intent.createdAt) : null } : null }));
 }

@@ -15,7 +15,7 @@ const suggested = async () => (await matchesOf(test.db)).filter((m) => m.state =
 const codes = (reasons: { code: string }[]) => reasons.map((r) => r.code);
 
 beforeEach(async () => {
-  await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
+  await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, reconciliation_transfer_keys, reconciliation_intent_keys, mobile_transfers, payment_intents, customers cascade`);
 });
 
 describe("the SQL keys agree with lib/reconciliation/normalize.ts", () => {
@@ -181,5 +181,21 @@ describe("rule 5 and re-runs", () => {
     await test.db.execute(sql`update payment_intents set status = 'canceled' where id = ${pid}`);
     expect(await run()).toMatchObject({ deleted: 1 });
     expect(await suggested()).toEqual([]);
+  });
+
+  it("a pass scoped to what a sync wrote: an intent closed since loses its suggestion, a customer's new phone finds one", async () => {
+    const customer = await addCustomer(test.db, { phone: "+506 6000 0001", name: "Otra Persona" });
+    const pid = await addIntent(test.db, { customerId: customer });
+    const ref = await addTransfer(test.db, { phone: "8812-3456", name: "Persona Desconocida" });
+    expect(await run({ refs: [ref] })).toMatchObject({ inserted: 0 });
+    // The sync rewrites the customer with the phone the transfer came from: its pass is scoped to that customer.
+    await test.db.execute(sql`update customers set phone = '+506 8812 3456' where id = ${customer}`);
+    expect(await run({ customerIds: [customer] })).toMatchObject({ inserted: 1 });
+    expect(await suggested()).toMatchObject([{ pid, refs: [ref] }]);
+    // The sync then reads the intent as paid elsewhere: its pass is scoped to the intent, whose transfers it no longer reaches.
+    await test.db.execute(sql`update payment_intents set status = 'succeeded', status_rank = 10 where id = ${pid}`);
+    expect(await run({ intentIds: [pid] })).toMatchObject({ deleted: 1 });
+    expect(await suggested()).toEqual([]);
+    expect(await run()).toMatchObject({ inserted: 0, deleted: 0 });
   });
 });

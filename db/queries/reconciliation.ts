@@ -7,18 +7,23 @@ import { WEIGHTS } from "@/lib/reconciliation/score";
 import type { Database, Db } from "../index";
 
 // The reconciliation rules (issue 13), set-based: one pass reads every unreconciled transfer in scope, finds each rule's
-// candidates with hash joins on the keys the schema stores as generated columns (sender phone/id/name, description
-// words, intents' reference values), and brings the `suggested` rows to exactly that set: inserts the new, rewrites
-// changed scores, deletes the ones whose reason is gone. Rows in any other state are decisions and are never touched.
+// candidates with hash joins on comparison keys (sender phone/id/name, description words, intents' reference values),
+// and brings the `suggested` rows to exactly that set: inserts the new, rewrites changed scores, deletes the ones whose
+// reason is gone. Rows in any other state are decisions and are never touched.
+// The keys (drizzle/0009's functions) live in reconciliation_transfer_keys / reconciliation_intent_keys and are written
+// here, not by the sync or the webhook: a scoped pass recomputes those of its scope (the writers queue one for what
+// they wrote, lib/reconciliation/jobs.ts), a full pass adds those missing. So a synced page costs its own row only.
 // The same statements serve a full pass (scope null) and one new transfer (scope = its reference): the small scope
-// turns the hash joins into index probes (payment_intents_awaiting_idx, payment_intents_references_idx,
-// mobile_transfers_open_sender_idx).
+// turns the hash joins into index probes (payment_intents_awaiting_idx, reconciliation_intent_keys_references_idx,
+// reconciliation_transfer_keys_sender_idx).
 
 export type ReconcileScope = {
   /** Transfers to (re)consider. */
   refs?: string[];
-  /** Intents whose candidate transfers to (re)consider: after an undo frees an intent. */
+  /** Intents whose candidate transfers to (re)consider: after an undo frees an intent, or a sync wrote it. */
   intentIds?: string[];
+  /** Customers a sync wrote: their awaiting intents are (re)considered (a new phone or name changes rule 3). */
+  customerIds?: string[];
 };
 
 export type ReconcileStats = { linked: number; suggestions: number; inserted: number; deleted: number };
@@ -65,33 +70,55 @@ export async function runReconciliation(
     options.explain(label, (plan as unknown as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n"));
     return [];
   };
-  await exec(sql`select ${reconcileLock(mode)}`);
-  // JIT compiling these wide statements costs more than running them (seconds on a busy 2-core machine, for joins that
-  // take milliseconds): the work is hash joins over narrow rows, not expression evaluation.
-  await exec(sql`set local jit = off`);
-  // Hash joins and aggregates over the pass's scratch rows stay in memory instead of spilling to disk.
-  if (full) await exec(sql`set local work_mem = '64MB'`);
+  // One round trip: the lock, and the settings. JIT compiling these wide statements costs more than running them
+  // (seconds on a busy 2-core machine, for joins that take milliseconds): the work is hash joins over narrow rows, not
+  // expression evaluation. A full pass's hash joins and aggregates stay in memory instead of spilling to disk; a scoped
+  // pass reads a handful of rows, where starting a parallel worker (planned on a GIN estimate) cost more than the read.
+  const settings = full ? sql`set_config('work_mem', '64MB', true)` : sql`set_config('max_parallel_workers_per_gather', '0', true)`;
+  await exec(sql`select ${reconcileLock(mode)}, set_config('jit', 'off', true), ${settings}`);
+
+  for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
 
   await exec(sql`create temp table rc_scope (ref text primary key) on commit drop`);
-  if (!full) {
-    await exec(sql`insert into rc_scope select t.sinpe_ref_number from mobile_transfers t
-      where t.mode = ${mode} and t.sinpe_ref_number = any(${textArray(scope.refs ?? [])}) on conflict do nothing`);
-    if (scope.intentIds?.length) {
-      // Every open transfer that some rule could pair with these intents: same currency and no more than the amount
-      // (one transfer, or part of a set), or a description naming them.
-      await exec(sql`insert into rc_scope
-        select t.sinpe_ref_number from payment_intents pi join mobile_transfers t
-          on t.mode = pi.mode and t.currency = pi.currency and t.amount <= pi.amount and ${OPEN_TRANSFER}
-        where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds)})
+  if (!full && (scope.intentIds?.length || scope.customerIds?.length)) {
+    // Every open transfer that some rule could pair with these intents: a description naming them (rule 2), or, for an
+    // intent awaiting money, one its customer may have sent (the sender's phone, name or id is the customer's, as rules
+    // 3 and 4 require) in the same currency, for no more than its amount, within the windows of rules 3 and 4. Found
+    // through the key tables' indexes: by amount or time alone, one intent's candidates were thousands of transfers.
+    await exec(sql`insert into rc_scope
+      with pi as (
+        select pi.* from payment_intents pi where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds ?? [])}) and ${NOT_CLOSED}
         union
-        select t.sinpe_ref_number from payment_intents pi join mobile_transfers t
-          on t.mode = pi.mode and ${OPEN_TRANSFER} and t.description_tokens && pi.reference_values
-        where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds)})
-        on conflict do nothing`);
-    }
+        select pi.* from payment_intents pi where pi.mode = ${mode} and pi.customer_id = any(${textArray(scope.customerIds ?? [])}) and ${AWAITING}
+      ), aw as (
+        select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key, ik.metadata_sender_ids
+        from pi left join customers c on c.mode = pi.mode and c.id = pi.customer_id
+          left join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
+        where ${AWAITING}
+      ), sent as (
+        select aw.*, k.sinpe_ref_number as ref from aw join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_phone = aw.phone_key
+        union all
+        select aw.*, k.sinpe_ref_number from aw join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_name = aw.name_key
+        union all
+        select aw.*, k.sinpe_ref_number from aw cross join unnest(aw.metadata_sender_ids) e
+          join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_id = split_part(e, '|', 1)
+      )
+      select t.sinpe_ref_number from sent s join mobile_transfers t on t.mode = ${mode} and t.sinpe_ref_number = s.ref
+        and t.currency = s.currency and t.amount <= s.amount and ${OPEN_TRANSFER}
+        and t.paid_at between s.created_at - ${SKEW} and s.created_at + ${WINDOW} * 2
+      union
+      select k.sinpe_ref_number from pi join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
+        join reconciliation_transfer_keys k on k.mode = pi.mode and k.tokens && ik.reference_values
+      on conflict do nothing`);
+  }
+  if (!full && scope.refs?.length) {
+    await exec(sql`insert into rc_scope select t.sinpe_ref_number from mobile_transfers t
+      where t.mode = ${mode} and t.sinpe_ref_number = any(${textArray(scope.refs)}) on conflict do nothing`);
   }
   await analyze("rc_scope");
-  const inScope = (ref: SQL) => (full ? sql`true` : sql`${ref} in (select ref from rc_scope)`);
+  // `= any(array(…))`, not `in (select …)`: a probe of the transfers' primary key per scoped reference, where a
+  // semi-join on the unanalysed scratch table was planned as a scan of every linked or open transfer.
+  const inScope = (ref: SQL) => (full ? sql`true` : sql`${ref} = any(array(select ref from rc_scope))`);
 
   // Rule 1: the service linked the transfer. Confirmed with no operator, unless a decision already settled the
   // transfer or paid the intent (an operator's decision stands; the queue shows the disagreement).
@@ -118,16 +145,18 @@ export async function runReconciliation(
   if (full && linkedIntents.length > 0) await exec(sql`analyze reconciliation_matches, reconciliation_match_transfers`);
 
   await heavy("open transfers", sql`create temp table rc_open on commit drop as
-    select t.sinpe_ref_number as ref, t.amount, t.currency, t.paid_at, t.sender_phone as phone, t.sender_id as sid,
-      t.sender_name as nm, t.sender_key as sender, t.description_tokens as tokens
-    from mobile_transfers t
+    select t.sinpe_ref_number as ref, t.amount, t.currency, t.paid_at, t.sender_phone as phone, k.sender_id as sid,
+      k.sender_name as nm, k.sender_key as sender, k.tokens
+    from mobile_transfers t join reconciliation_transfer_keys k on k.mode = t.mode and k.sinpe_ref_number = t.sinpe_ref_number
     where t.mode = ${mode} and ${OPEN_TRANSFER} and ${inScope(sql`t.sinpe_ref_number`)} and ${notSettled(sql`t.sinpe_ref_number`)}`);
   if (!full) {
     // A split payment's other parts: the same sender's open transfers within the window.
     await exec(sql`insert into rc_open
-      select t.sinpe_ref_number, t.amount, t.currency, t.paid_at, t.sender_phone, t.sender_id, t.sender_name, t.sender_key, t.description_tokens
+      select t.sinpe_ref_number, t.amount, t.currency, t.paid_at, t.sender_phone, k.sender_id, k.sender_name, k.sender_key, k.tokens
       from (select sender, currency, min(paid_at) - ${WINDOW} as lo, max(paid_at) + ${WINDOW} as hi from rc_open where sender is not null group by 1, 2) s
-      join mobile_transfers t on t.mode = ${mode} and t.sender_key = s.sender and t.currency = s.currency and t.paid_at between s.lo and s.hi and ${OPEN_TRANSFER}
+      join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_key = s.sender
+      join mobile_transfers t on t.mode = k.mode and t.sinpe_ref_number = k.sinpe_ref_number
+        and t.currency = s.currency and t.paid_at between s.lo and s.hi and ${OPEN_TRANSFER}
       where t.sinpe_ref_number not in (select ref from rc_open) and ${notSettled(sql`t.sinpe_ref_number`)}`);
   }
   await analyze("rc_open");
@@ -148,18 +177,25 @@ export async function runReconciliation(
 
   // Intents still awaiting money, not paid by a decision, whose amount some transfer or set in scope has (rules 3, 4).
   await heavy("awaiting intents", sql`create temp table rc_aw on commit drop as
-    select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key, pi.metadata_sender_ids
-    from (select currency, amount from rc_open union select currency, total from rc_runs) k
-    cross join lateral (select * from payment_intents pi where pi.mode = ${mode} and ${AWAITING} and pi.currency = k.currency and pi.amount = k.amount) pi
+    select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key,
+      coalesce(ik.metadata_sender_ids, rc_metadata_sender_ids(pi.metadata)) as metadata_sender_ids
+    from (select currency, amount, min(lo) as lo, max(hi) as hi
+          from (select currency, amount, paid_at - ${WINDOW} as lo, paid_at + ${SKEW} as hi from rc_open
+                union all select currency, total, first_at - ${WINDOW}, first_at + ${SKEW} from rc_runs) u group by 1, 2) k
+    cross join lateral (select * from payment_intents pi where pi.mode = ${mode} and ${AWAITING} and pi.currency = k.currency and pi.amount = k.amount
+                          and pi.created_at between k.lo and k.hi) pi
+    left join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
     left join customers c on c.mode = pi.mode and c.id = pi.customer_id
     where not exists (select 1 from reconciliation_matches c2 where c2.mode = pi.mode and c2.payment_intent_id = pi.id and c2.state = 'confirmed')`);
   await analyze("rc_aw");
 
   // Single-transfer evidence, one row per (transfer, intent, kind of evidence).
   const tokens = full
-    ? sql`select pi.id, pi.currency, u.v from payment_intents pi, unnest(pi.reference_values) u(v) where pi.mode = ${mode} and ${NOT_CLOSED}`
-    : sql`select pi.id, pi.currency, u.v from payment_intents pi, unnest(pi.reference_values) u(v)
-          where pi.mode = ${mode} and ${NOT_CLOSED} and pi.reference_values && (select coalesce(array_agg(distinct x), '{}') from rc_open, unnest(tokens) x)`;
+    ? sql`select pi.id, pi.currency, u.v from reconciliation_intent_keys ik join payment_intents pi on pi.mode = ik.mode and pi.id = ik.id,
+          unnest(ik.reference_values) u(v) where ik.mode = ${mode} and ${NOT_CLOSED}`
+    : sql`select pi.id, pi.currency, u.v from reconciliation_intent_keys ik join payment_intents pi on pi.mode = ik.mode and pi.id = ik.id,
+          unnest(ik.reference_values) u(v)
+          where ik.mode = ${mode} and ${NOT_CLOSED} and ik.reference_values && (select coalesce(array_agg(distinct x), '{}') from rc_open, unnest(tokens) x)`;
   await heavy("rules 2 and 3: evidence pairs", sql`create temp table rc_pair on commit drop as
     with ref as (${tokens})
     select o.ref, ref.id as pid, case when ref.v = lower(ref.id) then 'intent_id' else 'metadata' end as via, ref.v as value
@@ -262,7 +298,12 @@ export async function runReconciliation(
         await exec(sql`select coalesce(array_agg(distinct id), '{}') as ids from (
           select mt.match_id as id from reconciliation_match_transfers mt join rc_scope s on mt.mode = ${mode} and mt.sinpe_ref_number = s.ref
           union all
-          select m.id from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = any(${textArray(linkedIntents)}) and m.state = 'suggested') x`)
+          select m.id from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
+            and m.payment_intent_id = any(${textArray([...linkedIntents, ...(scope.intentIds ?? [])])})
+          union all
+          -- An intent in scope that is closed now (paid, canceled): none of its transfers is in rc_scope any more.
+          select m.id from payment_intents pi join reconciliation_matches m on m.mode = pi.mode and m.payment_intent_id = pi.id and m.state = 'suggested'
+          where pi.mode = ${mode} and pi.customer_id = any(${textArray(scope.customerIds ?? [])})) x`)
       )[0]!.ids as number[];
   const deleted = await heavy("withdraw stale suggestions", sql`with gone as (
       delete from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
@@ -283,10 +324,67 @@ export async function runReconciliation(
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number)
       select up.id, ${mode}, 'suggested', r from up cross join unnest(string_to_array(up.transfer_key, ' ')) r where up.fresh
     )
-    select count(*) filter (where fresh)::int as n from up`);
+    select count(*) filter (where fresh)::int as n, (select count(*) from rc_final)::int as total from up`);
   // A full pass is the bulk writer of these tables: fresh statistics keep the scoped passes' plans on their indexes.
   if (full) await exec(sql`analyze reconciliation_matches, reconciliation_match_transfers`);
-  const total = await exec(sql`select count(*)::int as n from rc_final`);
-  const n = (rows: unknown) => Number((rows as { n: number }[])[0]?.n ?? 0);
-  return { linked: n(linked), suggestions: n(total), inserted: n(inserted), deleted: n(deleted) };
+  const n = (rows: unknown, key = "n") => Number((rows as Record<string, number>[])[0]?.[key] ?? 0);
+  return { linked: n(linked), suggestions: n(inserted, "total"), inserted: n(inserted), deleted: n(deleted) };
+}
+
+/** Writes the keys a full pass would find missing (bench:reconcile: what the scoped passes after each write did). */
+export async function fillMissingReconciliationKeys(db: Database, mode: Mode): Promise<{ transfers: number; intents: number }> {
+  return db.transaction(async (tx) => {
+    let counts: { transfers: number; intents: number }[] = [];
+    for (const statement of refreshKeys(mode, null)) counts = await tx.execute<{ transfers: number; intents: number }>(statement);
+    await tx.execute(sql`analyze reconciliation_transfer_keys, reconciliation_intent_keys`);
+    return counts[0]!;
+  });
+}
+
+/**
+ * The keys the rules compare, as the 0009 functions compute them: a scoped pass recomputes those of its transfers and
+ * intents (their writer changed them, or they are new), a full pass adds the ones missing (rows nothing queued a
+ * pass for). Only rows a rule can still use: open transfers, intents not closed. A full pass first collects what is
+ * missing, then inserts it: one statement that both reads and fills a key table was planned on the statistics of an
+ * empty table and re-scanned the growing table for each row (30 s at 100k).
+ */
+const TRANSFER_KEY_COLUMNS = sql.raw("mode, sinpe_ref_number, sender_id, sender_name, sender_phone, sender_key, tokens");
+const INTENT_KEY_COLUMNS = sql.raw("mode, id, reference_values, metadata_sender_ids");
+
+function refreshKeys(mode: Mode, scope: ReconcileScope | null): SQL[] {
+  const transferKeys = (where: SQL) => sql`select t.mode, t.sinpe_ref_number, x.sid as sender_id, x.nm as sender_name, t.sender_phone,
+      coalesce('id:' || x.sid, 'phone:' || t.sender_phone, 'name:' || x.nm) as sender_key, rc_description_tokens(t.description) as tokens
+    from mobile_transfers t cross join lateral (select rc_sender_id(t.origin_id) as sid, rc_name(t.origin_name) as nm) x
+    where t.mode = ${mode} and ${OPEN_TRANSFER} and ${where}`;
+  const intentKeys = (where: SQL) => sql`select pi.mode, pi.id, rc_reference_values(pi.id, pi.metadata) as reference_values,
+      rc_metadata_sender_ids(pi.metadata) as metadata_sender_ids
+    from payment_intents pi where pi.mode = ${mode} and ${NOT_CLOSED} and ${where}`;
+  if (scope === null) {
+    return [
+      sql`create temp table rc_new_transfer_keys on commit drop as ${transferKeys(
+        sql`not exists (select 1 from reconciliation_transfer_keys k where k.mode = t.mode and k.sinpe_ref_number = t.sinpe_ref_number)`,
+      )}`,
+      sql`create temp table rc_new_intent_keys on commit drop as ${intentKeys(
+        sql`not exists (select 1 from reconciliation_intent_keys k where k.mode = pi.mode and k.id = pi.id)`,
+      )}`,
+      sql`with a as (insert into reconciliation_transfer_keys (${TRANSFER_KEY_COLUMNS}) select * from rc_new_transfer_keys on conflict do nothing returning 1),
+        b as (insert into reconciliation_intent_keys (${INTENT_KEY_COLUMNS}) select * from rc_new_intent_keys on conflict do nothing returning 1)
+        select (select count(*) from a)::int as transfers, (select count(*) from b)::int as intents`,
+    ];
+  }
+  return [
+    sql`with a as (
+      insert into reconciliation_transfer_keys (${TRANSFER_KEY_COLUMNS}) ${transferKeys(sql`t.sinpe_ref_number = any(${textArray(scope.refs ?? [])})`)}
+      on conflict (mode, sinpe_ref_number) do update set sender_id = excluded.sender_id, sender_name = excluded.sender_name,
+        sender_phone = excluded.sender_phone, sender_key = excluded.sender_key, tokens = excluded.tokens
+      returning 1
+    ), b as (
+      insert into reconciliation_intent_keys (${INTENT_KEY_COLUMNS}) ${intentKeys(
+        sql`(pi.id = any(${textArray(scope.intentIds ?? [])}) or pi.customer_id = any(${textArray(scope.customerIds ?? [])}))`,
+      )}
+      on conflict (mode, id) do update set reference_values = excluded.reference_values, metadata_sender_ids = excluded.metadata_sender_ids
+      returning 1
+    )
+    select (select count(*) from a)::int as transfers, (select count(*) from b)::int as intents`,
+  ];
 }

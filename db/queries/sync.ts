@@ -1,11 +1,13 @@
 import "server-only";
-import { and, eq, fillPlaceholders, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, fillPlaceholders, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { Mode } from "@/lib/env-schema";
-import { intentLastEventAt, intentStatusApplies } from "@/lib/webhooks/project-intent";
+import { intentLastEventAt, intentStatusApplies } from "./payment-intents";
 import type { SyncProblem } from "@/lib/sync/page";
+import { TERMINAL_RANK } from "@/lib/webhooks/status-rank";
 import type { SyncResource } from "@/lib/sync/resources";
 import type { Db } from "../index";
+import { column, excluded } from "../sql-names";
 import {
   connectedAccounts,
   customers,
@@ -21,100 +23,98 @@ import {
 // The sync's writes. Every upsert is keyed by the service's id (the SINPE reference for transfers), so a page written
 // twice (a resumed run, an overlap window) changes nothing the second time.
 
-const ex = (column: string) => sql.raw(`excluded.${column}`);
-const keep = (table: string, column: string) => sql.raw(`${table}.${column}`);
+// Column names through db/sql-names.ts, as the webhook statements name them: a renamed column fails tsc here too.
+const i = paymentIntents;
+const t = mobileTransfers;
+const r = renewals;
+const pick = (c: PgColumn) => excluded(c);
+const fill = (c: PgColumn) => sql`coalesce(${excluded(c)}, ${column(c)})`;
 
 // The API is the source of truth for current state, but a status never moves back: the intents' rule is the webhook
-// projection's own; transfers and renewals rank their statuses the same way.
-const intentApply = intentStatusApplies("payment_intents");
-const rankedStatus = (table: string, apply: SQL) => ({
-  status: sql`case when ${apply} then excluded.status else ${keep(table, "status")} end`,
-});
+// projection's own (./payment-intents.ts); transfers and renewals rank their statuses the same way.
+const intentApply = intentStatusApplies(getTableName(i));
+const ranked = (c: PgColumn, apply: SQL) => sql`case when ${apply} then ${excluded(c)} else ${column(c)} end`;
+const pendingFirst = (status: SQL) => sql`(case when ${status} = 'pending' then 0 else 1 end)`;
+const transferApply = sql`(${column(t.status)} is null or ${pendingFirst(excluded(t.status))} >= ${pendingFirst(column(t.status))})`;
+const renewalApply = sql`${excluded(r.statusRank)} >= ${column(r.statusRank)}`;
 
 type Upsert = { table: PgTable; target: PgColumn[]; set: Record<string, SQL>; key: (row: Record<string, unknown>) => string };
 
 const UPSERTS: Record<SyncResource, Upsert> = {
   payments: {
-    table: paymentIntents,
-    target: [paymentIntents.mode, paymentIntents.id],
+    table: i,
+    target: [i.mode, i.id],
     key: (row) => String(row.id),
     set: {
-      status: sql`case when ${intentApply} then excluded.status else payment_intents.status end`,
-      statusRank: sql`case when ${intentApply} then excluded.status_rank else payment_intents.status_rank end`,
-      lastEventAt: intentLastEventAt("payment_intents", intentApply),
-      amount: ex("amount"),
-      currency: ex("currency"),
-      customerId: sql`coalesce(excluded.customer_id, payment_intents.customer_id)`,
-      description: sql`coalesce(excluded.description, payment_intents.description)`,
-      metadata: sql`coalesce(excluded.metadata, payment_intents.metadata)`,
-      createdAt: sql`least(excluded.created_at, payment_intents.created_at)`,
-      syncedAt: ex("synced_at"),
-      updatedAt: sql`case when ${intentApply} then now() else payment_intents.updated_at end`,
+      status: ranked(i.status, intentApply),
+      statusRank: ranked(i.statusRank, intentApply),
+      lastEventAt: intentLastEventAt(getTableName(i), intentApply),
+      amount: pick(i.amount),
+      currency: pick(i.currency),
+      customerId: fill(i.customerId),
+      description: fill(i.description),
+      metadata: fill(i.metadata),
+      createdAt: sql`least(${excluded(i.createdAt)}, ${column(i.createdAt)})`,
+      syncedAt: pick(i.syncedAt),
+      updatedAt: sql`case when ${intentApply} then now() else ${column(i.updatedAt)} end`,
     },
   },
   transfers: {
-    table: mobileTransfers,
-    target: [mobileTransfers.mode, mobileTransfers.sinpeRefNumber],
+    table: t,
+    target: [t.mode, t.sinpeRefNumber],
     key: (row) => String(row.sinpeRefNumber),
     set: {
-      ...rankedStatus(
-        "mobile_transfers",
-        sql`(mobile_transfers.status is null or (case when excluded.status = 'pending' then 0 else 1 end) >= (case when mobile_transfers.status = 'pending' then 0 else 1 end))`,
-      ),
+      status: ranked(t.status, transferApply),
       // The service's own link; never cleared by a record that lacks it.
-      paymentIntentId: sql`coalesce(excluded.payment_intent_id, mobile_transfers.payment_intent_id)`,
-      amount: ex("amount"),
-      currency: ex("currency"),
-      originId: ex("origin_id"),
-      originName: ex("origin_name"),
-      description: sql`coalesce(excluded.description, mobile_transfers.description)`,
-      authorizationDate: ex("authorization_date"),
-      serviceId: ex("service_id"),
-      createdAt: ex("created_at"),
-      destinationPhone: ex("destination_phone"),
-      syncedAt: ex("synced_at"),
+      paymentIntentId: fill(t.paymentIntentId),
+      amount: pick(t.amount),
+      currency: pick(t.currency),
+      originId: pick(t.originId),
+      originName: pick(t.originName),
+      description: fill(t.description),
+      authorizationDate: pick(t.authorizationDate),
+      serviceId: pick(t.serviceId),
+      createdAt: pick(t.createdAt),
+      destinationPhone: pick(t.destinationPhone),
+      syncedAt: pick(t.syncedAt),
       // origin_phone, event_id, source and received_at stay as the webhook wrote them: only the event has the phone.
     },
   },
   renewals: {
-    table: renewals,
-    target: [renewals.mode, renewals.id],
+    table: r,
+    target: [r.mode, r.id],
     key: (row) => String(row.id),
     set: {
-      ...rankedStatus("renewals", sql`excluded.status_rank >= renewals.status_rank`),
-      statusRank: sql`greatest(excluded.status_rank, renewals.status_rank)`,
-      paymentIntentId: sql`coalesce(excluded.payment_intent_id, renewals.payment_intent_id)`,
-      attemptCount: ex("attempt_count"),
-      nextPaymentAttempt: ex("next_payment_attempt"),
-      total: ex("total"),
-      syncedAt: ex("synced_at"),
+      status: ranked(r.status, renewalApply),
+      statusRank: sql`greatest(${excluded(r.statusRank)}, ${column(r.statusRank)})`,
+      paymentIntentId: fill(r.paymentIntentId),
+      attemptCount: pick(r.attemptCount),
+      nextPaymentAttempt: pick(r.nextPaymentAttempt),
+      total: pick(r.total),
+      syncedAt: pick(r.syncedAt),
     },
   },
   subscriptions: {
     table: subscriptions,
     target: [subscriptions.mode, subscriptions.id],
     key: (row) => String(row.id),
-    set: { status: ex("status"), customerId: ex("customer_id"), description: ex("description"), updatedAt: ex("updated_at"), syncedAt: ex("synced_at") },
+    set: Object.fromEntries(
+      (["status", "customerId", "description", "updatedAt", "syncedAt"] as const).map((key) => [key, pick(subscriptions[key])]),
+    ),
   },
   customers: {
     table: customers,
     target: [customers.mode, customers.id],
     key: (row) => String(row.id),
-    set: {
-      name: ex("name"),
-      email: ex("email"),
-      phone: ex("phone"),
-      amountSpent: ex("amount_spent"),
-      transactionsCount: ex("transactions_count"),
-      updatedAt: ex("updated_at"),
-      syncedAt: ex("synced_at"),
-    },
+    set: Object.fromEntries(
+      (["name", "email", "phone", "amountSpent", "transactionsCount", "updatedAt", "syncedAt"] as const).map((key) => [key, pick(customers[key])]),
+    ),
   },
   accounts: {
     table: connectedAccounts,
     target: [connectedAccounts.mode, connectedAccounts.id],
     key: (row) => String(row.id),
-    set: { status: ex("status"), businessName: ex("business_name"), marketplaceAppFee: ex("marketplace_app_fee"), syncedAt: ex("synced_at") },
+    set: Object.fromEntries((["status", "businessName", "marketplaceAppFee", "syncedAt"] as const).map((key) => [key, pick(connectedAccounts[key])])),
   },
 };
 
@@ -243,18 +243,23 @@ export async function recordSyncProblems(db: Db, mode: Mode, resource: SyncResou
     .values(unique.map((p) => ({ mode, resource, recordKey: p.recordKey, error: p.error, raw: p.raw as object })))
     .onConflictDoUpdate({
       target: [syncProblems.mode, syncProblems.resource, syncProblems.recordKey],
-      set: { error: ex("error"), raw: ex("raw"), lastSeenAt: sql`now()` },
+      set: { error: excluded(syncProblems.error), raw: excluded(syncProblems.raw), lastSeenAt: sql`now()` },
     });
 }
 
 // The local rows a re-read pass must confirm because they are still open here: an object that left its open state
 // upstream is no longer in the service's open-status lists, so these are read by key.
 export async function listOpenLocalKeys(db: Db, mode: Mode, resource: SyncResource): Promise<string[]> {
-  const table = { payments: "payment_intents", transfers: "mobile_transfers", renewals: "renewals" }[resource as string];
-  if (!table) return [];
-  const key = resource === "transfers" ? sql.raw("sinpe_ref_number") : sql.raw("id");
-  const open = resource === "payments" ? sql`status_rank < 10` : resource === "transfers" ? sql`status = 'pending'` : sql`status in ('draft', 'open')`;
-  const rows = await db.execute<{ key: string }>(sql`select ${key} as key from ${sql.raw(table)} where mode = ${mode} and ${open}`);
+  const open =
+    resource === "payments"
+      ? { table: i, key: i.id, mode: i.mode, where: sql`${i.statusRank} < ${TERMINAL_RANK}` }
+      : resource === "transfers"
+        ? { table: t, key: t.sinpeRefNumber, mode: t.mode, where: sql`${t.status} = 'pending'` }
+        : resource === "renewals"
+          ? { table: r, key: r.id, mode: r.mode, where: sql`${r.status} in ('draft', 'open')` }
+          : null;
+  if (!open) return [];
+  const rows = await db.execute<{ key: string }>(sql`select ${open.key} as key from ${open.table} where ${open.mode} = ${mode} and ${open.where}`);
   return rows.map((row) => row.key);
 }
 

@@ -5,7 +5,7 @@ import { getOperatorById } from "@/db/queries/operators";
 import { findFreePort } from "@/scripts/lib/postgres";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { databaseUnavailableResponse } from "./http";
-import { DatabaseUnavailableError, isDatabaseUnreachable, rethrowUnreachable } from "./unreachable";
+import { DatabaseUnavailableError, isDatabaseRetryable, isDatabaseUnreachable, rethrowUnreachable } from "./unreachable";
 
 // Real errors from the real driver: a server where nothing listens, and a server that is up but refuses a query.
 const test = freshTestDatabase();
@@ -48,6 +48,22 @@ describe("isDatabaseUnreachable", () => {
     expect(isDatabaseUnreachable(postgresError("53300"))).toBe(true);
     expect(isDatabaseUnreachable(postgresError("57P01"))).toBe(true);
     expect(isDatabaseUnreachable(postgresError("40P01"))).toBe(false); // a deadlock is a query's failure
+  });
+});
+
+describe("isDatabaseRetryable", () => {
+  it("is true for an outage and for a deadlock or lost serialization, false for the statement's own failure", async () => {
+    const { db, client } = connectDatabase(`postgres://root@127.0.0.1:${await findFreePort(45_000)}/nothing`, { max: 1 });
+    try {
+      expect(isDatabaseRetryable(await failure(() => getOperatorById(db, "00000000-0000-0000-0000-000000000000")))).toBe(true);
+    } finally {
+      await client.end({ timeout: 1 });
+    }
+    const postgresError = (code: string) => Object.assign(new Error("refused"), { name: "PostgresError", code });
+    for (const code of ["40P01", "40001", "53200", "57014"]) expect(isDatabaseRetryable(new Error("Failed query", { cause: postgresError(code) })), code).toBe(true);
+    for (const statement of [sql`select * from no_such_table`, sql`select 1/0`, sql`select 'x'::uuid`]) {
+      expect(isDatabaseRetryable(await failure(() => test.db.execute(statement)))).toBe(false);
+    }
   });
 });
 

@@ -25,6 +25,20 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   return cause !== error && isDatabaseUnreachable(cause, depth + 1);
 }
 
+/**
+ * Whether the same statement may succeed if tried again: the database is unreachable (above), short of resources or
+ * interrupted by an operator (53…, 57…), or the statement lost a serialization conflict or a deadlock (40001, 40P01).
+ * Any other failure is the statement's or its data's, and a retry would fail the same way. The webhook receiver answers
+ * 503 (the sender retries) for these and stores the event as failed for the others.
+ */
+export function isDatabaseRetryable(error: unknown, depth = 0): boolean {
+  if (isDatabaseUnreachable(error)) return true;
+  if (typeof error !== "object" || error === null || depth > 5) return false;
+  const { code, name, cause } = error as { code?: unknown; name?: unknown; cause?: unknown };
+  if (name === "PostgresError" && typeof code === "string" && (/^(53|57)/.test(code) || code === "40001" || code === "40P01")) return true;
+  return cause !== error && isDatabaseRetryable(cause, depth + 1);
+}
+
 /** Thrown in place of the driver's error, so that renders and handlers up the stack recognise the outage. */
 export class DatabaseUnavailableError extends Error {
   readonly digest = DATABASE_UNAVAILABLE_DIGEST;

@@ -3,8 +3,10 @@ import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSyncBoss, ensureSyncQueue } from "@/lib/sync/queue";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { enqueueReconcile, enqueueReconcileTransfersInTransaction, startReconcileWork } from "./jobs";
-import { addCustomer, addIntent, addTransfer, matchesOf } from "./test-fixtures";
+import { handleWebhookRequest } from "@/lib/webhooks/http";
+import { transfer } from "@/lib/webhooks/test-events";
+import { enqueueReconcile, enqueueReconcileAfterSync, enqueueReconcileTransfersInTransaction, enqueueScopedReconcile, startReconcileWork } from "./jobs";
+import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "./test-fixtures";
 
 // The rules as pg-boss jobs on the app's database: a transfer stored with its job in one transaction is matched by
 // the worker; a full pass after a sync confirms what the service linked.
@@ -52,5 +54,37 @@ describe("reconciliation jobs", () => {
     expect(rows.filter((m) => m.rule === "linked_by_service")).toMatchObject([{ state: "confirmed", pid, refs: [ref] }]);
     const [jobs] = await test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'reconcile'`);
     expect(jobs!.n).toBeLessThanOrEqual(2);
+  });
+
+  it("a transfer delivered by webhook is matched by the scoped pass its delivery queued", { timeout: 30_000 }, async () => {
+    const customer = await addCustomer(test.db, { phone: "+506 8888 7777", name: "Ana Mora Vargas" });
+    const delivered = transfer("2026112115150009999999999", 2_345_600);
+    const pid = await addIntent(test.db, { customerId: customer, amount: 2_345_600, createdAt: hoursAfter(-3, new Date(delivered.data.authorizationDate)) });
+    const queued: string[][] = [];
+    const response = await handleWebhookRequest(
+      new Request("http://app/api/webhooks/test", { method: "POST", headers: { "x-webhook-secret": "whsec_jobs" }, body: JSON.stringify(delivered) }),
+      "test",
+      "whsec_jobs",
+      () => test.db,
+      (mode, refs) => (queued.push(refs), enqueueScopedReconcile(boss, { mode, refs })),
+    );
+    expect(response.status).toBe(200);
+    expect(queued).toEqual([[delivered.data.SINPERefNumber]]);
+    const rows = await eventually(() => matchesOf(test.db), (r) => r.some((m) => m.pid === pid));
+    expect(rows.filter((m) => m.pid === pid)).toMatchObject([{ state: "suggested", rule: "amount_and_sender", refs: [delivered.data.SINPERefNumber] }]);
+  });
+
+  it("a sync pass queues a pass scoped to the rows it wrote, and a full pass only past the limit", { timeout: 30_000 }, async () => {
+    const count = async (name: string) =>
+      (await test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${name} and state in ('created', 'retry', 'active', 'completed')`))[0]!.n;
+    const [full, scoped] = [await count("reconcile"), await count("reconcile-transfers")];
+    await enqueueReconcileAfterSync(boss, "test", "transfers", ["20261118000000000000000001"]);
+    await enqueueReconcileAfterSync(boss, "test", "renewals", ["in_1"]);
+    await enqueueReconcileAfterSync(boss, "test", "payments", []);
+    expect([await count("reconcile"), await count("reconcile-transfers")]).toEqual([full, scoped + 1]);
+    const [job] = await test.db.execute<{ data: unknown }>(sql`select data from pgboss.job where name = 'reconcile-transfers' order by created_on desc limit 1`);
+    expect(job!.data).toEqual({ mode: "test", refs: ["20261118000000000000000001"] });
+    await enqueueReconcileAfterSync(boss, "test", "payments", null);
+    expect(await count("reconcile")).toBe(full + 1);
   });
 });

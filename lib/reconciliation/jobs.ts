@@ -1,21 +1,25 @@
 import "server-only";
 import type { Job, PgBoss } from "pg-boss";
 import type { Database, Transaction } from "@/db";
-import { runReconciliation } from "@/db/queries/reconciliation";
+import { runReconciliation, type ReconcileScope } from "@/db/queries/reconciliation";
 import type { Mode } from "@/lib/env-schema";
+import type { SyncResource } from "@/lib/sync/resources";
 import { bossOnTransaction } from "@/lib/sync/queue";
 
-// The rules run as jobs on the sync's pg-boss: a full pass per mode after each sync pass that wrote transfers,
-// intents or customers (stately, keyed by mode: at most one queued and one running, whichever instance takes it), and
-// a scoped pass for transfers just received (a webhook), batched so a burst of deliveries makes a few passes, not one each.
+// The rules run as jobs on the sync's pg-boss. Each writer queues a pass SCOPED to what it wrote: the sync after a pass
+// (the keys of the transfers, intents or customers it stored), the webhook receiver for a transfer it stored. Scoped
+// jobs are batched, so a burst of deliveries makes a few passes, not one each. A full pass per mode (stately, keyed by
+// mode: at most one queued and one running, whichever instance takes it) is for a sync pass that wrote more rows than a
+// scope is worth (a backfill), and on request.
 
 export const RECONCILE_QUEUE = "reconcile";
 export const RECONCILE_TRANSFERS_QUEUE = "reconcile-transfers";
 export type ReconcileJobData = { mode: Mode };
-export type ReconcileTransfersJobData = { mode: Mode; refs: string[] };
+/** A scoped pass: the transfers (references), intents and customers a writer just stored. */
+export type ReconcileTransfersJobData = { mode: Mode } & ReconcileScope;
 
-/** Sync resources whose new rows can change a suggestion. */
-export const RECONCILE_AFTER = ["payments", "transfers", "customers"] as const;
+/** Sync resources whose new rows can change a suggestion, and the scope their keys go to. */
+export const RECONCILE_AFTER: Partial<Record<SyncResource, keyof ReconcileScope>> = { payments: "intentIds", transfers: "refs", customers: "customerIds" };
 
 export async function ensureReconcileQueues(boss: PgBoss): Promise<void> {
   if (!(await boss.getQueue(RECONCILE_QUEUE))) await boss.createQueue(RECONCILE_QUEUE, { policy: "stately", retryLimit: 3, retryDelay: 10, expireInSeconds: 600 });
@@ -24,6 +28,21 @@ export async function ensureReconcileQueues(boss: PgBoss): Promise<void> {
 
 export function enqueueReconcile(boss: PgBoss, data: ReconcileJobData): Promise<string | null> {
   return boss.send(RECONCILE_QUEUE, data, { singletonKey: data.mode });
+}
+
+export function enqueueScopedReconcile(boss: PgBoss, data: ReconcileTransfersJobData): Promise<string | null> {
+  return boss.send(RECONCILE_TRANSFERS_QUEUE, data);
+}
+
+/**
+ * After a sync pass: a pass scoped to the rows it wrote (`keys`, or null when there were more than lib/sync/run.ts's
+ * WRITTEN_KEYS_KEPT: then a full pass). Nothing for a resource the rules do not read, or a pass that wrote nothing.
+ */
+export function enqueueReconcileAfterSync(boss: PgBoss, mode: Mode, resource: SyncResource, keys: string[] | null): Promise<string | null> {
+  const scope = RECONCILE_AFTER[resource];
+  if (!scope || keys?.length === 0) return Promise.resolve(null);
+  if (keys === null) return enqueueReconcile(boss, { mode });
+  return enqueueScopedReconcile(boss, { mode, [scope]: keys });
 }
 
 /** For the webhook receiver: queued in the transaction that stores the transfer, so it exists exactly when the transfer does. */
@@ -39,8 +58,14 @@ export async function startReconcileWork(boss: PgBoss, db: Database, log: (line:
     return stats;
   });
   await boss.work<ReconcileTransfersJobData>(RECONCILE_TRANSFERS_QUEUE, { batchSize: 50 }, async (jobs: Job<ReconcileTransfersJobData>[]) => {
-    const byMode = new Map<Mode, Set<string>>();
-    for (const job of jobs) for (const ref of job.data.refs) byMode.set(job.data.mode, (byMode.get(job.data.mode) ?? new Set()).add(ref));
-    for (const [mode, refs] of byMode) await runReconciliation(db, mode, { refs: [...refs] });
+    const byMode = new Map<Mode, { refs: Set<string>; intentIds: Set<string>; customerIds: Set<string> }>();
+    for (const { data } of jobs) {
+      const scope = byMode.get(data.mode) ?? { refs: new Set(), intentIds: new Set(), customerIds: new Set() };
+      byMode.set(data.mode, scope);
+      for (const key of ["refs", "intentIds", "customerIds"] as const) for (const value of data[key] ?? []) scope[key].add(value);
+    }
+    for (const [mode, scope] of byMode) {
+      await runReconciliation(db, mode, { refs: [...scope.refs], intentIds: [...scope.intentIds], customerIds: [...scope.customerIds] });
+    }
   });
 }

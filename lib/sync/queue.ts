@@ -4,7 +4,7 @@ import type { Database, Transaction } from "@/db";
 import type { SyncKind } from "@/db/queries/sync";
 import type { Mode } from "@/lib/env-schema";
 import type { PaymentClient } from "@/lib/payments/client";
-import { enqueueReconcile, RECONCILE_AFTER, startReconcileWork } from "@/lib/reconciliation/jobs";
+import { enqueueReconcileAfterSync, startReconcileWork } from "@/lib/reconciliation/jobs";
 import { RESOURCES, SYNC_RESOURCES, type SyncResource } from "./resources";
 import { runSync, type SyncResult } from "./run";
 
@@ -101,8 +101,8 @@ export async function startSyncWorker(options: SyncWorkerOptions): Promise<SyncW
     // A refused key will not heal on a retry: recorded in sync_state, and the job ends. Anything else is retried.
     if (result.error && !result.keyProblem) throw new Error(result.error);
     if (result.error) log(`${mode} ${resource}: ${result.error}`);
-    // Reconciliation's rules run after each pass that brought rows they read (lib/reconciliation/jobs.ts).
-    if (result.rows > 0 && (RECONCILE_AFTER as readonly string[]).includes(resource)) await enqueueReconcile(boss, { mode });
+    // Reconciliation's rules run after each pass that brought rows they read, over those rows (lib/reconciliation/jobs.ts).
+    await enqueueReconcileAfterSync(boss, mode, resource, result.written);
     return { rows: result.rows, apiCalls: result.apiCalls };
   });
   await startReconcileWork(boss, options.db, log);

@@ -42,7 +42,23 @@ export type SyncRequest = {
   stopAfterPages?: number;
 };
 
-export type SyncResult = { mode: Mode; resource: SyncResource; kind: SyncKind; rows: number; problems: number; apiCalls: number; total?: number; error?: string; keyProblem?: boolean; busy?: boolean };
+export type SyncResult = {
+  mode: Mode;
+  resource: SyncResource;
+  kind: SyncKind;
+  rows: number;
+  problems: number;
+  apiCalls: number;
+  /** The keys of the rows this pass wrote (for a reconcile pass scoped to them), or null when more than WRITTEN_KEYS_KEPT. */
+  written: string[] | null;
+  total?: number;
+  error?: string;
+  keyProblem?: boolean;
+  busy?: boolean;
+};
+
+/** Beyond this many rows written, a pass reports no keys: a full reconcile pass is cheaper than one scoped to them all. */
+export const WRITTEN_KEYS_KEPT = 2_000;
 
 export class SyncStopped extends Error {}
 
@@ -90,7 +106,11 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
   const { db, client, mode, resource } = request;
   const def = RESOURCES[resource];
   const steps = await plan(request);
-  const result: SyncResult = { mode, resource, kind: steps.kind, rows: steps.rowsDone, problems: 0, apiCalls: 0 };
+  const result: SyncResult = { mode, resource, kind: steps.kind, rows: steps.rowsDone, problems: 0, apiCalls: 0, written: [] };
+  const wrote = (rows: Record<string, unknown>[]) => {
+    if (result.written && result.written.length + rows.length > WRITTEN_KEYS_KEPT) result.written = null;
+    else result.written?.push(...rows.map(rowKey));
+  };
   if (!(await startSyncPass(db, { mode, resource, kind: steps.kind, resume: steps.resume, owner: OWNER, deadOwner: steps.deadOwner }))) {
     return { ...result, error: `${mode} ${resource}: another process is running this sync`, busy: true };
   }
@@ -117,6 +137,7 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
         pending?.catch(() => {});
         if (request.stopAfterPages !== undefined && pages >= request.stopAfterPages) throw new SyncStopped("stopped by request");
         if (steps.kind === "refresh") for (const row of page.rows) seen.add(rowKey(row));
+        wrote(page.rows);
         result.rows += page.rows.length;
         result.problems += page.problems.length;
         result.total = page.total;
@@ -134,7 +155,7 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
       }
     }
     await writer.drain();
-    if (steps.kind === "refresh") await confirmOpenRows(request, seen, result);
+    if (steps.kind === "refresh") await confirmOpenRows(request, seen, result, wrote);
     await finishSyncPass(db, mode, resource, steps.kind);
     await finishSyncRun(db, runId, { rows: result.rows, apiCalls: result.apiCalls });
     return result;
@@ -155,7 +176,7 @@ const CONFIRM_BATCH = 100;
  * The re-read's second half: rows still open here that the open-status lists no longer return have left their open
  * state upstream (an intent succeeded, a transfer arrived) without a webhook saying so; read each and write what it is now.
  */
-async function confirmOpenRows(request: SyncRequest, seen: Set<string>, result: SyncResult): Promise<void> {
+async function confirmOpenRows(request: SyncRequest, seen: Set<string>, result: SyncResult, wrote: (rows: Record<string, unknown>[]) => void): Promise<void> {
   const { db, client, mode, resource } = request;
   const def = RESOURCES[resource];
   const stale = (await listOpenLocalKeys(db, mode, resource)).filter((key) => !seen.has(key));
@@ -173,6 +194,7 @@ async function confirmOpenRows(request: SyncRequest, seen: Set<string>, result: 
       await upsertSyncedRows(tx, resource, parsed.rows);
       await recordSyncProblems(tx, mode, resource, parsed.problems);
     });
+    wrote(parsed.rows);
     result.rows += parsed.rows.length;
     result.problems += parsed.problems.length;
   }

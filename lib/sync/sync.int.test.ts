@@ -7,7 +7,7 @@ import { mobileTransfers } from "@/db/schema";
 import { MODES } from "@/lib/env-schema";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { SYNC_RESOURCES } from "./resources";
-import { runSync } from "./run";
+import { runSync, WRITTEN_KEYS_KEPT } from "./run";
 import { localChecksum, remoteChecksum, sandboxClient, sandboxForTheseTests } from "./test-support";
 
 // The sync against the sandbox over HTTP and a real PostgreSQL.
@@ -27,6 +27,10 @@ describe("backfill", () => {
         const state = await getSyncState(test.db, mode, resource);
         expect(state).toMatchObject({ phase: "idle", cursor: null, remoteTotal: remoteChecksum(sandbox.current, mode, resource).count });
         expect(state!.lastCompleteAt).not.toBeNull();
+        // What reconciliation's scoped pass is queued for: every key written, or none past the limit (a full pass then).
+        const count = remoteChecksum(sandbox.current, mode, resource).count;
+        if (count > WRITTEN_KEYS_KEPT) expect(result.written).toBeNull();
+        else expect(new Set(result.written).size, `${mode} ${resource}`).toBe(count);
       }
     }
     // Transfers keep the service's own link to their intent.

@@ -11,14 +11,22 @@ import { secretMatches } from "./secret";
  * 401/413 store nothing; 2xx means stored (processed, invalid, unrecognized, failed or a duplicate); 503 means not
  * stored, so the sender must retry.
  */
-export async function handleWebhookRequest(request: Request, mode: Mode, secret: string | undefined, db: () => Database): Promise<Response> {
+export async function handleWebhookRequest(
+  request: Request,
+  mode: Mode,
+  secret: string | undefined,
+  db: () => Database,
+  /** Queues reconciliation's rules for the transfers a delivery stored (the route: lib/sync/boot.ts's queueReconcileTransfers). */
+  onTransfers?: (mode: Mode, refs: string[]) => Promise<unknown>,
+): Promise<Response> {
   if (!secretMatches(request.headers.get("x-webhook-secret"), secret)) {
     return Response.json({ error: "unauthorized" }, { status: 401 });
   }
   const body = await readBodyLimited(request, WEBHOOK_MAX_BYTES);
   if (body === null) return Response.json({ error: "payload_too_large", limitBytes: WEBHOOK_MAX_BYTES }, { status: 413 });
   try {
-    const result = await receiveDelivery(db(), mode, body);
+    const { transfers, ...result } = await receiveDelivery(db(), mode, body);
+    if (transfers && onTransfers) await onTransfers(mode, transfers);
     return Response.json({ received: true, ...result });
   } catch (error) {
     // The cause only: the wrapped error repeats the statement and its parameters (the whole payload).

@@ -3,7 +3,8 @@ import { getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { ev } from "@/db/queries/webhook-ingest";
 import { modeEnum, paymentIntents as pi } from "@/db/schema";
-import { column, enumType, excluded, frozen, name, names, of, table } from "@/db/sql-names";
+import { intentLastEventAt, intentStatusApplies } from "@/db/queries/payment-intents";
+import { column, enumType, excluded, frozen, name, names, table } from "@/db/sql-names";
 import type { Mode } from "@/lib/env-schema";
 import { statusRank, TERMINAL_RANK } from "./status-rank";
 
@@ -24,29 +25,11 @@ export type IntentFacts = {
   conflict?: string;
 };
 
-// The conflicting row goes by the table's own name: the rule below is shared with the sync, which names it so too.
+// The conflicting row goes by the table's own name: the ordering rule (db/queries/payment-intents.ts) names it so.
 const TABLE = getTableName(pi);
 const TERMINAL = sql.raw(String(TERMINAL_RANK));
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
-/**
- * Whether the incoming row's status replaces the stored one (`row` names the stored row): the one ordering rule shared
- * by the webhook projection and the sync (db/queries/sync.ts), so either can arrive first and the row ends the same.
- */
-export function intentStatusApplies(row: string): SQL {
-  const rank = of(row, pi.statusRank);
-  const at = of(row, pi.lastEventAt);
-  return sql`((${rank} < ${TERMINAL} and (${excluded(pi.statusRank)} >= ${TERMINAL} or ${excluded(pi.lastEventAt)} >= ${at}))
-    or (${rank} >= ${TERMINAL} and ${excluded(pi.statusRank)} > ${rank}))`;
-}
-
-/** The status's time: the applied one's, or the later of the two when both say the same status (order-independent). */
-export function intentLastEventAt(row: string, apply: SQL): SQL {
-  const at = of(row, pi.lastEventAt);
-  return sql`case when ${apply} then ${excluded(pi.lastEventAt)}
-    when ${excluded(pi.status)} = ${of(row, pi.status)} then greatest(${excluded(pi.lastEventAt)}, ${at}) else ${at} end`;
-}
 
 // The statement's fixed parts, rendered once: only the event's facts change from one delivery to the next.
 const apply = intentStatusApplies(TABLE);

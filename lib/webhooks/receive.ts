@@ -2,13 +2,20 @@ import "server-only";
 import type { Database } from "@/db";
 import { storeDelivery, type DeliveryRow, type StoredRow } from "@/db/queries/webhook-ingest";
 import type { Mode } from "@/lib/env-schema";
-import { describe, isTransient } from "./database-error";
+import { isDatabaseRetryable } from "@/lib/database/unreachable";
+import { describe } from "./database-error";
 import type { EventStatus } from "./event-status";
 import { interpretDelivery } from "./interpret";
 import { HANDLERS, type Handlers } from "./registry";
 
 export type { EventStatus };
-export type ReceiveResult = { id: number; status: EventStatus; duplicate: boolean };
+export type ReceiveResult = {
+  id: number;
+  status: EventStatus;
+  duplicate: boolean;
+  /** The SINPE references a newly processed event stored: reconciliation's rules are queued for them (./http.ts). */
+  transfers?: string[];
+};
 
 const result = (row: StoredRow): ReceiveResult => ({ id: row.id, status: row.status, duplicate: !row.inserted });
 
@@ -41,7 +48,7 @@ export async function receiveDelivery(
     try {
       return result(await storeDelivery(db, { ...row, status, error }));
     } catch (refused) {
-      if (isTransient(refused) || row.payloadJson === null) throw refused;
+      if (isDatabaseRetryable(refused) || row.payloadJson === null) throw refused;
       const reason = `${error ? `${error}; ` : ""}payload not storable as jsonb: ${describe(refused)}`;
       return result(await storeDelivery(db, { ...row, payloadJson: null, status, error: reason }));
     }
@@ -49,9 +56,12 @@ export async function receiveDelivery(
 
   if (interpretation.status !== "processed") return storeAlone(interpretation.status, interpretation.error);
   try {
-    return result(await storeDelivery(db, { ...row, status: "processed", error: null }, interpretation.effects({ mode, receivedAt })));
+    const effects = interpretation.effects({ mode, receivedAt });
+    const stored = result(await storeDelivery(db, { ...row, status: "processed", error: null }, effects));
+    const transfers = effects.subjects.filter((s) => s.type === "transfer").map((s) => s.id);
+    return stored.duplicate || transfers.length === 0 ? stored : { ...stored, transfers };
   } catch (error) {
-    if (isTransient(error)) throw error;
+    if (isDatabaseRetryable(error)) throw error;
     return storeAlone("failed", `projection failed: ${describe(error)}`);
   }
 }

@@ -1,13 +1,16 @@
 // npm run bench:reconcile [-- --max=1000000] — reconciliation's rules over N transfers × N intents (N = 10k, 100k and,
-// with --max=1000000, 1M), generated with SQL: per scale the bare joins of rules 2 and 3 (the floor), a full pass that
-// writes every suggestion, a second pass with nothing new, one new transfer matched alone, the Suggested queue's first
-// page, and the Node process's peak RSS. --plans prints the heavy statements' EXPLAIN ANALYZE at the largest scale.
+// with --max=1000000, 1M), generated with SQL: per scale the bare joins of rules 2 and 3 (the floor), the rules' keys
+// for the generated rows (in the app, the scoped pass queued after each write computes them for what was written; here
+// all at once, timed apart), a full pass that writes every suggestion, a second pass with nothing new, one new transfer
+// matched alone, the queues' pages and summary (db/queries/reconciliation-queues.ts), and the Node process's peak RSS.
+// --plans prints the heavy statements' EXPLAIN ANALYZE at the largest scale.
 // Uses DATABASE_URL's server (else an embedded one) and a scratch database per scale, dropped afterwards.
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { connectDatabase } from "@/db";
-import { runReconciliation } from "@/db/queries/reconciliation";
-import { listQueue } from "@/db/queries/reconciliation-queues";
+import os from "node:os";
+import { fillMissingReconciliationKeys, runReconciliation } from "@/db/queries/reconciliation";
+import { listQueue, queueSummary } from "@/db/queries/reconciliation-queues";
 import { DATA_DIR } from "../lib/dev-state";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres } from "../lib/postgres";
@@ -35,10 +38,12 @@ const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
  * ₡1 000–₡290 000 (USD for g % 5 = 0); order number 100000+g in its metadata. Transfer g by g % 10: 0–1 pay intent g
  * from the customer's phone 2 h after it (rule 3), 2 names intent g's order with ₡10 less (rule 2), 3–4 are the two
  * halves of intent g−(g%10−3) from its customer (rule 4), 5–7 are linked by the service (rule 1), 8–9 are strays.
+ * The others' descriptions say "SINPE T<g>": a bare "SINPE <g>" named order 100000+g′ = g for every g above 100,000,
+ * which at 1M made rule 2 suggest 630,000 accidental pairs (a generator artefact, not the rules' doing).
  */
 async function generate(db: ReturnType<typeof connectDatabase>["db"], n: number) {
   const customers = Math.max(1, Math.floor(n / 4));
-  const amount = (g: string) => `((10 + ((${g}) * 7919) % 280) * 100000)::bigint`;
+  const amount = (g: string) => `((10 + ((${g})::bigint * 7919) % 280) * 100000)::bigint`;
   const created = (g: string) => `timestamptz '${NOW}' - ((${g}) * interval '${(DAYS * 86_400) / n} seconds')`;
   const currency = (g: string) => `(case when (${g}) % 5 = 0 then 'USD' else 'CRC' end)`;
   const phone = (c: string) => `'+506 8' || lpad(((${c}) % 10000000)::text, 7, '0')`;
@@ -61,7 +66,7 @@ async function generate(db: ReturnType<typeof connectDatabase>["db"], n: number)
       case when r in (3, 4) then '01' || lpad((k % 100000000)::text, 8, '0') else '9' || lpad(g::text, 11, '0') end,
       case when r in (0, 1, 3, 4) then upper('Cliente ' || k) else 'Persona ' || g end,
       case when r in (0, 1, 3, 4) then '8' || lpad(((k % ${customers}) % 10000000)::text, 7, '0') else '7' || lpad((g % 10000000)::text, 7, '0') end,
-      case when r = 2 then 'Pago pedido ' || (100000 + k) else 'SINPE ' || g end,
+      case when r = 2 then 'Pago pedido ' || (100000 + k) else 'SINPE T' || g end,
       ${created("k")} + case when r = 4 then interval '5 hours' else interval '2 hours' end,
       'received', case when r between 5 and 7 then 'pi_' || k end, 'sync'
     from generate_series(1, ${n}) g cross join lateral (select g % 10 as r, case when g % 10 = 4 then g - 1 else g end as k) x`));
@@ -98,10 +103,13 @@ try {
         where t.mode = 'test' and t.payment_intent_id is null`;
       const [, floor2] = await timed(() => db.execute(ruleTwoFloor));
       const [, floor3] = await timed(() => db.execute(ruleThreeFloor));
+      const [keys, keysMs] = await timed(() => fillMissingReconciliationKeys(db, "test"));
       const steps: string[] = [];
       const [first, firstMs] = await timed(() => runReconciliation(db, "test", null, { trace: (label, t) => steps.push(`${label} ${fmt(t)}`) }));
       console.log(`  N=${n} full pass by statement: ${steps.join("; ")}`);
-      const [again, againMs] = await timed(() => runReconciliation(db, "test"));
+      steps.length = 0;
+      const [again, againMs] = await timed(() => runReconciliation(db, "test", null, { trace: (label, t) => steps.push(`${label} ${fmt(t)}`) }));
+      console.log(`  N=${n} re-run by statement: ${steps.join("; ")}`);
       // One new transfer paying an awaiting intent (g = 10: awaiting, CRC… any awaiting intent works), matched alone.
       const single: number[] = [];
       for (let i = 0; i < 15; i++) {
@@ -110,18 +118,29 @@ try {
         await db.execute(sql`insert into mobile_transfers (mode, sinpe_ref_number, amount, currency, origin_phone, origin_name, description, authorization_date, status, source)
           select 'test', ${ref}, pi.amount, pi.currency, c.phone, 'Alguien', 'pago', pi.created_at + interval '1 hour', 'received', 'webhook'
           from payment_intents pi join customers c on c.mode = pi.mode and c.id = pi.customer_id where pi.mode = 'test' and pi.id = ${`pi_${intent}`}`);
-        const [stats, t] = await timed(() => runReconciliation(db, "test", { refs: [ref] }));
+        steps.length = 0;
+        const [stats, t] = await timed(() => runReconciliation(db, "test", { refs: [ref] }, { trace: (label, ms) => steps.push(`${label} ${fmt(ms)}`) }));
         if (stats.inserted < 1) throw new Error(`the new transfer ${ref} was not suggested`);
         single.push(t);
       }
+      console.log(`  N=${n} one new transfer (last of 15) by statement: ${steps.join("; ")}`);
       const page: number[] = [];
       for (let i = 0; i < 30; i++) page.push((await timed(() => listQueue(db, { mode: "test", queue: "suggested", limit: 25 })))[1]);
+      const second: number[] = [];
+      const { next } = await listQueue(db, { mode: "test", queue: "suggested", limit: 25 });
+      for (let i = 0; i < 15; i++) second.push((await timed(() => listQueue(db, { mode: "test", queue: "suggested", limit: 25, cursor: next ?? undefined })))[1]);
+      const unmatched: number[] = [];
+      for (let i = 0; i < 15; i++) unmatched.push((await timed(() => listQueue(db, { mode: "test", queue: "unmatched", limit: 25 })))[1]);
+      const summary: number[] = [];
+      for (let i = 0; i < 5; i++) summary.push((await timed(() => queueSummary(db, "test")))[1]);
       const counts = await db.execute<{ state: string; n: number }>(sql`select state, count(*)::int as n from reconciliation_matches group by 1 order by 1`);
       report.push(
         `N=${n.toLocaleString("en")} (generated in ${fmt(genMs)}): floor rule 2 join ${fmt(floor2)}, rule 3 join ${fmt(floor3)} | ` +
+          `keys ${fmt(keysMs)} (${keys.transfers} transfers, ${keys.intents} intents) | ` +
           `full pass ${fmt(firstMs)} (linked ${first.linked}, suggestions ${first.suggestions}, written ${first.inserted}) | ` +
           `re-run ${fmt(againMs)} (written ${again.inserted}, withdrawn ${again.deleted}) | one new transfer p50 ${fmt(p50(single))} | ` +
-          `Suggested first page p50 ${fmt(p50(page))} | rows: ${counts.map((c) => `${c.state} ${c.n}`).join(", ")}`,
+          `Suggested first page p50 ${fmt(p50(page))}, second page ${fmt(p50(second))}, Unmatched first page ${fmt(p50(unmatched))}, ` +
+          `queueSummary ${fmt(p50(summary))} | load average ${os.loadavg()[0]!.toFixed(1)} | rows: ${counts.map((c) => `${c.state} ${c.n}`).join(", ")}`,
       );
       console.log(report.at(-1));
       if (plans && n === scales.at(-1)) {

@@ -2,6 +2,7 @@
 import { getDb } from "@/db";
 import { env } from "@/lib/env";
 import { isMode } from "@/lib/mode";
+import { queueReconcileTransfers } from "@/lib/sync/boot";
 import { handleWebhookRequest } from "@/lib/webhooks/http";
 
 // The Payment Service authenticates with the endpoint's static secret, not a session: the proxy lets this path through.
@@ -9,5 +10,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ mod
   const { mode } = await params;
   if (!isMode(mode)) return Response.json({ error: "not_found" }, { status: 404 });
   const settings = env();
-  return handleWebhookRequest(request, mode, mode === "test" ? settings.WEBHOOK_SECRET_TEST : settings.WEBHOOK_SECRET_LIVE, getDb);
+  return handleWebhookRequest(request, mode, mode === "test" ? settings.WEBHOOK_SECRET_TEST : settings.WEBHOOK_SECRET_LIVE, getDb, queueReconcileTransfers);
 }
