@@ -74,7 +74,9 @@ function filterSql(filters: QueueFilters, at: SQL, amount: SQL, sender: (conditi
     const byDigits = digits.length >= 3
       ? sql` or regexp_replace(coalesce(t.origin_phone, ''), '\\D', '', 'g') like ${`%${digits}%`} or regexp_replace(coalesce(t.origin_id, ''), '\\D', '', 'g') like ${`%${digits}%`}`
       : sql``;
-    parts.push(sender(sql`(t.sender_name like '%' || rc_name(${text}) || '%'${byDigits})`));
+    // The sender's name compared as the rules compare it (rc_name: no accents, no case), from the transfer itself: the
+    // rules' key tables hold only transfers a pass has read.
+    parts.push(sender(sql`(rc_name(t.origin_name) like '%' || rc_name(${text}) || '%'${byDigits})`));
   }
   return parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``;
 }
