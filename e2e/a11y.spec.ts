@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_COOKIE, LOCALES } from "../lib/i18n/config";
 import { signIn } from "./helpers";
+import { rawKeysIn, watchMessages } from "./messages";
 import { runScenario } from "./sandbox";
 
-// axe-core on every page, in both languages: no serious or critical violation. The pages are read from the app's own
+// axe-core on every page, in both languages: no serious or critical violation, and no missing message (e2e/messages.ts). The pages are read from the app's own
 // registries, so a list or page added later is checked without touching this file: every list the registry
 // (app/(dashboard)/lists.ts) names, with the first detail page its rows lead to in the seeded data, and every other
 // page of the sidebar (nav.tsx). A test below checks that this reading agrees with the sidebar an admin sees.
@@ -13,11 +14,17 @@ import { runScenario } from "./sandbox";
 const DASHBOARD = "app/(dashboard)";
 const read = (file: string) => readFileSync(`${DASHBOARD}/${file}`, "utf8");
 
-/** Each list the registry imports (`import { xSource } from "./<name>/source"`), and whether its rows lead anywhere. */
-const LISTS = [...read("lists.ts").matchAll(/from "\.\/([\w-]+)\/source"/g)].map(([, name]) => ({
+/** Each list the registry imports (`import { xSource } from "./<folder>/source"`; its page is at /<folder>), and whether its rows lead anywhere. */
+const LISTS = [...read("lists.ts").matchAll(/from "\.\/([\w/-]+)\/source"/g)].map(([, name]) => ({
   name: name!,
   hasDetail: /\browHref\s*:/.test(read(`${name}/list.ts`)),
 }));
+/** The scenario that gives a list a row to open, where the seed leaves it empty: webhooks fill the events and the
+ *  checkout sessions, and an unclaimed transfer is the Unmatched queue's. */
+const ROW_FROM: Record<string, { scenario: string; query?: string }> = {
+  "checkout-sessions": { scenario: "checkout-session-paid" },
+  reconciliation: { scenario: "stray-transfer", query: "?queue=unmatched" },
+};
 /** The sidebar's pages that are not lists (nav.tsx's PAGES). */
 const OTHER_PAGES = [...read("nav.tsx").matchAll(/href: "(\/[\w/-]*)"/g)].map(([, href]) => href!);
 
@@ -37,15 +44,18 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Opens `path` in each language (the language cookie, as the switch sets it) and checks it. */
+/** Opens `path` in each language (the language cookie, as the switch sets it) and checks it: axe, and its messages. */
 async function checkInBothLanguages(page: Page, path: string) {
   const found: string[] = [];
   for (const locale of LOCALES) {
     await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: new URL(page.url()).origin }]);
+    const problems = watchMessages(page);
     await page.goto(path);
     await settled(page);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     found.push(...(await seriousViolations(page)).map((line) => `[${locale}] ${path}: ${line}`));
+    // The same visit checks the page's messages: none missing, no catalog key shown as text.
+    found.push(...problems, ...rawKeysIn(await page.locator("body").innerText()).map((key) => `[${locale}] ${path}: raw key ${key}`));
   }
   expect(found, found.join("\n")).toEqual([]);
 }
@@ -77,9 +87,10 @@ for (const { name, hasDetail } of LISTS) {
 
   if (hasDetail) {
     test(`axe: /${name}'s first detail page`, async ({ page, request }) => {
-      // A list the seed leaves empty (the events: only webhooks fill it) gets a row from a scenario's deliveries.
-      await runScenario(request, "payment-succeeded");
-      await signIn(page, "admin", `/${name}`);
+      // A list the seed leaves empty gets a row from a scenario's deliveries.
+      const from = ROW_FROM[name] ?? { scenario: "payment-succeeded" };
+      await runScenario(request, from.scenario);
+      await signIn(page, "admin", `/${name}${from.query ?? ""}`);
       const first = page.locator("tbody tr a").first();
       await expect(async () => {
         await page.reload();

@@ -17,6 +17,8 @@ import { E2E_DIR, e2eState } from "./state";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const PATH = "/renewals/failed?limit=100";
+// A renewal of this spec's own: other specs run renewal-failed at the same time, on the same sandbox.
+const TRACK = { track: "failed-renewals-spec" };
 const SCREENS = path.join(E2E_DIR, "screens");
 let sql: postgres.Sql;
 test.beforeAll(() => {
@@ -50,9 +52,9 @@ async function syncRenewals() {
 let subscriptionId = "";
 
 test("one renewal goes from attempt 1 to 3 with its countdown, then is exhausted when it becomes uncollectible", async ({ page, request }) => {
-  // Another spec may have left this scenario's renewal half-way: run it until a fresh renewal fails its first attempt.
-  let first = await scenario(request, "renewal-failed");
-  for (let i = 0; i < 4 && !/attempt 1 failed/.test(first.summary ?? ""); i++) first = await scenario(request, "renewal-failed");
+  // A run before this one (a retry) may have left this track's renewal half-way: run it until a fresh one fails its first attempt.
+  let first = await scenario(request, "renewal-failed", "test", TRACK);
+  for (let i = 0; i < 4 && !/attempt 1 failed/.test(first.summary ?? ""); i++) first = await scenario(request, "renewal-failed", "test", TRACK);
   expect(first.summary).toMatch(/attempt 1 failed, now open/);
   subscriptionId = first.created.subscriptionId!;
 
@@ -68,13 +70,13 @@ test("one renewal goes from attempt 1 to 3 with its countdown, then is exhausted
   await expect(row.getByRole("link", { name: "Suscripción" })).toHaveAttribute("href", `/subscriptions/${subscriptionId}`);
 
   for (const attempt of [2, 3]) {
-    expect((await scenario(request, "renewal-failed")).summary).toMatch(new RegExp(`attempt ${attempt} failed, now open`));
+    expect((await scenario(request, "renewal-failed", "test", TRACK)).summary).toMatch(new RegExp(`attempt ${attempt} failed, now open`));
     await eventually(page, () => expect(row.getByTestId("attempts")).toHaveText(String(attempt), { timeout: 1_000 }));
     await expect(row.getByTestId("countdown")).toHaveText(/^Reintenta dentro de \d+ días?$/);
     await expect(row.getByText("Reintentando", { exact: true })).toBeVisible();
   }
 
-  expect((await scenario(request, "renewal-failed")).summary).toMatch(/attempt 4 failed, now uncollectible/);
+  expect((await scenario(request, "renewal-failed", "test", TRACK)).summary).toMatch(/attempt 4 failed, now uncollectible/);
   await eventually(page, () => expect(row.locator("[data-state]")).toHaveAttribute("data-state", "exhausted", { timeout: 1_000 }));
   await expect(row.getByText("Agotada", { exact: true })).toBeVisible();
   await expect(row.getByText("Sin más reintentos")).toBeVisible();

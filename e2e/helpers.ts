@@ -30,6 +30,13 @@ export async function submitSignIn(page: Page, email: string, password: string) 
     page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/sign-in"),
     page.getByRole("button", { name: /^(entrar|sign in)$/i }).click(),
   ]);
+  // The answer has arrived; React applies it a moment later and then resets the form (the password empties). Until it
+  // has, a next attempt's typing can be wiped by that reset and an empty form sent — and an alert that says the same
+  // as the previous attempt's cannot tell the two apart.
+  await expect(async () => {
+    if (new URL(page.url()).pathname !== "/sign-in") return;
+    expect(await page.getByLabel(/contraseña|password/i).inputValue({ timeout: 500 })).toBe("");
+  }).toPass({ timeout: 10_000 });
 }
 
 /**

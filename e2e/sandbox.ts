@@ -16,9 +16,10 @@ export async function fromService<T>(request: APIRequestContext, path: string, {
   return (await response.json()) as T;
 }
 
-/** Runs a scenario: what it says it did, and the ids of what it created. */
-export async function scenario(request: APIRequestContext, name: string, mode: Mode = "test") {
-  const response = await request.post(`${e2eState().sandboxURL}/_sandbox/scenarios/${name}?mode=${mode}`);
+/** Runs a scenario (with what it may be told, e.g. renewal-failed's `track`): what it says it did, and the ids of what it created. */
+export async function scenario(request: APIRequestContext, name: string, mode: Mode = "test", input: Record<string, string> = {}) {
+  const query = new URLSearchParams({ mode, ...input });
+  const response = await request.post(`${e2eState().sandboxURL}/_sandbox/scenarios/${name}?${query}`);
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { summary?: string; created?: Record<string, string> };
   return { summary: body.summary, created: body.created ?? {} };

@@ -79,15 +79,19 @@ function failAttempt(context: ScenarioContext, renewal: SandboxRenewal, subscrip
 export const renewalScenarios: Scenario[] = [
   {
     name: "renewal-failed",
-    description: "A renewal charge fails. Repeat it: attempts 1, 2 and 3 leave it open for a retry; the 4th makes it uncollectible.",
+    description:
+      "A renewal charge fails. Repeat it: attempts 1, 2 and 3 leave it open for a retry; the 4th makes it uncollectible. `track` names a renewal of its own, so callers running at once do not advance each other's.",
     run(context) {
-      const { store, mode } = context;
-      const state = store.get(mode, "scenarioState", "renewal-failed");
+      const { store, mode, input } = context;
+      const track = input?.track?.trim();
+      if (track !== undefined && !/^[\w-]{1,40}$/.test(track)) throw new ScenarioError("track must be 1 to 40 letters, digits, - or _");
+      const stateId = track ? `renewal-failed:${track}` : "renewal-failed";
+      const state = store.get(mode, "scenarioState", stateId);
       let renewal = state ? store.get(mode, "renewals", String(state.data.renewalId)) : undefined;
       if (!renewal || renewal.status !== "open") renewal = openRenewal(context, pickActiveSubscription(context));
       const subscription = store.get(mode, "subscriptions", renewal.subscriptionId)!;
       const result = failAttempt(context, renewal, subscription);
-      store.save(mode, "scenarioState", { id: "renewal-failed", createdAt: state?.createdAt ?? store.now().toISOString(), data: { renewalId: renewal.id } });
+      store.save(mode, "scenarioState", { id: stateId, createdAt: state?.createdAt ?? store.now().toISOString(), data: { renewalId: renewal.id } });
       return {
         summary: `Renewal ${renewal.id} of ${subscription.id}: attempt ${result.renewal.attemptCount} failed, now ${result.renewal.status}`,
         created: { renewalId: renewal.id, subscriptionId: subscription.id, paymentIntentId: result.renewal.paymentIntentId ?? "" },

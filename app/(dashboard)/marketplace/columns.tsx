@@ -19,7 +19,7 @@ export const AccountsTable = createListTable(
           row.original.businessName ? (
             <div className="max-w-56 truncate text-slate-900">{row.original.businessName}</div>
           ) : (
-            <span className="text-slate-400">{t("accountsList.noProfile")}</span>
+            <span className="text-slate-500">{t("accountsList.noProfile")}</span>
           ),
       }),
       {

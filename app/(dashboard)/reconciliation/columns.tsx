@@ -52,7 +52,7 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
     ...head("intent"),
     cell: ({ row }) => {
       const { paymentIntentId, intentAmount, currency } = row.original;
-      if (!paymentIntentId) return <span className="text-slate-400">{t("reconciliation.noIntent")}</span>;
+      if (!paymentIntentId) return <span className="text-slate-500">{t("reconciliation.noIntent")}</span>;
       return (
         <div className="leading-tight">
           <CodeCell value={paymentIntentId} />
@@ -65,7 +65,7 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
     ...head("reasons"),
     cell: ({ row }) => {
       const { reasons, score, confidence } = row.original;
-      if (reasons.length === 0) return <span className="text-slate-400">—</span>;
+      if (reasons.length === 0) return <span className="text-slate-500">—</span>;
       return (
         <div className="max-w-sm min-w-64 space-y-1 whitespace-normal">
           {score !== null && confidence && (

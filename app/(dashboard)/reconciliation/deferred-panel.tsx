@@ -49,7 +49,7 @@ export async function DeferredPanel() {
               <div>
                 <div className="text-xs text-slate-500">{t("reconciliation.deferred.candidates")}</div>
                 {intent.candidates.length === 0 && intent.sameAmount.length === 0 ? (
-                  <div className="text-slate-400">{t("reconciliation.deferred.noCandidates")}</div>
+                  <div className="text-slate-500">{t("reconciliation.deferred.noCandidates")}</div>
                 ) : (
                   <ul className="space-y-0.5">
                     {intent.candidates.map((candidate) => (

@@ -48,7 +48,7 @@ export async function QueueSummaryPanel({ state }: { state: ReconciliationState 
               </Link>
               <p className="text-xs text-slate-500">{t(`reconciliation.queueHint.${queue}`)}</p>
               <ul className="mt-2 space-y-0.5 text-sm">
-                {rows.length === 0 && <li className="text-slate-400">{t("reconciliation.nothing")}</li>}
+                {rows.length === 0 && <li className="text-slate-500">{t("reconciliation.nothing")}</li>}
                 {rows.map((row) => (
                   <li key={row.currency}>
                     <Link href={href({ queue, currency: row.currency })} className="hover:underline">

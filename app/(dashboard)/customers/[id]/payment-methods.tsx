@@ -65,7 +65,7 @@ function MethodItem({ method, state, t, locale }: Formatting & { method: Payment
               {tone && state && <Badge tone={tone}>{t(`customer.paymentMethods.${state === "expired" ? "expired" : "expiring"}`)}</Badge>}
             </p>
           )}
-          <p className="mt-0.5 font-mono text-xs text-slate-400">{method.id}</p>
+          <p className="mt-0.5 font-mono text-xs text-slate-500">{method.id}</p>
         </div>
       </div>
       <dl className="grid grid-cols-[minmax(5rem,1fr)_3fr] gap-x-3 gap-y-1 text-sm">
@@ -91,5 +91,5 @@ function MethodItem({ method, state, t, locale }: Formatting & { method: Payment
 }
 
 function Missing({ t }: { t: Formatting["t"] }) {
-  return <span className="text-slate-400">{t("customer.paymentMethods.notGiven")}</span>;
+  return <span className="text-slate-500">{t("customer.paymentMethods.notGiven")}</span>;
 }

@@ -86,7 +86,7 @@ export function ProductPrices({ prices, t, locale }: Formatting & { prices: Sett
           price.unitAmount === null || price.unitAmount === undefined ? MISSING : <Money key="amount" amount={price.unitAmount} currency={price.currency} locale={locale} className="font-medium text-slate-900" />,
           <div key="nickname" className="min-w-0">
             <div className="text-slate-900">{price.nickname || MISSING}</div>
-            <code className="font-mono text-xs text-slate-400 select-all">{price.id}</code>
+            <code className="font-mono text-xs text-slate-500 select-all">{price.id}</code>
           </div>,
           <BillingText key="billing" price={price} t={t} />,
           price.isActive === false ? <Badge key="status" tone="neutral">{t("productsList.inactive")}</Badge> : price.isActive ? <Badge key="status" tone="success">{t("productsList.active")}</Badge> : null,

@@ -106,7 +106,7 @@ export function MatchCard({ match, format: { t, locale, timeZone }, current, chi
       <div className="mt-2">
         <h4 className="text-xs font-medium text-slate-500 uppercase">{t("reconciliationDecision.reasons")}</h4>
         {match.reasons.length === 0 ? (
-          <p className="text-sm text-slate-400">{t("reconciliationDecision.noReasons")}</p>
+          <p className="text-sm text-slate-500">{t("reconciliationDecision.noReasons")}</p>
         ) : (
           <ul className="list-inside list-disc text-sm text-slate-800" aria-label={t("reconciliationDecision.reasons")}>
             {match.reasons.map((reason, index) => (
