@@ -267,7 +267,7 @@ export async function findIntentsToMatch(db: Db, mode: Mode, { query, amount, cu
   // A number may be an amount or an order number: either matches.
   const conditions = [
     ...(text
-      ? [sql`(i.id = ${text} or ${text} = any(i.reference_values) or c.name_key like '%' || rc_name(${text}) || '%' or c.email ilike ${`%${text}%`}
+      ? [sql`(i.id = ${text} or ${text} = any(coalesce(k.reference_values, rc_reference_values(i.id, i.metadata))) or c.name_key like '%' || rc_name(${text}) || '%' or c.email ilike ${`%${text}%`}
           ${digits.length >= 4 ? sql`or c.phone_key like ${`%${digits}`}` : sql``})`]
       : []),
     ...(amount != null ? [sql`i.amount = ${amount}`] : []),
@@ -277,6 +277,8 @@ export async function findIntentsToMatch(db: Db, mode: Mode, { query, amount, cu
     select i.id, i.status, i.amount::float8 as amount, i.currency, i.created_at as "createdAt", i.description, i.customer_id as "customerId",
       c.name as "customerName", i.metadata
     from payment_intents i left join customers c on c.mode = i.mode and c.id = i.customer_id
+      -- The order numbers and ids an intent answers to: the rules' key row, or computed when no pass has read it yet.
+      left join reconciliation_intent_keys k on k.mode = i.mode and k.id = i.id
     where i.mode = ${mode} and i.status <> 'canceled' and ${byText}
       ${currency ? sql`and i.currency = ${currency}` : sql``}
       and not exists (select 1 from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id and m.state = 'confirmed')

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { createTranslator } from "use-intl/core";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runReconciliation } from "@/db/queries/reconciliation";
-import { listDeferredIntents, listQueue, transferReconciliation } from "@/db/queries/reconciliation-queues";
+import { findIntentsToMatch, listDeferredIntents, listQueue, transferReconciliation } from "@/db/queries/reconciliation-queues";
 import { getHistory } from "@/db/queries/timeline";
 import type { Operator } from "@/db/schema";
 import { CATALOGS } from "@/lib/i18n/config";
@@ -48,6 +48,19 @@ async function suggestion(fields: { amount?: number; phone?: string } = {}) {
 }
 
 describe("the reconciliation action layer", () => {
+  it("match by hand finds intents by id, by an order number in their metadata (read by a pass or not yet) and by customer", async () => {
+    const customer = await addCustomer(test.db, { name: "Lucía Fernández" });
+    const read = await addIntent(test.db, { customerId: customer, metadata: { pedido: "31738" } });
+    await runReconciliation(test.db, "test");
+    const fresh = await addIntent(test.db, { metadata: { pedido: "55123" } });
+    const ids = async (query: string) => (await findIntentsToMatch(test.db, "test", { query, currency: "CRC" })).map((i) => i.id);
+    expect(await ids(read)).toEqual([read]);
+    expect(await ids("31738")).toEqual([read]);
+    expect(await ids("55123")).toEqual([fresh]);
+    expect(await ids("lucia fernandez")).toEqual([read]);
+    expect(await ids("99999")).toEqual([]);
+  });
+
   it("refuses a viewer, in words, and changes nothing", async () => {
     const { matchId } = await suggestion();
     const answer = await decide(test.db, vera, "test", "confirm", { matchId }, es);
