@@ -2,7 +2,6 @@
 // count, its totals per currency and its 30-day chart, sent side by side as the page sends them; p50 of their wall
 // time (target < 50 ms), and each statement's plan. Each failure has its synced renewal, its last event, a customer;
 // one in ten has a follow-up. Uses DATABASE_URL's server (else an embedded one) and a scratch database it drops.
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { overviewPeriods } from "@/lib/local-days";
@@ -11,9 +10,7 @@ import { countRenewalFailures, getDailyFailures, getFailureTotals, listRenewalFa
 import * as schema from "@/db/schema";
 import { monthStart } from "@/lib/renewals/figures";
 import type { FailureSort } from "@/lib/renewals/states";
-import { DATA_DIR } from "../lib/dev-state";
-import { runMigrations } from "../lib/migrate";
-import { createDatabase, dropDatabase, ensurePostgres } from "../lib/postgres";
+import { benchDatabase } from "./bench-database";
 
 const FAILURES = 50_000;
 const CUSTOMERS = 20_000;
@@ -21,13 +18,10 @@ const DAYS = 180;
 const TZ = "America/Costa_Rica";
 const NOW = new Date("2026-11-21T18:00:00Z");
 
-const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-bench"), preferredPort: 54350 });
-const name = `bench_failed_renewals_${process.pid}`;
-const url = await createDatabase(server.url, name);
+const { url, dispose } = await benchDatabase("failed_renewals");
 const { db, client } = connectDatabase(url, { max: 10 });
 const at = (expr: string) => sql.raw(`timestamptz '${NOW.toISOString()}' - (${expr})`);
 try {
-  await runMigrations(url);
   let started = performance.now();
   await db.execute(sql`insert into customers (mode, id, name, email, phone, amount_spent, transactions_count, created_at)
     select 'test', 'cus_' || g, 'Cliente ' || g, 'c' || g || '@example.com', '+5068' || lpad(g::text, 7, '0'), 0, 0, ${at("interval '400 days'")}
@@ -102,6 +96,5 @@ try {
   }
 } finally {
   await client.end();
-  await dropDatabase(server.url, name);
-  await server.stop();
+  await dispose();
 }

@@ -1,16 +1,13 @@
 // npm run bench:overview — the Overview's round of queries over 100,000 intents and 100,000 webhook events (plus
 // 20,000 SINPE transfers and 3,000 renewal failures), 180 days of history in two modes, with each query's plan.
 // Uses DATABASE_URL's server (else an embedded one) and a scratch database it drops afterwards.
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { overviewPeriods } from "@/lib/local-days";
 import { connectDatabase } from "@/db";
 import { getOverview } from "@/db/queries/overview";
 import * as schema from "@/db/schema";
-import { DATA_DIR } from "../lib/dev-state";
-import { runMigrations } from "../lib/migrate";
-import { createDatabase, dropDatabase, ensurePostgres } from "../lib/postgres";
+import { benchDatabase } from "./bench-database";
 
 const INTENTS = 100_000;
 const EVENTS = 100_000;
@@ -20,15 +17,12 @@ const DAYS = 180;
 const TZ = "America/Costa_Rica";
 const NOW = new Date("2026-11-21T18:00:00Z");
 
-const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-bench"), preferredPort: 54350 });
-const name = `bench_overview_${process.pid}`;
-const url = await createDatabase(server.url, name);
+const { url, dispose } = await benchDatabase("overview");
 const { db, client } = connectDatabase(url, { max: 10 });
 // Every tenth row is live mode; times spread evenly over the last 180 days.
 const mode = sql.raw(`(case when g % 10 = 0 then 'live' else 'test' end)::mode`);
 const spread = (total: number) => sql.raw(`timestamptz '${NOW.toISOString()}' - (g * interval '${(DAYS * 86_400) / total} seconds')`);
 try {
-  await runMigrations(url);
   let started = performance.now();
   await db.execute(sql`insert into payment_intents (mode, id, status, status_rank, amount, currency, customer_id, last_event_at, created_at)
     select ${mode}, 'pi_' || g,
@@ -81,6 +75,5 @@ try {
   }
 } finally {
   await client.end();
-  await dropDatabase(server.url, name);
-  await server.stop();
+  await dispose();
 }

@@ -2,25 +2,19 @@
 // transfers (a year at one every 30 s; a third linked by the service, one in ten in USD, one in seven pending), with the
 // rules run over them first so the figures read real memberships. Prints the median of 5 for a day, a week and a month.
 // Uses DATABASE_URL's server (else an embedded one) and a scratch database it drops afterwards. BENCH_TRANSFERS=n to scale.
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { connectDatabase } from "@/db";
 import { runReconciliation } from "@/db/queries/reconciliation";
 import { listPeriodPairs, periodFigures } from "@/db/queries/reconciliation-close";
 import { periodOf } from "@/lib/reconciliation/periods";
-import { DATA_DIR } from "../lib/dev-state";
-import { runMigrations } from "../lib/migrate";
-import { createDatabase, dropDatabase, ensurePostgres } from "../lib/postgres";
+import { benchDatabase } from "./bench-database";
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 1_000_000);
 const TZ = "America/Costa_Rica";
 
-const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-bench"), preferredPort: 54350 });
-const name = `bench_close_${process.pid}`;
-const url = await createDatabase(server.url, name);
+const { url, dispose } = await benchDatabase("close");
 const { db, client } = connectDatabase(url, { max: 4 });
 try {
-  await runMigrations(url);
   let started = performance.now();
   await db.execute(sql`insert into payment_intents (mode, id, status, status_rank, amount, currency, last_event_at, created_at)
     select 'test', 'pi_' || g, 'succeeded', 10, 100000 + (g % 1000) * 100, 'CRC', timestamptz '2026-01-01 06:00Z' + g * interval '30 seconds',
@@ -56,5 +50,5 @@ try {
   }
 } finally {
   await client.end();
-  await dropDatabase(server.url, name);
+  await dispose();
 }

@@ -1,25 +1,19 @@
 // npm run bench:timeline — the history of an object with 1,000 events among 1,000,000 and 50 operator actions among
 // 100,000 audit rows (target: < 20 ms), with both query plans. Uses DATABASE_URL's server (else an embedded one) and a
 // scratch database it drops afterwards.
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { connectDatabase } from "@/db";
 import { getHistory, getTimeline, operatorActionsQuery, timelineQuery } from "@/db/queries/timeline";
-import { DATA_DIR } from "../lib/dev-state";
-import { runMigrations } from "../lib/migrate";
-import { createDatabase, dropDatabase, ensurePostgres } from "../lib/postgres";
+import { benchDatabase } from "./bench-database";
 
 const TOTAL = 1_000_000;
 const HOT = 1_000;
 const AUDIT = 100_000;
 const HOT_ACTIONS = 50;
 
-const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-bench"), preferredPort: 54350 });
-const name = `bench_timeline_${process.pid}`;
-const url = await createDatabase(server.url, name);
+const { url, dispose } = await benchDatabase("timeline");
 const { db, client } = connectDatabase(url, { max: 2 });
 try {
-  await runMigrations(url);
   let started = performance.now();
   // 999,000 events spread over 200,000 intents (about 5 each), then 1,000 for one intent, interleaved in time.
   await db.execute(sql`insert into webhook_events (mode, type, dedupe_key, status, raw_body, payload, received_at, processed_at)
@@ -69,6 +63,5 @@ try {
   }
 } finally {
   await client.end();
-  await dropDatabase(server.url, name);
-  await server.stop();
+  await dispose();
 }
