@@ -58,14 +58,16 @@ export async function QueueSummaryPanel({ state }: { state: ReconciliationState 
                 ))}
               </ul>
               {count > 0 && (
-                <dl className="mt-3 grid grid-cols-4 gap-1 text-center text-xs" aria-label={t("reconciliation.ageing")}>
+                <ul className="mt-3 grid grid-cols-4 gap-1 text-center text-xs" aria-label={t("reconciliation.ageing")}>
                   {AGE_BUCKETS.map((bucket) => (
-                    <Link key={bucket} href={href({ queue, age: bucket })} title={t(`reconciliation.ages.${bucket}`)} className="rounded bg-slate-50 px-1 py-1 hover:bg-slate-100">
-                      <dt className="whitespace-nowrap text-slate-500">{t(`reconciliation.agesShort.${bucket}`)}</dt>
-                      <dd className={cn("font-semibold tabular-nums", bucket === "over7d" && ageing(bucket) > 0 ? "text-amber-700" : "text-slate-800")}>{ageing(bucket)}</dd>
-                    </Link>
+                    <li key={bucket}>
+                      <Link href={href({ queue, age: bucket })} title={t(`reconciliation.ages.${bucket}`)} className="block rounded bg-slate-50 px-1 py-1 hover:bg-slate-100">
+                        <span className="block whitespace-nowrap text-slate-500">{t(`reconciliation.agesShort.${bucket}`)}</span>
+                        <span className={cn("block font-semibold tabular-nums", bucket === "over7d" && ageing(bucket) > 0 ? "text-amber-700" : "text-slate-800")}>{ageing(bucket)}</span>
+                      </Link>
+                    </li>
                   ))}
-                </dl>
+                </ul>
               )}
             </Card>
           );
