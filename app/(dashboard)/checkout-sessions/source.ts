@@ -23,10 +23,11 @@ function toFilters(state: CheckoutSessionsSearchParams, mode: CheckoutSessionFil
  * cursors carry session keys. Both cursors at once (a hand-edited link) starts over rather than failing.
  */
 export const checkoutSessionsSource = defineListSource(checkoutSessionsList, {
-  fetchPage: async ({ db, mode, timeZone }, state) => {
+  fetchPage: async ({ db, mode, timeZone, counting }, state) => {
     const both = !!state.startingAfter && !!state.endingBefore;
     const page = await listCheckoutSessions(db(), toFilters(state, mode, timeZone), {
       limit: state.limit,
+      counting,
       ...(!both && state.startingAfter && { startingAfter: state.startingAfter }),
       ...(!both && state.endingBefore && { endingBefore: state.endingBefore }),
     });

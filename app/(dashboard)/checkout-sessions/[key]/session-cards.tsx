@@ -7,7 +7,6 @@ import { Time } from "@/components/ui/time";
 import type { CheckoutSession } from "@/db/queries/checkout-sessions";
 import { formatMoney } from "@/lib/format/money";
 import type { Formatting } from "@/lib/i18n/formatting";
-import { lineItemsCheck } from "./line-items";
 
 type Props = Formatting & { session: CheckoutSession };
 
@@ -31,17 +30,19 @@ export function SessionSummaryCard({ session, t, locale, timeZone }: Props) {
 }
 
 export function LineItemsCard({ session, t, locale }: Props) {
-  const check = lineItemsCheck(session);
+  // Whether they add up is the query's (lineItemsAddUp), as the list and the CSV say it; only the words are chosen here.
+  const sum = session.lineItemsTotal ?? 0;
+  const otherCurrency = session.lineItems.some((item) => item.currency !== session.currency);
   return (
     <>
-      {!check.addsUp && session.lineItems.length > 0 && (
+      {!session.lineItemsAddUp && (
         <Notice tone="warning" title={t("checkoutSession.mismatchTitle")}>
-          {check.otherCurrency
+          {otherCurrency
             ? t("checkoutSession.mismatchCurrency", { currency: session.currency })
             : t("checkoutSession.mismatchBody", {
-                sum: formatMoney(check.sum, session.currency, locale),
+                sum: formatMoney(sum, session.currency, locale),
                 total: formatMoney(session.amountTotal, session.currency, locale),
-                difference: formatMoney(Math.abs(check.difference), session.currency, locale),
+                difference: formatMoney(Math.abs(session.amountTotal - sum), session.currency, locale),
               })}
         </Notice>
       )}
@@ -60,8 +61,8 @@ export function LineItemsCard({ session, t, locale }: Props) {
         footer={
           session.lineItems.length > 0 && (
             <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 bg-slate-50 px-4 py-2.5 text-sm sm:px-5">
-              <span className="text-slate-600">{check.addsUp ? t("checkoutSession.addsUp") : t("checkoutSession.sumOfItems")}</span>
-              <Money amount={check.sum} currency={session.currency} locale={locale} className="font-semibold text-slate-900" />
+              <span className="text-slate-600">{session.lineItemsAddUp ? t("checkoutSession.addsUp") : t("checkoutSession.sumOfItems")}</span>
+              <Money amount={sum} currency={session.currency} locale={locale} className="font-semibold text-slate-900" />
             </div>
           )
         }
