@@ -2,7 +2,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
-import { AGE_BUCKETS, RECONCILIATION_QUEUES, type Reason, type ReconciliationRule, type ReconciliationState } from "@/lib/reconciliation/reasons";
+import { AGE_BUCKETS, AWAITING_INTENT_STATUSES, RECONCILIATION_QUEUES, type Reason, type ReconciliationRule, type ReconciliationState } from "@/lib/reconciliation/reasons";
+import { HIGH_CONFIDENCE_SCORE } from "@/lib/reconciliation/score";
 import type { Db } from "../index";
 import type { TimelineSubject } from "./timeline";
 
@@ -282,7 +283,7 @@ export async function findIntentsToMatch(db: Db, mode: Mode, { query, amount, cu
     where i.mode = ${mode} and i.status <> 'canceled' and ${byText}
       ${currency ? sql`and i.currency = ${currency}` : sql``}
       and not exists (select 1 from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id and m.state = 'confirmed')
-    order by (i.status in ('processing', 'requires_payment_method', 'requires_confirmation', 'requires_action')) desc, i.created_at desc nulls last
+    order by (i.status in (${sql.raw(AWAITING_INTENT_STATUSES.map((status) => `'${status}'`).join(", "))})) desc, i.created_at desc nulls last
     limit ${Math.max(1, Math.min(50, limit))}`);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt ? new Date(r.createdAt) : null }));
 }
@@ -326,6 +327,24 @@ export async function listDeferredIntents(db: Db, mode: Mode, { limit = 10 } = {
   return { total: count?.total ?? 0, rows: rows.map((r) => ({ ...r, createdAt: r.createdAt ? new Date(r.createdAt) : null })) };
 }
 
+/** A suggestion (`m`) a bulk confirmation may take; see listHighConfidenceSuggestions. */
+const BULK_CONFIRMABLE = sql`m.state = 'suggested' and m.score >= ${sql.raw(String(HIGH_CONFIDENCE_SCORE))}
+      and not exists (select 1 from reconciliation_matches o where o.mode = m.mode and o.state = 'suggested' and o.id <> m.id and o.payment_intent_id = m.payment_intent_id)
+      and not exists (select 1 from reconciliation_match_transfers a join reconciliation_match_transfers b on b.mode = a.mode and b.sinpe_ref_number = a.sinpe_ref_number
+                      where a.match_id = m.id and b.match_id <> m.id and b.state = 'suggested')`;
+
+/**
+ * Which of these are still suggestions that a bulk confirmation may not take (a lower score, or no longer the only
+ * candidate): the server's check of what the review screen offered. One decided meanwhile is not among them: confirming
+ * it is refused on its own, with who decided it.
+ */
+export async function notBulkConfirmable(db: Db, mode: Mode, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.execute<{ id: number }>(sql`select m.id::int as id from reconciliation_matches m
+    where m.mode = ${mode} and m.id = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::bigint[]) and m.state = 'suggested' and not (${BULK_CONFIRMABLE})`);
+  return rows.map((row) => row.id);
+}
+
 /**
  * The suggestions a bulk confirmation may take: high confidence (score ≥ 80), the only candidate of each of their
  * transfers and the only suggestion for their intent (where there are several, a person chooses), newest first.
@@ -337,10 +356,7 @@ export async function listHighConfidenceSuggestions(db: Db, mode: Mode, { limit 
       ${transfersOf(sql`m.id`)} as transfers, null as "decidedBy", null as "decidedAt", m.note, null as "undoneState",
       ${intentJson(sql`m.payment_intent_id`)} as intent
     from reconciliation_matches m
-    where m.mode = ${mode} and m.state = 'suggested' and m.score >= 80
-      and not exists (select 1 from reconciliation_matches o where o.mode = m.mode and o.state = 'suggested' and o.id <> m.id and o.payment_intent_id = m.payment_intent_id)
-      and not exists (select 1 from reconciliation_match_transfers a join reconciliation_match_transfers b on b.mode = a.mode and b.sinpe_ref_number = a.sinpe_ref_number
-                      where a.match_id = m.id and b.match_id <> m.id and b.state = 'suggested')
+    where m.mode = ${mode} and ${BULK_CONFIRMABLE}
     order by m.transfer_at desc nulls last, m.id desc nulls last limit ${Math.max(1, Math.min(500, limit))}`);
   return rows.map((m) => ({ ...m, transferAt: new Date(m.transferAt), decidedAt: null, intent: m.intent ? { ...m.intent, createdAt: m.intent.createdAt ? new Date(m.intent.createdAt) : null } : null }));
 }

@@ -24,7 +24,10 @@ export function scoreOf(reasons: readonly Reason[]): number {
   return Math.max(0, Math.min(100, sum));
 }
 
+/** The score from which a suggestion is of high confidence (and may be confirmed in bulk). */
+export const HIGH_CONFIDENCE_SCORE = 80;
+
 /** high ≥ 80 (rule 2 always is, unless the amount differs), medium ≥ 60, else low. */
 export function confidenceOf(score: number): Confidence {
-  return score >= 80 ? "high" : score >= 60 ? "medium" : "low";
+  return score >= HIGH_CONFIDENCE_SCORE ? "high" : score >= 60 ? "medium" : "low";
 }

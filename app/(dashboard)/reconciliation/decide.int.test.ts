@@ -38,10 +38,12 @@ beforeEach(async () => {
 });
 
 /** An unlinked transfer whose sender's phone is the customer's: rule 3 suggests it. */
-async function suggestion(fields: { amount?: number; phone?: string } = {}) {
+async function suggestion(fields: { amount?: number; phone?: string; senderIsCustomer?: boolean } = {}) {
   const customer = await addCustomer(test.db, { phone: fields.phone ?? "+50688123456" });
   const pid = await addIntent(test.db, { customerId: customer, amount: fields.amount });
-  const ref = await addTransfer(test.db, { phone: fields.phone?.slice(4) ?? "8812-3456", amount: fields.amount });
+  // The sender's name as well as the phone: a high-confidence suggestion (amount, phone and name: 85).
+  const name = fields.senderIsCustomer ? { name: "María José Rodríguez" } : {};
+  const ref = await addTransfer(test.db, { phone: fields.phone?.slice(4) ?? "8812-3456", amount: fields.amount, ...name });
   await runReconciliation(test.db, "test");
   const row = (await matchesOf(test.db)).find((m) => m.state === "suggested" && m.pid === pid);
   return { pid, ref, matchId: row!.id };
@@ -115,12 +117,26 @@ describe("the reconciliation action layer", () => {
   });
 
   it("bulk-confirms each reviewed suggestion on its own and reports the one already decided", async () => {
-    const first = await suggestion({ amount: 1_000_000, phone: "+50688000001" });
-    const second = await suggestion({ amount: 2_000_000, phone: "+50688000002" });
+    const first = await suggestion({ amount: 1_000_000, phone: "+50688000001", senderIsCustomer: true });
+    const second = await suggestion({ amount: 2_000_000, phone: "+50688000002", senderIsCustomer: true });
     expect((await decide(test.db, beto, "test", "confirm", { matchId: second.matchId }, es)).ok).toBe(true);
     const answer = await bulkConfirm(test.db, ana, "test", { matchIds: [first.matchId, second.matchId], note: "revisadas" }, es);
     expect(answer.confirmed).toBe(1);
     expect(answer.refused).toEqual([{ matchId: second.matchId, message: expect.stringContaining("Beto Solís (beto@example.cr) la marcó como «Confirmada»") }]);
+  });
+
+  it("bulk-confirms only what the review may offer: a suggestion that is not its transfer's only candidate is refused, whatever the call names", async () => {
+    const customer = await addCustomer(test.db, { phone: "+50688000003" });
+    await addIntent(test.db, { customerId: customer, amount: 3_000_000 });
+    await addIntent(test.db, { customerId: customer, amount: 3_000_000 });
+    await addTransfer(test.db, { phone: "8800-0003", amount: 3_000_000 });
+    await runReconciliation(test.db, "test");
+    const candidates = (await matchesOf(test.db)).filter((m) => m.state === "suggested");
+    expect(candidates).toHaveLength(2);
+    const answer = await bulkConfirm(test.db, ana, "test", { matchIds: candidates.map((m) => m.id) }, es);
+    expect(answer.confirmed).toBe(0);
+    expect(answer.refused.map((r) => r.message)).toEqual([es.t("reconciliationDecision.bulk.notEligible"), es.t("reconciliationDecision.bulk.notEligible")]);
+    expect((await matchesOf(test.db)).filter((m) => m.state === "confirmed")).toEqual([]);
   });
 
   it("puts each decision on the transfer's and the intent's timelines, with its note, and undo too", async () => {

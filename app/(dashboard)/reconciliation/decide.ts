@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@/db";
 import { insertAudit } from "@/db/queries/audit";
 import { runReconciliation, type ReconcileStats } from "@/db/queries/reconciliation";
+import { notBulkConfirmable } from "@/db/queries/reconciliation-queues";
 import type { Operator } from "@/db/schema";
 import { hasRole } from "@/lib/auth/roles";
 import type { Mode } from "@/lib/env-schema";
@@ -52,6 +53,7 @@ export function explainRefusal(result: Extract<DecisionResult, { ok: false }>, {
     }
     case "forbidden":
     case "intent_closed":
+    case "closed_period":
       return t(`reconciliationDecision.errors.${result.error}`);
     case "invalid_input":
     case "not_found":
@@ -69,7 +71,14 @@ export type BulkAnswer = { confirmed: number; refused: { matchId: number; messag
 /** Confirms each reviewed suggestion on its own (one transaction and audit row each): one refused stops none of the others. */
 export async function bulkConfirm(db: Database, operator: Operator, mode: Mode, input: { matchIds: number[]; note?: string }, words: Words): Promise<BulkAnswer> {
   const answer: BulkAnswer = { confirmed: 0, refused: [] };
+  // Only what the review screen may offer is confirmed in bulk, whatever the call names: a forged or stale id (a lower
+  // score, or no longer the only candidate) is refused and left for a decision of its own.
+  const refused = new Set(await notBulkConfirmable(db, mode, input.matchIds));
   for (const matchId of [...new Set(input.matchIds)]) {
+    if (refused.has(matchId)) {
+      answer.refused.push({ matchId, message: words.t("reconciliationDecision.bulk.notEligible") });
+      continue;
+    }
     const result = await decide(db, operator, mode, "confirm", { matchId, note: input.note }, words);
     if (result.ok) answer.confirmed++;
     else answer.refused.push({ matchId, message: result.message });

@@ -947,6 +947,7 @@ const en: Messages = {
       not_undoable: "This decision cannot be undone: {detail}",
       intent_closed: "That payment is canceled: it cannot receive money.",
       amount_mismatch: "The amounts do not add up: {detail}",
+      closed_period: "This transfer is inside a closed period: say in the note why you are changing it.",
       other: "The decision could not be saved: {detail}",
       againstIntent: " against payment {intent}",
     },
@@ -957,6 +958,7 @@ const en: Messages = {
       select: "Confirm this one",
       submit: "{count, plural, one {Confirm # suggestion} other {Confirm # suggestions}}",
       result: "{confirmed, plural, one {# confirmed} other {# confirmed}}, {refused, plural, one {# refused by the system} other {# refused by the system}}.",
+      notEligible: "No longer high-confidence or no longer the only candidate: decide it on its own.",
     },
   },
   reconciliationReasons: {

@@ -947,6 +947,7 @@ const es = {
       not_undoable: "Esta decisión no se puede deshacer: {detail}",
       intent_closed: "Ese pago está cancelado: no puede recibir dinero.",
       amount_mismatch: "Los montos no cuadran: {detail}",
+      closed_period: "Esta transferencia está dentro de un período cerrado: escribe en la nota por qué la cambias.",
       other: "No se pudo guardar la decisión: {detail}",
       againstIntent: " contra el pago {intent}",
     },
@@ -957,6 +958,7 @@ const es = {
       select: "Confirmar esta",
       submit: "{count, plural, one {Confirmar # sugerencia} other {Confirmar # sugerencias}}",
       result: "{confirmed, plural, one {# confirmada} other {# confirmadas}}, {refused, plural, one {# rechazada por el sistema} other {# rechazadas por el sistema}}.",
+      notEligible: "Ya no es de confianza alta o ya no es la única candidata: decídela una por una.",
     },
   },
   reconciliationReasons: {
