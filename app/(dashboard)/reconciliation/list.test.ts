@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { parseMajorAmount, reconciliationList } from "./list";
+import { amountFilter, reconciliationList } from "./list";
 
 describe("the reconciliation queue's URL", () => {
-  it("reads amounts typed in major units either way round, and refuses what is not one", () => {
-    expect(parseMajorAmount("15000")).toBe(1_500_000);
-    expect(parseMajorAmount("15 000,50")).toBe(1_500_050);
-    expect(parseMajorAmount("15,000.5")).toBe(1_500_050);
-    expect(parseMajorAmount("₡15.000")).toBe(1_500_000);
-    expect(parseMajorAmount(null)).toBeUndefined();
-    expect(parseMajorAmount("quince")).toBeNull();
+  it("reads amounts typed in major units as the rest of the app does, and refuses what is not one or could be read two ways", () => {
+    expect(amountFilter("15000")).toBe(1_500_000);
+    expect(amountFilter("15 000,50")).toBe(1_500_050);
+    expect(amountFilter("15000.5", "USD")).toBe(1_500_050);
+    expect(amountFilter(null)).toBeUndefined();
+    expect(amountFilter("quince")).toBeNull();
+    expect(amountFilter("15,000.5")).toBeNull();
   });
 
   it("keeps queue, currency, age, sender, amounts and dates; an unknown queue or age is dropped", () => {

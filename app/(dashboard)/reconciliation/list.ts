@@ -1,5 +1,6 @@
 import { Scale } from "lucide-react";
 import { defineList } from "@/app/(dashboard)/list-declaration";
+import { parseMajorAmount } from "@/lib/format/parse-money";
 import type { ListStateOf } from "@/lib/list-filters";
 import { AGE_BUCKETS, RECONCILIATION_QUEUES } from "@/lib/reconciliation/reasons";
 import { reconcileHref } from "./href";
@@ -31,16 +32,13 @@ export const reconciliationList = defineList<ReconciliationRow>()({
 
 export type ReconciliationState = ListStateOf<typeof reconciliationList.filters>;
 
-
-/** An amount typed in major units ("15000", "15 000,50", "15,000.50") as minor units; null if it is not one. */
-export function parseMajorAmount(text: string | null | undefined): number | null | undefined {
+/**
+ * An amount filter typed in major units, as minor units of the chosen currency (colones when none: CRC and USD both
+ * have two decimals), read by the app's one money parser (lib/format/parse-money.ts), which refuses what could be read
+ * two ways; nothing typed → undefined; not an amount → null.
+ */
+export function amountFilter(text: string | null | undefined, currency?: string | null): number | null | undefined {
   if (!text) return undefined;
-  const compact = text.replace(/[\s\u00a0₡$]/g, "");
-  // The last separator followed by one or two digits is the decimal point; any other is grouping.
-  const match = /^(\d{1,3}(?:[.,]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
-  if (!match) return null;
-  const whole = Number(match[1]!.replace(/[.,]/g, ""));
-  const cents = match[2] ? Number(match[2].padEnd(2, "0")) : 0;
-  const value = whole * 100 + cents;
-  return Number.isSafeInteger(value) ? value : null;
+  const parsed = parseMajorAmount(text, currency ?? "CRC");
+  return parsed.ok ? parsed.minor : null;
 }

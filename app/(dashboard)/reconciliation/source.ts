@@ -3,7 +3,7 @@ import { defineListSource } from "@/app/(dashboard)/list-view";
 import { listQueue, type Queue, type QueueCursor } from "@/db/queries/reconciliation-queues";
 import { createdAtRange } from "@/lib/list-params";
 import { reasonText } from "@/lib/reconciliation/reasons-text";
-import { parseMajorAmount, reconciliationList, type ReconciliationState } from "./list";
+import { amountFilter, reconciliationList, type ReconciliationState } from "./list";
 import { toReconciliationRow } from "./rows";
 
 // The queues from this app's database (nothing here is the service's), page by page with the queue's keyset cursor
@@ -24,7 +24,7 @@ const cursorFits = (queue: Queue, cursor: QueueCursor | undefined) => !cursor ||
 
 export const reconciliationSource = defineListSource(reconciliationList, {
   // An amount that is not one can only match nothing: the page explains it, the export answers 400.
-  check: (state) => (parseMajorAmount(state.amountMin) === null ? "amountMin" : parseMajorAmount(state.amountMax) === null ? "amountMax" : undefined),
+  check: (state) => (amountFilter(state.amountMin, state.currency) === null ? "amountMin" : amountFilter(state.amountMax, state.currency) === null ? "amountMax" : undefined),
   fetchPage: async ({ db, mode, timeZone }, state) => {
     const queue = queueOf(state);
     const decoded = decodeCursor(state.startingAfter);
@@ -39,8 +39,8 @@ export const reconciliationSource = defineListSource(reconciliationList, {
       filters: {
         age: state.age,
         sender: state.sender,
-        amountMin: parseMajorAmount(state.amountMin) ?? null,
-        amountMax: parseMajorAmount(state.amountMax) ?? null,
+        amountMin: amountFilter(state.amountMin, state.currency) ?? null,
+        amountMax: amountFilter(state.amountMax, state.currency) ?? null,
         from: range?.gte ? new Date(range.gte) : null,
         before: range?.lt ? new Date(range.lt) : null,
       },

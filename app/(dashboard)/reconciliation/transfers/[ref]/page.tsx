@@ -12,7 +12,7 @@ import { formatMoney } from "@/lib/format/money";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
 import { getMode } from "@/lib/mode";
-import { parseMajorAmount } from "../../list";
+import { amountFilter } from "../../list";
 import { MatchCard, StandingCard, TransferCard } from "./cards";
 import { DecisionForm } from "../../decision-form";
 
@@ -46,7 +46,7 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
   const suggestions = matches.filter((m) => m.state === "suggested");
   const past = matches.filter((m) => m.state === "rejected" || m.state === "undone");
   const find = typeof query.find === "string" ? query.find.trim().slice(0, 100) : "";
-  const amount = parseMajorAmount(find);
+  const amount = amountFilter(find, transfer.currency);
   const intents = canDecide && !standing && find ? await findIntentsToMatch(getDb(), mode, { query: find, amount, currency: transfer.currency }) : [];
   return (
     <>
