@@ -16,8 +16,11 @@ export async function handleWebhookRequest(
   mode: Mode,
   secret: string | undefined,
   db: () => Database,
-  /** Queues reconciliation's rules for the transfers a delivery stored (the route: lib/sync/boot.ts's queueReconcileTransfers). */
-  onTransfers?: (mode: Mode, refs: string[]) => Promise<unknown>,
+  /**
+   * Told the transfers a delivery stored, so reconciliation's rules are queued for them; not awaited: the answer does
+   * not wait on the queue (the route hands it to Next's after(), lib/sync/boot.ts's queueReconcileTransfers).
+   */
+  onTransfers?: (mode: Mode, refs: string[]) => unknown,
 ): Promise<Response> {
   if (!secretMatches(request.headers.get("x-webhook-secret"), secret)) {
     return Response.json({ error: "unauthorized" }, { status: 401 });
@@ -26,7 +29,7 @@ export async function handleWebhookRequest(
   if (body === null) return Response.json({ error: "payload_too_large", limitBytes: WEBHOOK_MAX_BYTES }, { status: 413 });
   try {
     const { transfers, ...result } = await receiveDelivery(db(), mode, body);
-    if (transfers && onTransfers) await onTransfers(mode, transfers);
+    if (transfers && onTransfers) onTransfers(mode, transfers);
     return Response.json({ received: true, ...result });
   } catch (error) {
     // The cause only: the wrapped error repeats the statement and its parameters (the whole payload).
