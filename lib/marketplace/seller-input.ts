@@ -52,6 +52,12 @@ export const weeklyFeeFormSchema = z
 
 export type WeeklyFeeFields = z.input<typeof weeklyFeeFormSchema>;
 
+/** A new onboarding link: which account, and the business name the dialog shows beside it (as the page showed it). */
+export const issueLinkSchema = z.object({
+  accountId: z.string().min(1).max(255),
+  businessName: z.string().trim().max(BUSINESS_NAME_MAX).catch(""),
+});
+
 /** The schema's issues as one error code per field (the first), for the form to word. */
 export function fieldErrorsOf<F extends string>(error: z.ZodError): FieldErrors<F> {
   const errors: Record<string, string> = {};

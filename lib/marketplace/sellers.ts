@@ -10,7 +10,7 @@ import { createConnectedAccount, createOnboardingLink, setWeeklyFee } from "@/li
 import { isPaymentServiceError, type PaymentServiceError } from "@/lib/payments/errors";
 import { explainPaymentError, type ExplainedError } from "@/lib/payments/explain-error";
 import type { IssuedLink } from "./link";
-import { createSellerSchema, fieldErrorsOf, weeklyFeeFormSchema, type FieldErrors, type SellerField, type WeeklyFeeField } from "./seller-input";
+import { createSellerSchema, fieldErrorsOf, issueLinkSchema, weeklyFeeFormSchema, type FieldErrors, type SellerField, type WeeklyFeeField } from "./seller-input";
 
 // The admin's marketplace writes: create a seller, issue an onboarding link, set the weekly fee. Each checks the role
 // again, reads its input with the forms' own schema, asks the service, then records what happened and its audit row in
@@ -108,9 +108,9 @@ export async function createSeller(context: SellerContext, input: unknown): Prom
 
 export async function issueOnboardingLink(context: SellerContext, input: unknown): Promise<IssueLinkResult> {
   if (!hasRole(context.actor.role, "admin")) return { ok: false, error: "forbidden" };
-  const accountId = typeof input === "object" && input !== null && "accountId" in input ? input.accountId : undefined;
-  const businessName = typeof input === "object" && input !== null && "businessName" in input && typeof input.businessName === "string" ? input.businessName.slice(0, 50) : "";
-  if (typeof accountId !== "string" || accountId.length === 0 || accountId.length > 255) return { ok: false, error: "invalid_input", fieldErrors: {} };
+  const parsed = issueLinkSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid_input", fieldErrors: {} };
+  const { accountId, businessName } = parsed.data;
   let link;
   try {
     link = await createOnboardingLink(context.client, accountId);

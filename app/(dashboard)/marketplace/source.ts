@@ -1,9 +1,10 @@
 import "server-only";
 import { defineListSource, servicePage, type ListContext } from "@/app/(dashboard)/list-view";
-import { accountCursor, countLocalAccounts, hasCompleteAccountCopy, listLocalAccounts, parseAccountCursor, type LocalAccountFilters } from "@/db/queries/connected-accounts";
+import { accountCursor, countLocalAccounts, listLocalAccounts, parseAccountCursor, type LocalAccountFilters } from "@/db/queries/connected-accounts";
 import { createdAtRange } from "@/lib/list-params";
 import { listConnectedAccounts } from "@/lib/payments";
 import type { Page } from "@/lib/payments/page";
+import { accountCopyComplete } from "./complete-copy";
 import { marketplaceList } from "./list";
 import { toAccountRow, type AccountItem } from "./rows";
 
@@ -30,7 +31,7 @@ function toFilters(state: State, mode: LocalAccountFilters["mode"], timeZone: st
  */
 async function fetchAccounts(context: ListContext, state: State): Promise<Page<AccountItem>> {
   const { db, mode, timeZone, counting } = context;
-  if (!(await hasCompleteAccountCopy(db(), mode))) return fromService(context, state);
+  if (!(await accountCopyComplete(db(), mode))) return fromService(context, state);
   const filters = toFilters(state, mode, timeZone);
   const after = parseAccountCursor(state.startingAfter);
   const before = parseAccountCursor(state.endingBefore);

@@ -2,12 +2,13 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/detail/notice";
 import { getDb } from "@/db";
-import { countAccountsByStatus, hasCompleteAccountCopy } from "@/db/queries/connected-accounts";
+import { countAccountsByStatus } from "@/db/queries/connected-accounts";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { getFormatting } from "@/lib/i18n/formatting";
 import { listHref } from "@/lib/list-filters";
 import { getMode } from "@/lib/mode";
 import { CONNECTED_ACCOUNT_STATUSES } from "@/lib/payments/values";
+import { accountCopyComplete } from "../complete-copy";
 import { marketplaceList } from "../list";
 
 /** How many sellers are in each status and how many are stuck, each a link to the list filtered to them. */
@@ -15,7 +16,7 @@ export async function StatusCounts() {
   await requireOperator("viewer");
   const [mode, { t, locale }] = await Promise.all([getMode(), getFormatting()]);
   const db = getDb();
-  if (!(await hasCompleteAccountCopy(db, mode))) {
+  if (!(await accountCopyComplete(db, mode))) {
     return (
       <Notice tone="info" title={t("marketplace.counts.title")}>
         {t("marketplace.counts.incomplete")}
