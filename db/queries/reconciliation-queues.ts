@@ -12,8 +12,7 @@ import type { TimelineSubject } from "./timeline";
 // intents an operator may match by hand, the deferred payments still waiting for money and the high-confidence
 // suggestions a bulk confirmation reviews.
 
-export const QUEUES = RECONCILIATION_QUEUES;
-export type Queue = (typeof QUEUES)[number];
+export type Queue = (typeof RECONCILIATION_QUEUES)[number];
 export type QueueCursor = { at: string; id: string };
 
 export type QueueRow = {
@@ -34,7 +33,6 @@ export type QueueRow = {
   note: string | null;
 };
 
-export { AGE_BUCKETS };
 export type AgeBucket = (typeof AGE_BUCKETS)[number];
 
 /** The queue's optional filters (none on the Suggested queue's first page: that one reads the queue index alone). */

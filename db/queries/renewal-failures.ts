@@ -10,7 +10,6 @@ import { customers, operators, renewalFailures as rf, renewalFollowUps as fu, we
 // the row with the synced renewal's status and total, so the list, its totals, its chart, its export and the
 // Overview's counts read the same columns and cannot disagree.
 
-export { FAILURE_STATES, type FailureState } from "@/lib/renewals/states";
 
 const AT_RISK: FailureState[] = ["retrying", "exhausted"];
 export const failureCurrency = sql<string | null>`upper(${rf.currency})`;

@@ -8,7 +8,6 @@ import type { EventStatus } from "./event-status";
 import { interpretDelivery } from "./interpret";
 import { HANDLERS, type Handlers } from "./registry";
 
-export type { EventStatus };
 export type ReceiveResult = {
   id: number;
   status: EventStatus;

@@ -10,7 +10,6 @@ import { HANDLERS, type Handlers } from "./registry";
 
 export type ReprocessResult = { ok: true; status: EventStatus; error: string | null } | { ok: false; reason: "not_found" | "not_reprocessable" };
 
-export { REPROCESSABLE };
 
 type Input = { mode: Mode; id: number; actor: { operatorId: string; label: string } };
 type Outcome = { status: EventStatus; error: string | null };

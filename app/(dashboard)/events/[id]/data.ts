@@ -7,7 +7,7 @@ import { hasRole } from "@/lib/auth/roles";
 import { getMode } from "@/lib/mode";
 import type { Settled } from "@/lib/payments/settle";
 import { interpretDelivery } from "@/lib/webhooks/interpret";
-import { REPROCESSABLE } from "@/lib/webhooks/reprocess";
+import { REPROCESSABLE } from "@/lib/webhooks/event-status";
 import { eventCursor } from "../search-params";
 
 export type EventDetail = NonNullable<Awaited<ReturnType<typeof getEvent>>> & { subjects: Awaited<ReturnType<typeof getLinkedSubjects>> };
