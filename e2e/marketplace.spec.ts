@@ -219,8 +219,7 @@ test("viewers and operators see the seller without the actions, and a forged cre
 
 test("the onboarding-progress scenario moves the seller to active, and the list's status filter finds it there", async ({ browser }) => {
   for (const expected of ["awaiting_approval", "active"]) {
-    const response = await fetch(`${sandbox.url}/_sandbox/scenarios/seller-onboarding-progress?mode=test&accountId=${sellerId}`, { method: "POST" });
-    expect(response.status).toBe(201);
+    await stack.scenario("seller-onboarding-progress", { accountId: sellerId });
     const account = await fetch(`${sandbox.url}/v1/connected-accounts/${sellerId}`, { headers: { authorization: `Bearer ${keys.test}` } }).then((r) => r.json() as Promise<{ status: string }>);
     expect(account.status).toBe(expected);
   }

@@ -9,6 +9,7 @@ import { printedPassword, runScript } from "../scripts/lib/run-script";
 import { startSandbox, type RunningSandbox } from "../sandbox/server";
 import { startAppServer, type AppServer } from "./app-server";
 import { signInAs } from "./helpers";
+import { runScenarioAt } from "./sandbox";
 import { E2E_DIR, E2E_PORT, SHARED_ROLES, e2eState, type SharedRole } from "./state";
 
 // A stack of a spec's own — a sandbox seeded around now that sends no webhooks, a fresh migrated database on the run's
@@ -48,6 +49,8 @@ export type OwnStack = {
   env: Record<string, string>;
   /** A new browser context signed in as `who` on `pathname`, in `locale`. */
   open(browser: Browser, who: SharedRole, pathname: string, options?: { locale?: "es" | "en"; context?: BrowserContextOptions; onContext?: (context: BrowserContext) => void }): Promise<Page>;
+  /** Runs a test-mode scenario on this stack's sandbox (with what it may be told, e.g. `accountId`): the ids it created. */
+  scenario(name: string, input?: Record<string, string>): Promise<Record<string, string>>;
   /** The sandbox's own API with this stack's test key; fails the test on an error status. */
   service<T>(pathname: string): Promise<T>;
   /** Every record of a service list, 100 a page: by its next cursor, or (transfers) after the last record while hasMore. */
@@ -124,6 +127,7 @@ export async function startOwnStack(options: OwnStackOptions): Promise<OwnStack>
       await signInAs(page, people[who], pathname);
       return page;
     },
+    scenario: (name, input) => runScenarioAt(sandbox.url, name, input),
     service,
     async listAll<T extends { id: string }>(pathname: string, query = "") {
       const all: T[] = [];

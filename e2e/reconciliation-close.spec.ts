@@ -40,11 +40,7 @@ async function tool(...args: string[]) {
 }
 const decide = (who: Person, action: string, input: object) => tool("decide", databaseUrl, who.email, action, JSON.stringify({ mode: "test", ...input }));
 
-async function scenario(name: string): Promise<Record<string, string>> {
-  const response = await fetch(`${sandbox.url}/_sandbox/scenarios/${name}?mode=test`, { method: "POST" });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { created: Record<string, string> }).created;
-}
+const scenario = (name: string) => stack.scenario(name);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

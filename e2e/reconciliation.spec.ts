@@ -1,7 +1,6 @@
 import path from "node:path";
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
 import { runScript } from "../scripts/lib/run-script";
-import type { RunningSandbox } from "../sandbox/server";
 import { startOwnStack, type OwnStack } from "./own-stack";
 import { E2E_DIR } from "./state";
 
@@ -15,19 +14,13 @@ const SCREENS = path.join(E2E_DIR, "screens");
 type Created = Record<string, string>;
 
 let stack: OwnStack;
-let sandbox: RunningSandbox;
 const made = {} as Record<"linked" | "matching" | "split" | "stray", Created>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   stack = await startOwnStack({ name: "recon", seed: "e2e-reconciliation", scale: 0.02, portOffset: 420, webhookDelayMs: 50 });
-  ({ sandbox } = stack);
   const env = stack.env;
-  const scenario = async (name: string) => {
-    const response = await fetch(`${sandbox.url}/_sandbox/scenarios/${name}?mode=test`, { method: "POST" });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { created: Created }).created;
-  };
+  const scenario = (name: string) => stack.scenario(name);
   made.linked = await scenario("sinpe-transfer-linked");
   made.matching = await scenario("sinpe-transfer-unlinked-matching");
   made.split = await scenario("sinpe-split-payment");

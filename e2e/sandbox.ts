@@ -28,3 +28,10 @@ export async function scenario(request: APIRequestContext, name: string, mode: M
 export async function runScenario(request: APIRequestContext, name: string, mode: Mode = "test"): Promise<Record<string, string>> {
   return (await scenario(request, name, mode)).created;
 }
+
+/** Runs a scenario on the sandbox at `baseUrl` (a spec's own, e2e/own-stack.ts): the ids of what it created. */
+export async function runScenarioAt(baseUrl: string, name: string, input: Record<string, string> = {}): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/_sandbox/scenarios/${name}?${new URLSearchParams({ mode: "test", ...input })}`, { method: "POST" });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { created?: Record<string, string> }).created ?? {};
+}

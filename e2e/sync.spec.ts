@@ -7,6 +7,7 @@ import { UNRECONCILED_TRANSFER_STATUSES } from "../lib/payments/values";
 import { runScript } from "../scripts/lib/run-script";
 import type { RunningSandbox } from "../sandbox/server";
 import { startOwnStack, type OwnStack } from "./own-stack";
+import { runScenarioAt } from "./sandbox";
 import { E2E_DIR, type SharedRole } from "./state";
 
 // The sync as a new install sees it: an app with its worker on (the shared e2e app runs none, so other specs' figures
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
   // Only test mode has a key: live is not synced, and says so by its absence.
   stack = await startOwnStack({ name: "sync", seed: "e2e-sync", scale: 0.05, portOffset: 350, worker: true, latencyMs: () => slowMs, beforeApp: async (sandbox) => {
     // A payment that succeeds now, before the app starts: this week has at least one, whatever the seed's spread.
-    expect((await fetch(`${sandbox.url}/_sandbox/scenarios/payment-succeeded?mode=test`, { method: "POST" })).status).toBe(201);
+    await runScenarioAt(sandbox.url, "payment-succeeded");
   } });
   ({ sandbox, sql } = stack);
 });
