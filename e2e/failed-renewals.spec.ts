@@ -127,8 +127,20 @@ test("the total at risk per currency is the sum of the retrying and exhausted ro
 test("assigning, logging a contact and a promise show on the subscription's timeline and in the audit log; a viewer cannot", async ({ page, browser }) => {
   await signIn(page, "operator", PATH);
   const row = await failureRow(page, subscriptionId);
-  await row.getByRole("button", { name: "Seguimiento" }).click();
+  // One dialog for the table, empty until a row opens it (no hidden form per row).
+  await expect(page.locator("dialog")).toHaveCount(1);
+  await expect(page.locator("dialog form")).toHaveCount(0);
+  // By keyboard: Enter opens it with the focus inside, Escape closes it and gives the focus back to the row's button.
+  const opener = row.getByRole("button", { name: "Seguimiento" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: /Seguimiento de/ });
+  await expect(dialog.getByLabel("Asignar a")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.locator("dialog form")).toHaveCount(0);
+  await opener.click();
   await dialog.getByLabel("Asignar a").selectOption({ label: e2eState().operators.operator.name });
   const [call] = await Promise.all([
     page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),

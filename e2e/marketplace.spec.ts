@@ -114,8 +114,16 @@ test("an admin creates a seller and sees its onboarding link once, in a dialog, 
 test("regenerating asks first, then the sandbox reports the previous link expired; after `clock 8d` the page says expired", async ({ browser }) => {
   const { page } = await open(browser, "admin", `/marketplace/${sellerId}`);
   const previous = links.at(-1)!;
-  await page.getByRole("button", { name: "Generar enlace nuevo" }).click();
+  const regenerate = page.getByRole("button", { name: "Generar enlace nuevo" });
   const confirm = page.getByRole("dialog", { name: "¿Generar un enlace de registro nuevo?" });
+  // By keyboard: Enter opens the question with the focus inside, Escape closes it unanswered and the focus is back.
+  await regenerate.focus();
+  await page.keyboard.press("Enter");
+  await expect(confirm.getByRole("button", { name: "Cancelar" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(regenerate).toBeFocused();
+  await regenerate.click();
   await expect(confirm).toContainText("El enlace anterior deja de funcionar");
   await confirm.getByRole("button", { name: "Sí, generar enlace nuevo" }).click();
   const url = await takeLink(page);

@@ -1114,7 +1114,6 @@ const en: Messages = {
     followUp: {
       open: "Follow up",
       title: "Follow-up of {name}",
-      close: "Close",
       assign: "Assign to",
       nobody: "Nobody",
       saveAssign: "Assign",
@@ -1419,6 +1418,10 @@ const en: Messages = {
       processor_error: "A technical problem prevented the card check from completing.",
       unknown: "The card was declined without an identifiable reason.",
     },
+  },
+  // Shared UI primitives (components/ui).
+  ui: {
+    modal: { close: "Close" },
   },
   dataTable: {
     columns: "Columns",

@@ -1114,7 +1114,6 @@ const es = {
     followUp: {
       open: "Seguimiento",
       title: "Seguimiento de {name}",
-      close: "Cerrar",
       assign: "Asignar a",
       nobody: "Nadie",
       saveAssign: "Asignar",
@@ -1419,6 +1418,10 @@ const es = {
       processor_error: "Un problema técnico impidió completar la verificación de la tarjeta.",
       unknown: "La tarjeta fue rechazada sin un motivo identificable.",
     },
+  },
+  // Shared UI primitives (components/ui).
+  ui: {
+    modal: { close: "Cerrar" },
   },
   dataTable: {
     columns: "Columnas",
