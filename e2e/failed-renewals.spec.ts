@@ -4,8 +4,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { formatMoney } from "../lib/format/money";
 import { formatDateTime } from "../lib/format/time";
-import { runScript } from "../scripts/lib/run-script";
-import { signIn } from "./helpers";
+import { signIn, syncPass } from "./helpers";
 import { scenario } from "./sandbox";
 import { E2E_DIR, e2eState } from "./state";
 
@@ -45,8 +44,7 @@ async function eventually(page: Page, check: () => Promise<void>) {
 
 async function syncRenewals() {
   const { databaseUrl, sandboxURL, secrets } = e2eState();
-  const run = await runScript("scripts/sync.ts", ["--mode", "test", "--resource", "renewals,customers"], { PATH: process.env.PATH, ...secrets, DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandboxURL, SYNC_WORKER: "false" });
-  expect(run.code, run.stderr).toBe(0);
+  await syncPass({ ...secrets, DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandboxURL }, { resources: ["renewals", "customers"] });
 }
 
 let subscriptionId = "";
