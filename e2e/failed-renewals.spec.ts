@@ -4,8 +4,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { formatMoney } from "../lib/format/money";
 import { formatDateTime } from "../lib/format/time";
-import { runScript } from "../scripts/lib/run-script";
-import { signIn } from "./helpers";
+import { signIn, syncPass } from "./helpers";
 import { scenario } from "./sandbox";
 import { E2E_DIR, e2eState } from "./state";
 
@@ -45,8 +44,7 @@ async function eventually(page: Page, check: () => Promise<void>) {
 
 async function syncRenewals() {
   const { databaseUrl, sandboxURL, secrets } = e2eState();
-  const run = await runScript("scripts/sync.ts", ["--mode", "test", "--resource", "renewals,customers"], { PATH: process.env.PATH, ...secrets, DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandboxURL, SYNC_WORKER: "false" });
-  expect(run.code, run.stderr).toBe(0);
+  await syncPass({ ...secrets, DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandboxURL }, { resources: ["renewals", "customers"] });
 }
 
 let subscriptionId = "";
@@ -127,8 +125,20 @@ test("the total at risk per currency is the sum of the retrying and exhausted ro
 test("assigning, logging a contact and a promise show on the subscription's timeline and in the audit log; a viewer cannot", async ({ page, browser }) => {
   await signIn(page, "operator", PATH);
   const row = await failureRow(page, subscriptionId);
-  await row.getByRole("button", { name: "Seguimiento" }).click();
+  // One dialog for the table, empty until a row opens it (no hidden form per row).
+  await expect(page.locator("dialog")).toHaveCount(1);
+  await expect(page.locator("dialog form")).toHaveCount(0);
+  // By keyboard: Enter opens it with the focus inside, Escape closes it and gives the focus back to the row's button.
+  const opener = row.getByRole("button", { name: "Seguimiento" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: /Seguimiento de/ });
+  await expect(dialog.getByLabel("Asignar a")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.locator("dialog form")).toHaveCount(0);
+  await opener.click();
   await dialog.getByLabel("Asignar a").selectOption({ label: e2eState().operators.operator.name });
   const [call] = await Promise.all([
     page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),

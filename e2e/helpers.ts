@@ -42,10 +42,11 @@ export async function submitSignIn(page: Page, email: string, password: string) 
 /**
  * A new operator of this test's own, made with the CLI as production makes them. A test that signs out, resets a
  * password or disables someone uses one: those end every session of that operator, and the shared e2e operators'
- * sessions are in use by the tests running beside it.
+ * sessions are in use by the tests running beside it. A stack of a spec's own (own-stack.ts) makes its three in its
+ * own database.
  */
-export async function dedicatedOperator(email: string, name: string, role: "viewer" | "operator" | "admin" = "operator") {
-  const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", name, "--role", role], { PATH: process.env.PATH, DATABASE_URL: e2eState().databaseUrl });
+export async function dedicatedOperator(email: string, name: string, role: SharedRole = "operator", databaseUrl = e2eState().databaseUrl) {
+  const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", name, "--role", role], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
   expect(added.code, added.stderr).toBe(0);
   return { email, name, password: printedPassword(added.stdout) };
 }
@@ -55,4 +56,17 @@ export async function signInAs(page: Page, person: { email: string; password: st
   await page.goto(path);
   await submitSignIn(page, person.email, person.password);
   await expect(page.getByRole("navigation", { name: /navegación principal|main navigation/i })).toBeVisible();
+}
+
+export type SyncOptions = { mode?: "test" | "live"; resources?: string[]; full?: boolean; refresh?: boolean };
+
+/**
+ * One sync pass (`npm run sync`) with `env` (a database, a service and its keys): resolves with what it printed when
+ * it is done, throws when it exits non-zero.
+ */
+export async function syncPass(env: Record<string, string | undefined>, { mode = "test", resources, full, refresh }: SyncOptions = {}) {
+  const args = ["--mode", mode, ...(resources ? ["--resource", resources.join(",")] : []), ...(full ? ["--full"] : []), ...(refresh ? ["--refresh"] : [])];
+  const run = await runScript("scripts/sync.ts", args, { PATH: process.env.PATH, SYNC_WORKER: "false", ...env });
+  if (run.code !== 0) throw new Error(`npm run sync -- ${args.join(" ")} exited with ${run.code}:\n${run.stderr}${run.stdout}`);
+  return run;
 }

@@ -112,3 +112,20 @@ test("each row link names its row, not only its time", async ({ page }) => {
   const id = await row.getAttribute("data-row-id");
   await expect(row.getByRole("link")).toHaveAccessibleName(new RegExp(`${id}$`));
 });
+
+test("a dialog (components/ui/modal): Enter opens it with the focus on its first field, Escape closes it and the focus is back on its button", async ({ page }) => {
+  await signIn(page, "admin", "/marketplace");
+  const opener = page.getByRole("button", { name: "Crear vendedor" });
+  const dialog = page.getByRole("dialog", { name: "Nuevo vendedor" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Nombre del negocio")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  // Its own close button does the same.
+  await page.keyboard.press("Enter");
+  await dialog.getByRole("button", { name: "Cerrar", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

@@ -4,7 +4,6 @@ import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { formatDateTime } from "../lib/format/time";
-import { runScript } from "../scripts/lib/run-script";
 import type { RunningSandbox } from "../sandbox/server";
 import { startOwnStack, type OwnStack } from "./own-stack";
 import { E2E_DIR, type SharedRole } from "./state";
@@ -21,7 +20,6 @@ type Role = SharedRole;
 let stack: OwnStack;
 let sandbox: RunningSandbox;
 let sql: postgres.Sql;
-let databaseUrl = "";
 let keys: OwnStack["keys"];
 /** Every onboarding link the dialogs showed. */
 const links: string[] = [];
@@ -35,7 +33,7 @@ const businessName = `Soda Doña Rosa ${randomBytes(3).toString("hex")}`;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   stack = await startOwnStack({ name: "market", seed: "e2e-marketplace", scale: 0.05, portOffset: 400, worker: true, live: true });
-  ({ sandbox, sql, databaseUrl, keys } = stack);
+  ({ sandbox, sql, keys } = stack);
 });
 test.afterAll(async () => {
   await stack?.stop();
@@ -114,8 +112,16 @@ test("an admin creates a seller and sees its onboarding link once, in a dialog, 
 test("regenerating asks first, then the sandbox reports the previous link expired; after `clock 8d` the page says expired", async ({ browser }) => {
   const { page } = await open(browser, "admin", `/marketplace/${sellerId}`);
   const previous = links.at(-1)!;
-  await page.getByRole("button", { name: "Generar enlace nuevo" }).click();
+  const regenerate = page.getByRole("button", { name: "Generar enlace nuevo" });
   const confirm = page.getByRole("dialog", { name: "¿Generar un enlace de registro nuevo?" });
+  // By keyboard: Enter opens the question with the focus inside, Escape closes it unanswered and the focus is back.
+  await regenerate.focus();
+  await page.keyboard.press("Enter");
+  await expect(confirm.getByRole("button", { name: "Cancelar" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(regenerate).toBeFocused();
+  await regenerate.click();
   await expect(confirm).toContainText("El enlace anterior deja de funcionar");
   await confirm.getByRole("button", { name: "Sí, generar enlace nuevo" }).click();
   const url = await takeLink(page);
@@ -224,14 +230,7 @@ test("the onboarding-progress scenario moves the seller to active, and the list'
     expect(account.status).toBe(expected);
   }
   // The worker re-reads accounts every few minutes; the sync's CLI does it now.
-  const synced = await runScript("scripts/sync.ts", ["--mode", "test", "--resource", "accounts", "--refresh"], {
-    PATH: process.env.PATH,
-    DATABASE_URL: databaseUrl,
-    PAYMENT_API_URL: sandbox.url,
-    PAYMENT_SECRET_KEY_TEST: keys.test,
-    PAYMENT_SECRET_KEY_LIVE: keys.live,
-  });
-  expect(synced.code, synced.stderr).toBe(0);
+  await stack.sync({ resources: ["accounts"], refresh: true });
 
   const { page } = await open(browser, "viewer", "/marketplace");
   await expect(page.getByTestId("count-active")).toBeVisible();

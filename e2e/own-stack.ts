@@ -5,10 +5,9 @@ import { expect, type Browser, type BrowserContext, type BrowserContextOptions, 
 import postgres from "postgres";
 import { runMigrations } from "../scripts/lib/migrate";
 import { createDatabase, dropDatabase, findFreePort } from "../scripts/lib/postgres";
-import { printedPassword, runScript } from "../scripts/lib/run-script";
 import { startSandbox, type RunningSandbox } from "../sandbox/server";
 import { startAppServer, type AppServer } from "./app-server";
-import { signInAs } from "./helpers";
+import { dedicatedOperator, signInAs, syncPass, type SyncOptions } from "./helpers";
 import { runScenarioAt } from "./sandbox";
 import { E2E_DIR, E2E_PORT, SHARED_ROLES, e2eState, type SharedRole } from "./state";
 
@@ -51,6 +50,11 @@ export type OwnStack = {
   open(browser: Browser, who: SharedRole, pathname: string, options?: { locale?: "es" | "en"; context?: BrowserContextOptions; onContext?: (context: BrowserContext) => void }): Promise<Page>;
   /** Runs a test-mode scenario on this stack's sandbox (with what it may be told, e.g. `accountId`): the ids it created. */
   scenario(name: string, input?: Record<string, string>): Promise<Record<string, string>>;
+  /**
+   * One sync pass (`npm run sync`) against this stack's sandbox and database, test mode unless told: resolves with
+   * what it printed when it is done, throws when it exits non-zero. `key` replaces test mode's secret key for this run.
+   */
+  sync(options?: SyncOptions & { key?: string }): Promise<{ stdout: string; stderr: string }>;
   /** The sandbox's own API with this stack's test key; fails the test on an error status. */
   service<T>(pathname: string): Promise<T>;
   /** Every record of a service list, 100 a page: by its next cursor, or (transfers) after the last record while hasMore. */
@@ -84,11 +88,8 @@ export async function startOwnStack(options: OwnStackOptions): Promise<OwnStack>
   await runMigrations(databaseUrl);
   const people = {} as Record<SharedRole, StackPerson>;
   for (const role of SHARED_ROLES) {
-    const email = `${options.name}-${role}@example.com`;
     const name = `${options.name[0]!.toUpperCase()}${options.name.slice(1)} ${role}`;
-    const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", name, "--role", role], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
-    expect(added.code, added.stderr).toBe(0);
-    people[role] = { email, name, password: printedPassword(added.stdout) };
+    people[role] = await dedicatedOperator(`${options.name}-${role}@example.com`, name, role, databaseUrl);
   }
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const logFile = path.join(E2E_DIR, `${options.name}-server.log`);
@@ -128,6 +129,7 @@ export async function startOwnStack(options: OwnStackOptions): Promise<OwnStack>
       return page;
     },
     scenario: (name, input) => runScenarioAt(sandbox.url, name, input),
+    sync: ({ key, ...options } = {}) => syncPass({ ...env, ...(key && { PAYMENT_SECRET_KEY_TEST: key }) }, options),
     service,
     async listAll<T extends { id: string }>(pathname: string, query = "") {
       const all: T[] = [];

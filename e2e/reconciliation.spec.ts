@@ -1,6 +1,5 @@
 import path from "node:path";
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
-import { runScript } from "../scripts/lib/run-script";
 import { startOwnStack, type OwnStack } from "./own-stack";
 import { E2E_DIR } from "./state";
 
@@ -19,15 +18,13 @@ const made = {} as Record<"linked" | "matching" | "split" | "stray", Created>;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   stack = await startOwnStack({ name: "recon", seed: "e2e-reconciliation", scale: 0.02, portOffset: 420, webhookDelayMs: 50 });
-  const env = stack.env;
   const scenario = (name: string) => stack.scenario(name);
   made.linked = await scenario("sinpe-transfer-linked");
   made.matching = await scenario("sinpe-transfer-unlinked-matching");
   made.split = await scenario("sinpe-split-payment");
   made.stray = await scenario("stray-transfer");
   // The intents and customers the rules compare with come from the service by the sync, as on a real install.
-  const synced = await runScript("scripts/sync.ts", ["--mode", "test", "--resource", "customers,payments,transfers"], { PATH: process.env.PATH, ...env });
-  expect(synced.code, synced.stderr + synced.stdout).toBe(0);
+  await stack.sync({ resources: ["customers", "payments", "transfers"] });
 });
 test.afterAll(async () => {
   await stack?.stop();

@@ -4,8 +4,6 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { overviewPeriods } from "../lib/local-days";
 import { UNRECONCILED_TRANSFER_STATUSES } from "../lib/payments/values";
-import { runScript } from "../scripts/lib/run-script";
-import type { RunningSandbox } from "../sandbox/server";
 import { startOwnStack, type OwnStack } from "./own-stack";
 import { runScenarioAt } from "./sandbox";
 import { E2E_DIR, type SharedRole } from "./state";
@@ -19,7 +17,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const SCREENS = path.join(E2E_DIR, "screens");
 
 let stack: OwnStack;
-let sandbox: RunningSandbox;
 let sql: postgres.Sql;
 // Milliseconds the sandbox waits before answering: 0 until a test wants a pass slow enough to watch.
 let slowMs = 0;
@@ -32,7 +29,7 @@ test.beforeAll(async () => {
     // A payment that succeeds now, before the app starts: this week has at least one, whatever the seed's spread.
     await runScenarioAt(sandbox.url, "payment-succeeded");
   } });
-  ({ sandbox, sql } = stack);
+  ({ sql } = stack);
 });
 test.afterAll(async () => {
   await stack?.stop();
@@ -123,16 +120,12 @@ test("Sync now by an operator queues a pass (a new run) with an audit row; the v
   expect((await sql`select 1 from audit_log where action = 'sync.request'`).length).toBe(1);
 });
 
-/** `npm run sync` against this spec's database and sandbox, with a key of its choosing. */
-const syncCli = (args: string[], key = stack.keys.test) =>
-  runScript("scripts/sync.ts", args, { PATH: process.env.PATH, NODE_ENV: "development", DATABASE_URL: stack.databaseUrl, PAYMENT_API_URL: sandbox.url, PAYMENT_SECRET_KEY_TEST: key, PAYMENT_SECRET_KEY_LIVE: "" });
-
 test("a backfill in progress shows its rows of the service's total with a bar; a refused key shows what to fix", async ({ browser }) => {
   // Nothing else running: the pass below would otherwise find its (mode, resource) taken.
   await expect.poll(async () => (await sql<{ n: number }[]>`select count(*)::int as n from pgboss.job where name = 'sync' and state in ('created', 'active', 'retry')`)[0]!.n, { timeout: 60_000 }).toBe(0);
   const payments = await total("/v1/payment-intents/account");
   slowMs = 400;
-  const backfill = syncCli(["--mode", "test", "--resource", "payments", "--full"]);
+  const backfill = stack.sync({ resources: ["payments"], full: true });
   try {
     const page = await open(browser, "admin", "/settings");
     const bar = row(page, "Pagos").getByRole("progressbar", { name: "Avance de Pagos" });
@@ -153,11 +146,10 @@ test("a backfill in progress shows its rows of the service's total with a bar; a
   } finally {
     slowMs = 0;
   }
-  expect((await backfill).code).toBe(0);
+  await backfill;
 
   // A key the service refuses: the pass stops, and the card says which setting to fix.
-  const refused = await syncCli(["--mode", "test", "--resource", "customers"], `svc_test_secret_key_${randomBytes(18).toString("base64url")}`);
-  expect(refused.code).toBe(1);
+  await expect(stack.sync({ resources: ["customers"], key: `svc_test_secret_key_${randomBytes(18).toString("base64url")}` })).rejects.toThrow(/exited with 1/);
   const page = await open(browser, "admin", "/settings");
   await expect(row(page, "Clientes").getByText("Detenida")).toBeVisible();
   await expect(row(page, "Clientes").locator("[aria-describedby]")).toHaveAccessibleDescription(/^El Payment Service rechazó la llave secreta de este modo\. Corrige PAYMENT_SECRET_KEY_TEST/);

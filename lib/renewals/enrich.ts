@@ -37,7 +37,7 @@ export async function enrichFailures(
     const charged = row.paymentIntentId ? attemptById.get(row.paymentIntentId)?.methodId : null;
     // The card the attempt charged when the service lists it; else the newest card saved (lists are newest first).
     const card = (saved.find((method) => method.id === charged && method.card) ?? saved.find((method) => method.card))?.card;
-    return card ? { brand: card.brand ?? null, expMonth: card.expMonth, expYear: card.expYear, expired: cardExpiryState(card, today) === "expired" } : null;
+    return card ? { brand: card.brand ?? null, expMonth: card.expMonth, expYear: card.expYear, expiry: cardExpiryState(card, today) } : null;
   };
   return rows.map((row) => ({
     ...row,

@@ -1,3 +1,4 @@
+import type { CardExpiryState } from "@/lib/payments/card-expiry";
 import type { CARD_DECLINE_REASONS } from "@/lib/payments/schemas/errors";
 import type { FailureState } from "@/lib/renewals/states";
 
@@ -30,5 +31,6 @@ export type FailedRenewalRow = {
   promisedBy: string | null;
   /** From the service, for this page's rows only: the decline in words and the customer's card. */
   declineReason: (typeof CARD_DECLINE_REASONS)[number] | null;
-  card: { brand: string | null; expMonth: number; expYear: number; expired: boolean } | null;
+  /** The card's expiry judged on the server in the operator's zone, as on the customer's page. */
+  card: { brand: string | null; expMonth: number; expYear: number; expiry: CardExpiryState } | null;
 };

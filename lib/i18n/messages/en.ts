@@ -1086,8 +1086,9 @@ const en: Messages = {
     noRetry: "No more retries",
     since: "since {when}",
     attemptsOf: "{count, plural, one {# attempt} other {# attempts}}",
-    cardExpired: "Expired {expiry}",
-    cardExpires: "Expires {expiry}",
+    cardExpired: "Expired",
+    cardExpires: "Expires",
+    cardExpiring: "Expires this month",
     noCard: "No saved card",
     noContact: "No contact details",
     links: { subscription: "Subscription", customer: "Customer", payment: "Payment history" },
@@ -1114,7 +1115,6 @@ const en: Messages = {
     followUp: {
       open: "Follow up",
       title: "Follow-up of {name}",
-      close: "Close",
       assign: "Assign to",
       nobody: "Nobody",
       saveAssign: "Assign",
@@ -1419,6 +1419,10 @@ const en: Messages = {
       processor_error: "A technical problem prevented the card check from completing.",
       unknown: "The card was declined without an identifiable reason.",
     },
+  },
+  // Shared UI primitives (components/ui).
+  ui: {
+    modal: { close: "Close" },
   },
   dataTable: {
     columns: "Columns",

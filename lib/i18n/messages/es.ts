@@ -1086,8 +1086,9 @@ const es = {
     noRetry: "Sin más reintentos",
     since: "desde {when}",
     attemptsOf: "{count, plural, one {# intento} other {# intentos}}",
-    cardExpired: "Vencida {expiry}",
-    cardExpires: "Vence {expiry}",
+    cardExpired: "Vencida",
+    cardExpires: "Vence",
+    cardExpiring: "Vence este mes",
     noCard: "Sin tarjeta registrada",
     noContact: "Sin datos de contacto",
     links: { subscription: "Suscripción", customer: "Cliente", payment: "Historial del pago" },
@@ -1114,7 +1115,6 @@ const es = {
     followUp: {
       open: "Seguimiento",
       title: "Seguimiento de {name}",
-      close: "Cerrar",
       assign: "Asignar a",
       nobody: "Nadie",
       saveAssign: "Asignar",
@@ -1419,6 +1419,10 @@ const es = {
       processor_error: "Un problema técnico impidió completar la verificación de la tarjeta.",
       unknown: "La tarjeta fue rechazada sin un motivo identificable.",
     },
+  },
+  // Shared UI primitives (components/ui).
+  ui: {
+    modal: { close: "Cerrar" },
   },
   dataTable: {
     columns: "Columnas",

@@ -1,19 +1,17 @@
 import { DataTableError } from "@/components/data-table/error-state";
-import { Badge } from "@/components/ui/badge";
+import { brandName, CardBrandIcon } from "@/components/card/card-brand";
+import { CardExpiry } from "@/components/card/card-expiry";
 import { Card } from "@/components/ui/card";
 import { cardExpiryState, monthIn, type CardExpiryState } from "@/lib/payments/card-expiry";
 import type { Formatting } from "@/lib/i18n/formatting";
 import type { PaymentMethod } from "@/lib/payments/schemas";
 import type { Settled } from "@/lib/payments/settle";
 import { addressLines } from "./address";
-import { brandName, CardBrandIcon } from "./card-brand";
 
 // The customer's saved payment methods: each card's brand, last digits and expiry, called out when it has expired or
 // runs out this month (in the operator's zone), and whom and where it bills.
 
 export type PaymentMethods = Settled<{ items: PaymentMethod[]; total?: number }>;
-
-const EXPIRY_TONE = { expired: "danger", expiring: "warning", valid: null } as const satisfies Record<CardExpiryState, string | null>;
 
 export function CustomerPaymentMethods({ methods, now, t, locale, timeZone }: Formatting & { methods: PaymentMethods; now: Date }) {
   if (!methods.ok) return <DataTableError {...methods.error} />;
@@ -45,9 +43,6 @@ function MethodItem({ method, state, t, locale }: Formatting & { method: Payment
   const last4 = typeof card?.last4 === "string" ? card.last4 : null;
   const billing = method.billing;
   const lines = addressLines(billing?.address, locale);
-  // As printed on the card (MM/YYYY), whatever the language.
-  const expiry = card && `${String(card.expMonth).padStart(2, "0")}/${card.expYear}`;
-  const tone = state ? EXPIRY_TONE[state] : null;
   return (
     <li className="grid gap-3 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:px-5" data-payment-method={method.id}>
       <div className="flex items-start gap-3">
@@ -57,12 +52,9 @@ function MethodItem({ method, state, t, locale }: Formatting & { method: Payment
             {card ? brandName(card.brand) : method.type || t("customer.paymentMethods.unknownType")}
             {last4 && <span className="ml-2 font-mono text-slate-600">•••• {last4}</span>}
           </p>
-          {card && (
-            <p className="mt-0.5 flex flex-wrap items-center gap-2 text-slate-600">
-              <span>
-                {t("customer.paymentMethods.expires")} <span className="tabular-nums">{expiry}</span>
-              </span>
-              {tone && state && <Badge tone={tone}>{t(`customer.paymentMethods.${state === "expired" ? "expired" : "expiring"}`)}</Badge>}
+          {card && state && (
+            <p className="mt-0.5 text-slate-600">
+              <CardExpiry card={card} state={state} words={{ expires: t("customer.paymentMethods.expires"), expired: t("customer.paymentMethods.expired"), expiring: t("customer.paymentMethods.expiring") }} />
             </p>
           )}
           <p className="mt-0.5 font-mono text-xs text-slate-500">{method.id}</p>

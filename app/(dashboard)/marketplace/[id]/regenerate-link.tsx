@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import type { IssuedLink } from "@/lib/marketplace/link";
 import { LinkDialog } from "../_components/link-dialog";
-import { Modal } from "../_components/modal";
+import { Modal } from "@/components/ui/modal";
 import { issueOnboardingLinkAction } from "../actions";
 
 /** "Generate new link" (admins): a confirmation that the previous link stops working, then the new link once. */

@@ -9,7 +9,7 @@ import { createSellerAction } from "../actions";
 import { Field } from "./field";
 import { useFieldErrorText } from "./field-error";
 import { LinkDialog } from "./link-dialog";
-import { Modal } from "./modal";
+import { Modal } from "@/components/ui/modal";
 
 /** "Create seller" (admins only): the form in a dialog, checked here with the server's schema, then the link once. */
 export function CreateSeller() {

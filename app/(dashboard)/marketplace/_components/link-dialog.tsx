@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useFormatter, useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import type { IssuedLink } from "@/lib/marketplace/link";
-import { Modal } from "./modal";
+import { Modal } from "@/components/ui/modal";
 
 /**
  * The onboarding link, shown once: right after the seller is created or a new link is issued. It lives in this

@@ -1,5 +1,7 @@
 "use client";
 import Link from "next/link";
+import { brandName, CardBrandIcon } from "@/components/card/card-brand";
+import { CardExpiry } from "@/components/card/card-expiry";
 import { CodeCell } from "@/components/data-table/common-columns";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { Money } from "@/components/ui/money";
@@ -13,7 +15,6 @@ import { failedRenewalsList } from "./list";
 export const FAILURE_STATE_TONES = { retrying: "warning", exhausted: "danger", recovered: "success" } as const;
 
 const link = "text-indigo-700 hover:underline";
-const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The failed-renewals table: who to call, how much, why it failed, what happens next, and the follow-up. */
 export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column, head, t, locale, timeZone }) => [
@@ -116,22 +117,18 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
   }),
   column.display({
     ...head("card"),
-    cell: ({ row: { original: row } }) => {
-      if (!row.card) return <span className="text-xs text-slate-500">{t("failedRenewals.noCard")}</span>;
-      const expiry = `${pad(row.card.expMonth)}/${row.card.expYear}`;
-      return (
-        <div className="space-y-0.5 text-xs whitespace-nowrap">
-          <span className="block text-sm text-slate-900 capitalize">{row.card.brand ?? MISSING}</span>
-          {row.card.expired ? (
-            <span className="inline-block rounded bg-red-100 px-1.5 py-0.5 font-medium text-red-800" data-testid="card-expired">
-              {t("failedRenewals.cardExpired", { expiry })}
-            </span>
-          ) : (
-            <span className="text-slate-500">{t("failedRenewals.cardExpires", { expiry })}</span>
-          )}
+    cell: ({ row: { original: row } }) =>
+      row.card ? (
+        <div className="space-y-0.5 text-xs whitespace-nowrap text-slate-600">
+          <span className="flex items-center gap-2 text-sm text-slate-900">
+            <CardBrandIcon brand={row.card.brand} />
+            {row.card.brand ? brandName(row.card.brand) : MISSING}
+          </span>
+          <CardExpiry card={row.card} state={row.card.expiry} words={{ expires: t("failedRenewals.cardExpires"), expired: t("failedRenewals.cardExpired"), expiring: t("failedRenewals.cardExpiring") }} />
         </div>
-      );
-    },
+      ) : (
+        <span className="text-xs text-slate-500">{t("failedRenewals.noCard")}</span>
+      ),
   }),
   column.display({
     ...head("followUp"),

@@ -1,9 +1,10 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { createContext, useContext, useRef, useState, useTransition, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useRef, useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Modal } from "@/components/ui/modal";
 import { Select } from "@/components/ui/select";
 import { formatCalendarDay, formatDateTime } from "@/lib/format/time";
 import { CONTACT_KINDS, type ContactKind } from "@/lib/renewals/states";
@@ -14,22 +15,48 @@ import type { FailedRenewalRow } from "@/lib/renewals/row";
 // Who chases a failed renewal, what was said and what was promised. Only operators and up get the controls (the
 // server decides, and each action checks again); a viewer sees the same facts without them.
 
-type FollowUpContextValue = { canEdit: boolean; operators: { id: string; name: string }[]; locale: string; timeZone: string };
-const FollowUpContext = createContext<FollowUpContextValue>({ canEdit: false, operators: [], locale: "es-CR", timeZone: "America/Costa_Rica" });
+type FollowUpSettings = { canEdit: boolean; operators: { id: string; name: string }[]; locale: string; timeZone: string };
+type FollowUpContextValue = FollowUpSettings & { open: (row: FailedRenewalRow) => void };
+const FollowUpContext = createContext<FollowUpContextValue>({ canEdit: false, operators: [], locale: "es-CR", timeZone: "America/Costa_Rica", open: () => {} });
 
-export function FollowUpProvider({ children, ...value }: FollowUpContextValue & { children: ReactNode }) {
-  return <FollowUpContext.Provider value={value}>{children}</FollowUpContext.Provider>;
+/**
+ * The table's one follow-up dialog: a row's button names the row, and the dialog renders that row's forms only while
+ * it is open (no hidden form per row).
+ */
+export function FollowUpProvider({ children, ...settings }: FollowUpSettings & { children: ReactNode }) {
+  const t = useTranslations("failedRenewals.followUp");
+  const router = useRouter();
+  const [row, setRow] = useState<FailedRenewalRow | null>(null);
+  // Whether anything was saved while the dialog was open: the list is read again when it closes.
+  const saved = useRef(false);
+  const { canEdit, operators, locale, timeZone } = settings;
+  const value = useMemo(() => ({ canEdit, operators, locale, timeZone, open: setRow }), [canEdit, operators, locale, timeZone]);
+  return (
+    <FollowUpContext.Provider value={value}>
+      {children}
+      {canEdit && (
+        <Modal
+          open={row !== null}
+          onClose={() => {
+            setRow(null);
+            if (saved.current) router.refresh();
+            saved.current = false;
+          }}
+          title={row ? t("title", { name: row.customerName ?? row.subscriptionId }) : ""}
+          className="max-w-md"
+        >
+          {row && <FollowUpForms key={row.id} row={row} onSaved={() => (saved.current = true)} />}
+        </Modal>
+      )}
+    </FollowUpContext.Provider>
+  );
 }
 
 const dayLabel = (day: string, locale: string) => formatCalendarDay(day, locale, { day: "numeric", month: "short", year: "numeric" });
 
 export function FollowUpCell({ row }: { row: FailedRenewalRow }) {
   const t = useTranslations("failedRenewals.followUp");
-  const { canEdit, locale, timeZone } = useContext(FollowUpContext);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const router = useRouter();
-  // Whether anything was saved while the dialog was open: the list is read again when it closes.
-  const saved = useRef(false);
+  const { canEdit, locale, timeZone, open } = useContext(FollowUpContext);
   const kind = (CONTACT_KINDS as readonly string[]).includes(row.lastContactKind ?? "") ? t(`contactKinds.${row.lastContactKind as ContactKind}`) : null;
   return (
     <div className="max-w-56 min-w-40 space-y-0.5 text-xs whitespace-normal text-slate-700">
@@ -41,22 +68,9 @@ export function FollowUpCell({ row }: { row: FailedRenewalRow }) {
         </p>
       )}
       {canEdit && (
-        <>
-          <Button variant="secondary" className="mt-1 px-2 py-1 text-xs" onClick={() => dialog.current?.showModal()}>
-            {t("open")}
-          </Button>
-          <dialog
-            ref={dialog}
-            aria-labelledby={`follow-up-${row.id}`}
-            className="m-auto w-full max-w-md rounded-lg p-0 whitespace-normal shadow-xl backdrop:bg-slate-900/40"
-            onClose={() => {
-              if (saved.current) router.refresh();
-              saved.current = false;
-            }}
-          >
-            <FollowUpForms row={row} close={() => dialog.current?.close()} onSaved={() => (saved.current = true)} />
-          </dialog>
-        </>
+        <Button variant="secondary" className="mt-1 px-2 py-1 text-xs" aria-haspopup="dialog" onClick={() => open(row)}>
+          {t("open")}
+        </Button>
       )}
     </div>
   );
@@ -76,7 +90,7 @@ function useFollowUpAction(onSaved: () => void) {
   return { pending, message, run };
 }
 
-function FollowUpForms({ row, close, onSaved }: { row: FailedRenewalRow; close: () => void; onSaved: () => void }) {
+function FollowUpForms({ row, onSaved }: { row: FailedRenewalRow; onSaved: () => void }) {
   const t = useTranslations("failedRenewals.followUp");
   const { operators } = useContext(FollowUpContext);
   const { pending, message, run } = useFollowUpAction(onSaved);
@@ -87,15 +101,7 @@ function FollowUpForms({ row, close, onSaved }: { row: FailedRenewalRow; close: 
   const failureId = row.id;
   const label = "block text-xs font-medium text-slate-700";
   return (
-    <div className="space-y-4 p-4 text-sm">
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={`follow-up-${row.id}`} className="font-semibold text-slate-900">
-          {t("title", { name: row.customerName ?? row.subscriptionId })}
-        </h2>
-        <Button variant="ghost" className="px-2 py-1 text-xs" onClick={close}>
-          {t("close")}
-        </Button>
-      </div>
+    <div className="space-y-4 text-sm">
       <form
         className="space-y-1"
         onSubmit={(event) => {

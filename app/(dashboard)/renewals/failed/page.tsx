@@ -13,7 +13,7 @@ import { hasRole } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
-import { getMode } from "@/lib/mode";
+import { getMode, type Mode } from "@/lib/mode";
 import { getPaymentClient } from "@/lib/payments";
 import { enrichFailures } from "@/lib/renewals/enrich";
 import { getFailureFigures } from "@/lib/renewals/figures";
@@ -30,7 +30,7 @@ export default async function FailedRenewalsPage({ searchParams }: { searchParam
   const [t, state, mode, locale] = await Promise.all([getT(), failedRenewalsList.parse(searchParams), getMode(), getLocale()]);
   const timeZone = env().DEFAULT_TIME_ZONE;
   const figures = readAsOperator("viewer", () => getFailureFigures(getDb(), { mode, now: new Date(), timeZone }));
-  const rows = startedBeforeCheck(loadRows(state, timeZone));
+  const rows = startedBeforeCheck(loadRows(state, mode, timeZone));
   const operator = await requireOperator("viewer");
   const { value } = await figures;
   const formatLocale = FORMAT_LOCALE[locale];
@@ -56,12 +56,12 @@ export default async function FailedRenewalsPage({ searchParams }: { searchParam
 }
 
 /** The page of rows from the database, then what the service alone knows about them (the decline, the card). */
-async function loadRows(state: FailedRenewalsState, timeZone: string) {
+async function loadRows(state: FailedRenewalsState, mode: Mode, timeZone: string) {
   const view = await loadListView(failedRenewalsSource, state);
   if (!view.ok) return view;
   let client;
   try {
-    client = getPaymentClient(await getMode());
+    client = getPaymentClient(mode);
   } catch {
     // No key for this mode: the rows still say everything the database knows.
     return view;

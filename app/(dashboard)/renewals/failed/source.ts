@@ -65,7 +65,9 @@ export const failedRenewalsSource = defineListSource(failedRenewalsList, {
     };
   },
   // The decline's reason and the card are the service's: the page asks for its own rows (enrichFailures); a calling
-  // list of thousands does not make two calls per row.
+  // list of thousands does not make two calls per row. Nothing local holds them for the CSV either: the failure event
+  // carries only the error's code and message (exported below), the sync's intent row keeps neither the intent's
+  // lastPaymentError (reason, declineCode) nor its paymentMethodId, and no saved card is copied at all.
   toRow: (row): FailedRenewalRow => ({ ...row, declineReason: null, card: null }),
   exportColumns: (c) => [
     c.fields("customerName", "customerEmail"),
