@@ -1102,6 +1102,7 @@ const en: Messages = {
       recoveredTitle: "Recovered this month",
       recoveredNone: "Nothing recovered this month yet.",
       recoveredCount: "{count, plural, one {# renewal} other {# renewals}}",
+      unknownAmount: "Amount unknown",
     },
     chart: {
       title: "Failures and recoveries, last 30 days",

@@ -1102,6 +1102,7 @@ const es = {
       recoveredTitle: "Recuperado este mes",
       recoveredNone: "Nada recuperado este mes todavía.",
       recoveredCount: "{count, plural, one {# renovación} other {# renovaciones}}",
+      unknownAmount: "Monto desconocido",
     },
     chart: {
       title: "Fallos y recuperaciones, últimos 30 días",
