@@ -290,7 +290,7 @@ const en: Messages = {
     progressLabel: "{name} progress",
     progressNoTotal: "{done} read",
     coverage: "{local} of {total}",
-    coverageAll: "{local} (all)",
+    coverageAll: "{local} (the whole history)",
     completeAt: "Complete copy {when}",
     notComplete: "No complete copy yet",
     kinds: { backfill: "Full history", incremental: "New records", refresh: "Re-read" },

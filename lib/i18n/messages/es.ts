@@ -290,7 +290,7 @@ const es = {
     progressLabel: "Avance de {name}",
     progressNoTotal: "{done} leídos",
     coverage: "{local} de {total}",
-    coverageAll: "{local} (todas)",
+    coverageAll: "{local} (todo el historial)",
     completeAt: "Copia completa {when}",
     notComplete: "Aún sin una copia completa",
     kinds: { backfill: "Historial completo", incremental: "Novedades", refresh: "Relectura" },
