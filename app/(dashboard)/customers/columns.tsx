@@ -16,7 +16,7 @@ export const CustomersTable = createListTable(
     return [
       column.accessor("name", {
         ...head("name"),
-        cell: ({ row }) => <div className="max-w-60 truncate text-slate-900">{row.original.name ?? t("customersList.noName")}</div>,
+        cell: ({ row }) => <div className="max-w-48 truncate text-slate-900">{row.original.name ?? t("customersList.noName")}</div>,
       }),
       text("email", "max-w-56"),
       column.accessor("phone", {
