@@ -499,7 +499,7 @@ const en: Messages = {
       subject: "Object",
       amount: "Amount",
       status: "Status",
-      deliveries: "Deliveries",
+      deliveries: "Repeated",
     },
     types: {
       payment_intent_succeeded: "Payment succeeded",

@@ -499,7 +499,7 @@ const es = {
       subject: "Objeto",
       amount: "Monto",
       status: "Estado",
-      deliveries: "Entregas",
+      deliveries: "Repetido",
     },
     types: {
       payment_intent_succeeded: "Pago exitoso",
