@@ -55,6 +55,9 @@ const AUDIT_ACTIONS: Record<string, keyof Messages["settings"]["auditActions"]> 
   "reconciliation.period_reopened": "periodReopened",
 } as const;
 
+// The operator command signs its changes "cli:<system user>" (scripts/operator.ts).
+const CLI_ACTOR = "cli:";
+
 export default async function SettingsPage() {
   const operator = await requireOperator("admin");
   const db = getDb();
@@ -160,7 +163,7 @@ export default async function SettingsPage() {
                 {audit.map((entry) => (
                   <tr key={entry.id}>
                     <td className={td}><Time value={entry.at} {...time} /></td>
-                    <td className={td}>{entry.actor}</td>
+                    <td className={td}>{entry.actor.startsWith(CLI_ACTOR) ? t("settings.cliActor", { user: entry.actor.slice(CLI_ACTOR.length) }) : entry.actor}</td>
                     <td className={td}>
                       {Object.hasOwn(AUDIT_ACTIONS, entry.action) && <span className="block">{t(`settings.auditActions.${AUDIT_ACTIONS[entry.action]!}`)}</span>}
                       <span className="block font-mono text-xs text-slate-500">{entry.action}</span>

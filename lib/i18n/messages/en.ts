@@ -259,6 +259,7 @@ const en: Messages = {
     auditSubject: "Subject",
     auditAt: "When",
     noAudit: "No actions recorded yet.",
+    cliActor: "Command line ({user})",
     auditActions: {
       operatorCreate: "Operator created",
       operatorSetRole: "Role changed",

@@ -259,6 +259,7 @@ const es = {
     auditSubject: "Sobre",
     auditAt: "Cuándo",
     noAudit: "Aún no hay acciones registradas.",
+    cliActor: "Línea de comandos ({user})",
     auditActions: {
       operatorCreate: "Operador creado",
       operatorSetRole: "Rol cambiado",
