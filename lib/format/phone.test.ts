@@ -7,6 +7,7 @@ describe("formatPhone", () => {
     expect(formatPhone("+506 8637 6291")).toBe("+506 8637-6291");
     expect(formatPhone("89207064")).toBe("8920-7064");
     expect(formatPhone("8920-7064")).toBe("8920-7064");
+    expect(formatPhone("00506 8637 6291")).toBe("+506 8637-6291");
   });
 
   it("leaves any other number as it came", () => {
