@@ -1315,7 +1315,7 @@ const en: Messages = {
       noLink: "This app has issued no link for this seller.",
       linkNotNeeded: "Onboarding is over: no link is needed.",
       paymentsTitle: "Seller's payments",
-      paymentsUnavailable: "Not available: the service documents no filter of payments by seller (onBehalfOf), so this app cannot list them.",
+      paymentsUnavailable: "This app cannot show a seller's payments: the Payment Service offers no way to look them up by seller.",
       viewOnly: "Only an admin can create sellers, generate links or change the weekly fee.",
     },
     explain: {

@@ -1315,7 +1315,7 @@ const es = {
       noLink: "Esta app no ha emitido ningún enlace para este vendedor.",
       linkNotNeeded: "El registro ya terminó: no hace falta un enlace.",
       paymentsTitle: "Pagos del vendedor",
-      paymentsUnavailable: "No disponible: el servicio no documenta un filtro de pagos por vendedor (onBehalfOf), así que esta app no puede listarlos.",
+      paymentsUnavailable: "Esta app no puede mostrar los pagos de un vendedor: el Payment Service no ofrece una forma de buscarlos por vendedor.",
       viewOnly: "Solo un administrador puede crear vendedores, generar enlaces o cambiar la cuota semanal.",
     },
     explain: {
