@@ -71,6 +71,13 @@ describe("failed renewals", () => {
     expect(await countRenewalFailures(test.db, { mode: "live" })).toBe(1);
     const byAmount = await listRenewalFailures(test.db, { mode: "test", state: "exhausted" }, { sort: "amount", limit: 1 });
     expect(byAmount).toMatchObject({ hasMore: true, items: [{ subscriptionId: "sub_gave_up" }] });
+
+    // A failure whose renewal is not synced yet has no amount: counted apart, so the page can say the sum is unknown
+    // rather than show 0 at risk (in live mode, which the later tests do not count).
+    expect(totals.find((row) => row.currency === "CRC")).toMatchObject({ unpriced: 0, recoveredUnpriced: 0 });
+    await send(failedIn("sub_gtq", 1, "GTQ"), "live");
+    const live = await getFailureTotals(test.db, { mode: "live", monthStart: new Date("2026-11-01T06:00:00Z") });
+    expect(live.find((row) => row.currency === "GTQ")).toMatchObject({ retrying: 1, atRisk: "0", unpriced: 1, recovered: 0, recoveredUnpriced: 0 });
   });
 
   it("counts failures on the day they were first heard of and recoveries on the day they recovered", async () => {

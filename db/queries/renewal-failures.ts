@@ -126,6 +126,7 @@ export async function getFailureTotals(db: Db, { mode, monthStart }: { mode: Mod
         currency: sql<string>`coalesce(${failureCurrency}, '')`,
         recovered: sql<number>`count(*)::int`,
         recoveredAmount: sql<string>`coalesce(sum(${rf.amount}), 0)::text`,
+        recoveredUnpriced: sql<number>`(count(*) filter (where ${rf.amount} is null))::int`,
       })
       .from(rf)
       .where(and(eq(rf.mode, mode), eq(rf.state, "recovered"), gte(rf.stateChangedAt, monthStart)))
@@ -143,6 +144,7 @@ export async function getFailureTotals(db: Db, { mode, monthStart }: { mode: Mod
       unpriced: o?.unpriced ?? 0,
       recovered: r?.recovered ?? 0,
       recoveredAmount: r?.recoveredAmount ?? "0",
+      recoveredUnpriced: r?.recoveredUnpriced ?? 0,
     };
   });
 }

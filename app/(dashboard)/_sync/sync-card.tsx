@@ -40,7 +40,7 @@ export function SyncCard(props: { modes: ModeSync[]; canSync: boolean; t: Transl
               <Badge tone={mode === "test" ? "warning" : "success"}>{modeName}</Badge>
               {props.canSync && <SyncNowButton mode={mode} />}
             </div>
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="min-w-full divide-y divide-slate-200">
                 <thead>
                   <tr>

@@ -14,13 +14,18 @@ const KEY_REFUSED = "The Payment Service refused this mode's key";
 
 export const keySetting = (mode: Mode) => KEY_SETTING[mode];
 
-/** "20 000 de 20 000 pagos" / "250 transferencias (todas)": local rows beside the service's own total. */
+/**
+ * "20 000 de 20 000 pagos" / "250 transferencias (todo el historial)": local rows beside the service's own total; a list
+ * without one is "all of it" only once a backfill has completed the copy (a mode never synced has 0, not all of them).
+ */
 export function coverageText(t: Translator, status: SyncStatus, format: SyncFormat, { noun = false } = {}): string {
   const local = formatCount(status.localRows, format.locale);
   const figure =
     status.remoteTotal !== null
       ? t("sync.coverage", { local, total: formatCount(status.remoteTotal, format.locale) })
-      : t("sync.coverageAll", { local });
+      : status.lastCompleteAt
+        ? t("sync.coverageAll", { local })
+        : local;
   return noun ? `${figure} ${t(`sync.nouns.${status.resource}`, { count: status.remoteTotal ?? status.localRows })}` : figure;
 }
 

@@ -6,6 +6,7 @@ import { createListTable } from "@/app/(dashboard)/list-table";
 import { customersList } from "./list";
 import type { CustomerRow } from "./rows";
 import { MISSING } from "@/components/ui/missing";
+import { formatPhone } from "@/lib/format/phone";
 
 /** The customers table: its columns, in the operator's language, zone and number format. */
 export const CustomersTable = createListTable(
@@ -20,7 +21,7 @@ export const CustomersTable = createListTable(
       text("email", "max-w-56"),
       column.accessor("phone", {
         ...head("phone"),
-        cell: ({ row }) => (row.original.phone ? <span className="whitespace-nowrap">{row.original.phone}</span> : MISSING),
+        cell: ({ row }) => (row.original.phone ? <span className="whitespace-nowrap">{formatPhone(row.original.phone)}</span> : MISSING),
       }),
       column.accessor("amountSpent", {
         ...head("amountSpent", "end"),

@@ -17,7 +17,7 @@ export const AccountsTable = createListTable(
         ...head("businessName"),
         cell: ({ row }) =>
           row.original.businessName ? (
-            <div className="max-w-56 truncate text-slate-900">{row.original.businessName}</div>
+            <div className="max-w-72 truncate text-slate-900">{row.original.businessName}</div>
           ) : (
             <span className="text-slate-500">{t("accountsList.noProfile")}</span>
           ),

@@ -14,7 +14,7 @@ export const ProductsTable = createListTable(
       ...head("name"),
       cell: ({ row }) => <div className="max-w-56 truncate text-slate-900">{row.original.name}</div>,
     }),
-    text("description", "max-w-72"),
+    text("description", "max-w-96"),
     column.accessor("active", {
       ...head("active"),
       cell: ({ row }) => {

@@ -12,6 +12,7 @@ import { requireOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
+import type { Messages } from "@/lib/i18n/messages/es";
 import { availableModes } from "@/lib/mode";
 
 const th = "px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase";
@@ -22,6 +23,40 @@ function auditSubject(entry: { subjectType: string; subjectId: string; before: u
   const named = (entry.after ?? entry.before) as { email?: unknown } | null;
   return typeof named?.email === "string" ? named.email : `${entry.subjectType} ${entry.subjectId}`;
 }
+
+// The audit log's action codes in the operator's words, the code kept beneath (what a search of the log or support asks
+// for); an unknown code shows alone.
+const AUDIT_ACTIONS: Record<string, keyof Messages["settings"]["auditActions"]> = {
+  "operator.create": "operatorCreate",
+  "operator.set_role": "operatorSetRole",
+  "operator.disable": "operatorDisable",
+  "operator.enable": "operatorEnable",
+  "operator.reset_password": "operatorResetPassword",
+  "operator.sign_out": "operatorSignOut",
+  "sync.request": "syncRequest",
+  "webhook_event.reprocess": "webhookReprocess",
+  "refund.create": "refundCreate",
+  "refund.refused": "refundRefused",
+  "refund.unconfirmed": "refundUnconfirmed",
+  "marketplace.seller_created": "sellerCreated",
+  "marketplace.onboarding_link_issued": "onboardingLinkIssued",
+  "marketplace.weekly_fee_set": "weeklyFeeSet",
+  "marketplace.refused": "sellerRefused",
+  "renewal.follow_up.assign": "followUpAssign",
+  "renewal.follow_up.contact": "followUpContact",
+  "renewal.follow_up.promise": "followUpPromise",
+  "reconciliation.confirmed": "reconciliationConfirmed",
+  "reconciliation.rejected": "reconciliationRejected",
+  "reconciliation.matched_by_hand": "reconciliationMatched",
+  "reconciliation.accepted_unmatched": "reconciliationAccepted",
+  "reconciliation.undone": "reconciliationUndone",
+  "reconciliation.rules_run": "reconciliationRulesRun",
+  "reconciliation.period_closed": "periodClosed",
+  "reconciliation.period_reopened": "periodReopened",
+} as const;
+
+// The operator command signs its changes "cli:<system user>" (scripts/operator.ts).
+const CLI_ACTOR = "cli:";
 
 export default async function SettingsPage() {
   const operator = await requireOperator("admin");
@@ -128,8 +163,11 @@ export default async function SettingsPage() {
                 {audit.map((entry) => (
                   <tr key={entry.id}>
                     <td className={td}><Time value={entry.at} {...time} /></td>
-                    <td className={td}>{entry.actor}</td>
-                    <td className={`${td} font-mono text-xs`}>{entry.action}</td>
+                    <td className={td}>{entry.actor.startsWith(CLI_ACTOR) ? t("settings.cliActor", { user: entry.actor.slice(CLI_ACTOR.length) }) : entry.actor}</td>
+                    <td className={td}>
+                      {Object.hasOwn(AUDIT_ACTIONS, entry.action) && <span className="block">{t(`settings.auditActions.${AUDIT_ACTIONS[entry.action]!}`)}</span>}
+                      <span className="block font-mono text-xs text-slate-500">{entry.action}</span>
+                    </td>
                     <td className={td}>{auditSubject(entry)}</td>
                   </tr>
                 ))}

@@ -11,9 +11,9 @@ import type { ShippingRateRow } from "./rows";
 export const ShippingRatesTable = createListTable(shippingRatesList, ({ column, head, text, label, t, locale, timeZone }) => [
   column.accessor("name", {
     ...head("name"),
-    cell: ({ row }) => (row.original.name ? <div title={row.original.name} className="max-w-48 truncate text-slate-900">{row.original.name}</div> : MISSING),
+    cell: ({ row }) => (row.original.name ? <div title={row.original.name} className="max-w-72 truncate text-slate-900">{row.original.name}</div> : MISSING),
   }),
-  text("description", "max-w-48"),
+  text("description", "max-w-80"),
   column.display({
     ...head("amount", "end"),
     cell: ({ row }) => {

@@ -4,6 +4,7 @@ import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import type { Customer } from "@/lib/payments/schemas";
 import { addressLines } from "./address";
+import { formatPhone } from "@/lib/format/phone";
 
 type Props = Formatting & { customer: Customer };
 
@@ -14,7 +15,7 @@ export function ProfileCard({ customer, t, locale, timeZone }: Props) {
       items={[
         { label: t("customer.name"), value: customer.name },
         { label: t("customer.email"), value: customer.email && <a href={`mailto:${customer.email}`} className="text-indigo-600 hover:underline">{customer.email}</a> },
-        { label: t("customer.phone"), value: customer.phone && <a href={`tel:${customer.phone}`} className="tabular-nums hover:underline">{customer.phone}</a> },
+        { label: t("customer.phone"), value: customer.phone && <a href={`tel:${customer.phone}`} className="tabular-nums hover:underline">{formatPhone(customer.phone)}</a> },
         { label: t("detail.description"), value: customer.description },
         { label: t("detail.created"), value: <Time value={customer.createdAt} locale={locale} timeZone={timeZone} /> },
         { label: t("detail.updated"), value: <Time value={customer.updatedAt} locale={locale} timeZone={timeZone} /> },
@@ -64,7 +65,7 @@ export function ShippingCard({ customer, t, locale }: Props) {
       title={t("customer.shipping")}
       items={[
         { label: t("customer.recipient"), value: shipping.name },
-        { label: t("customer.phone"), value: shipping.phone },
+        { label: t("customer.phone"), value: shipping.phone && formatPhone(shipping.phone) },
         { label: t("customer.address"), value: lines.length > 0 && <Lines lines={lines} empty="" /> },
       ]}
     />

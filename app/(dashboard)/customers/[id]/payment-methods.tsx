@@ -7,6 +7,7 @@ import type { Formatting } from "@/lib/i18n/formatting";
 import type { PaymentMethod } from "@/lib/payments/schemas";
 import type { Settled } from "@/lib/payments/settle";
 import { addressLines } from "./address";
+import { formatPhone } from "@/lib/format/phone";
 
 // The customer's saved payment methods: each card's brand, last digits and expiry, called out when it has expired or
 // runs out this month (in the operator's zone), and whom and where it bills.
@@ -64,7 +65,7 @@ function MethodItem({ method, state, t, locale }: Formatting & { method: Payment
         <dt className="text-slate-500">{t("customer.paymentMethods.billingName")}</dt>
         <dd className="min-w-0 break-words text-slate-900">{billing?.name || <Missing t={t} />}</dd>
         <dt className="text-slate-500">{t("customer.phone")}</dt>
-        <dd className="text-slate-900 tabular-nums">{billing?.phone || <Missing t={t} />}</dd>
+        <dd className="text-slate-900 tabular-nums">{billing?.phone ? formatPhone(billing.phone) : <Missing t={t} />}</dd>
         <dt className="text-slate-500">{t("customer.address")}</dt>
         <dd className="min-w-0 text-slate-900">
           {lines.length > 0 ? (

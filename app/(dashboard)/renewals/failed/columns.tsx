@@ -11,6 +11,7 @@ import { formatDateTime, formatRelativeTime } from "@/lib/format/time";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { FollowUpCell } from "./follow-up";
 import { failedRenewalsList } from "./list";
+import { formatPhone } from "@/lib/format/phone";
 
 export const FAILURE_STATE_TONES = { retrying: "warning", exhausted: "danger", recovered: "success" } as const;
 
@@ -36,7 +37,7 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
         )}
         {row.customerPhone && (
           <a href={`tel:${row.customerPhone.replace(/[^\d+]/g, "")}`} className={`block text-xs ${link}`}>
-            {row.customerPhone}
+            {formatPhone(row.customerPhone)}
           </a>
         )}
         {!row.customerEmail && !row.customerPhone && <span className="block text-xs text-slate-500">{t("failedRenewals.noContact")}</span>}

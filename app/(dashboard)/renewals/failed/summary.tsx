@@ -36,7 +36,7 @@ export function FailureTotals({ totals, t, locale }: { totals: FailureTotalsRow[
             {atRisk.map((row) => (
               <li key={row.currency} data-currency={row.currency} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <Link href={href({ currency: row.currency })} className="text-xl font-semibold text-indigo-700 hover:underline" data-testid="at-risk">
-                  {row.currency ? <Money amount={BigInt(row.atRisk)} currency={row.currency} locale={locale} /> : row.atRisk}
+                  {row.unpriced === row.retrying + row.exhausted ? t("failedRenewals.totals.unknownAmount") : row.currency ? <Money amount={BigInt(row.atRisk)} currency={row.currency} locale={locale} /> : row.atRisk}
                 </Link>
                 <span className="text-xs text-slate-600">
                   <Link href={href({ currency: row.currency, state: "retrying" })} className="hover:underline">
@@ -67,9 +67,12 @@ export function FailureTotals({ totals, t, locale }: { totals: FailureTotalsRow[
             {recovered.map((row) => (
               <li key={row.currency} data-currency={row.currency} className="flex flex-wrap items-baseline gap-x-3">
                 <span className="text-xl font-semibold text-emerald-700" data-testid="recovered">
-                  {row.currency ? <Money amount={BigInt(row.recoveredAmount)} currency={row.currency} locale={locale} /> : row.recoveredAmount}
+                  {row.recoveredUnpriced === row.recovered ? t("failedRenewals.totals.unknownAmount") : row.currency ? <Money amount={BigInt(row.recoveredAmount)} currency={row.currency} locale={locale} /> : row.recoveredAmount}
                 </span>
-                <span className="text-xs text-slate-600">{t("failedRenewals.totals.recoveredCount", { count: row.recovered })}</span>
+                <span className="text-xs text-slate-600">
+                  {t("failedRenewals.totals.recoveredCount", { count: row.recovered })}
+                  {row.recoveredUnpriced > 0 && row.recoveredUnpriced < row.recovered && <> · {t("failedRenewals.totals.unpriced", { count: row.recoveredUnpriced })}</>}
+                </span>
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { Time } from "@/components/ui/time";
 import type { LocalTransfer } from "@/db/queries/mobile-transfers";
 import { reconcileHref } from "@/app/(dashboard)/reconciliation/href";
 import type { TransferView } from "./view";
+import { formatPhone } from "@/lib/format/phone";
 
 type Props = Formatting & { transfer: TransferView };
 
@@ -20,7 +21,7 @@ export function TransferSummaryCard({ transfer, t, locale, timeZone }: Props) {
         { label: t("detail.description"), value: transfer.description },
         { label: t("transfer.authorized"), value: transfer.authorizedAt && <Time value={transfer.authorizedAt} locale={locale} timeZone={timeZone} /> },
         { label: t("transfer.received"), value: transfer.receivedAt && <Time value={transfer.receivedAt} locale={locale} timeZone={timeZone} /> },
-        { label: t("transfer.destinationPhone"), value: transfer.destinationPhone && <span className="tabular-nums">{transfer.destinationPhone}</span> },
+        { label: t("transfer.destinationPhone"), value: transfer.destinationPhone && <span className="tabular-nums">{formatPhone(transfer.destinationPhone)}</span> },
         { label: t("detail.id"), value: transfer.id && <span className="font-mono text-xs">{transfer.id}</span>, optional: true },
       ]}
     />
@@ -37,7 +38,7 @@ export function SenderCard({ transfer, t }: Props) {
         { label: t("transfer.senderName"), value: sender.name },
         { label: t("transfer.senderId"), value: sender.id && <span className="font-mono text-sm tabular-nums select-all">{sender.id.formatted}</span> },
         { label: t("transfer.senderIdKind"), value: sender.id && <Badge tone={sender.id.kind === "unknown" ? "warning" : "neutral"}>{t(`senderIdKind.${sender.id.kind}`)}</Badge> },
-        { label: t("transfer.senderPhone"), value: sender.phone ? <span className="tabular-nums">{sender.phone}</span> : <span className="text-slate-500">{t("transfer.phoneUnknown")}</span> },
+        { label: t("transfer.senderPhone"), value: sender.phone ? <span className="tabular-nums">{formatPhone(sender.phone)}</span> : <span className="text-slate-500">{t("transfer.phoneUnknown")}</span> },
       ]}
     />
   );
