@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database, Transaction } from "@/db";
+import type { Db, Transaction } from "@/db";
 import { insertAudit } from "@/db/queries/audit";
 import { reconcileLock, reconcileLockShared, runReconciliation } from "@/db/queries/reconciliation";
 import {
@@ -25,7 +25,8 @@ import type { Reason } from "./reasons";
 
 // An operator's reconciliation decisions: confirm or reject a suggestion, match by hand, accept a transfer without a
 // match, undo. Each runs in one transaction that re-reads the operator's role, locks the transfers (then the intent)
-// it concerns, checks nobody decided them meanwhile, writes the decision and one audit row. Two operators deciding the
+// it concerns, checks nobody decided them meanwhile and that a closed period has its note, and only then writes the
+// decision and one audit row. Two operators deciding the
 // same transfer at once: the second waits for the first's lock, then is told who decided and how. The database's
 // unique indexes stand behind this (a transfer settled once, an intent confirmed once) should any path skip it.
 
@@ -65,19 +66,38 @@ const refuse = (error: DecisionError, extra: { decided?: MatchRow | null; messag
 };
 const pick = ({ id, state, rule, paymentIntentId, refs, decidedAt, decidedBy }: MatchRow): StandingDecision => ({ id, state, rule, paymentIntentId, refs, decidedAt, decidedBy });
 
-/** Runs one decision: input parsed, role checked now (not as of sign-in), all in one transaction. */
-function decision<S extends z.ZodType>(schema: S, work: (tx: Transaction, operator: Operator, input: z.infer<S>) => Promise<number>, exclusive = false) {
-  return async (db: Database, operator: Operator, raw: unknown): Promise<DecisionResult> => {
+/**
+ * What a decision will write, once its checks have passed. A decision first locks and checks (`plan`), then the
+ * closed-period rule runs, and only then does `write` change anything: a refused decision writes nothing, not even a row
+ * rolled back.
+ */
+type Plan = { refs: string[]; write: () => Promise<Written> };
+/** The row a decision wrote and what its audit row says of it (action, before, after). */
+type Written = { id: number; action: string; before: object | null; after: object };
+
+/**
+ * Runs one decision: input parsed, role checked now (not as of sign-in), all in one transaction, and in this order:
+ * locks and checks, the closed-period rule (the one place it is applied), the writes, one audit row.
+ */
+function decision<S extends z.ZodType>(schema: S, plan: (tx: Transaction, operator: Operator, input: z.infer<S>) => Promise<Plan>, exclusive = false) {
+  return async (db: Db, operator: Operator, raw: unknown): Promise<DecisionResult> => {
     if (!hasRole(operator.role, "operator")) return { ok: false, error: "forbidden" };
     const parsed = schema.safeParse(raw);
     if (!parsed.success) return { ok: false, error: "invalid_input", message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
-    const input = parsed.data as z.infer<S> & { mode: Mode };
+    const input = parsed.data as z.infer<S> & { mode: Mode; note?: string };
     try {
       const matchId = await db.transaction(async (tx) => {
         await tx.execute(sql`select ${exclusive ? reconcileLock(input.mode) : reconcileLockShared(input.mode)}`);
         const current = await operatorRoleForUpdate(tx, operator.id);
         if (!current || current.disabled || !isRole(current.role) || !hasRole(current.role, "operator")) refuse("forbidden");
-        return work(tx, operator, input);
+        const planned = await plan(tx, operator, input);
+        const flag = await closedPeriodFlag(tx, input.mode, planned.refs, input.note);
+        const done = await planned.write();
+        await insertAudit(tx, {
+          operatorId: operator.id, actor: operator.email, action: done.action, subjectType: "reconciliation_match", subjectId: String(done.id), mode: input.mode,
+          before: done.before, after: { ...done.after, ...flag },
+        });
+        return done.id;
       });
       return { ok: true, matchId };
     } catch (error) {
@@ -88,14 +108,14 @@ function decision<S extends z.ZodType>(schema: S, work: (tx: Transaction, operat
 }
 
 /**
- * The decision's audit row. A decision about a transfer whose money moved inside a closed period (/reconciliation/close)
- * needs a note, and its row names those closures so the close page lists it as a later change.
+ * A decision about a transfer whose money moved inside a closed period (/reconciliation/close) needs a note, and its
+ * audit row names those closures so the close page lists it as a later change. Runs after the locks (a period closing
+ * now waits for them, or has committed and is seen) and before any write.
  */
-async function audit(tx: Transaction, operator: Operator, mode: Mode, action: string, matchId: number, before: object | null, after: object, concerns: { refs: string[]; note: string | null | undefined }) {
-  const closed = await closedPeriodCheck(tx, mode, concerns.refs, concerns.note);
+async function closedPeriodFlag(tx: Transaction, mode: Mode, refs: string[], note: string | null | undefined) {
+  const closed = await closedPeriodCheck(tx, mode, refs, note);
   if (closed === "needs_note") refuse("closed_period", { message: "the transfer is inside a closed period: say why in a note" });
-  const flag = closed.length > 0 ? { [CLOSED_PERIOD_FLAG]: closed } : {};
-  await insertAudit(tx, { operatorId: operator.id, actor: operator.email, action, subjectType: "reconciliation_match", subjectId: String(matchId), mode, before, after: { ...after, ...flag } });
+  return closed.length > 0 ? { [CLOSED_PERIOD_FLAG]: closed } : {};
 }
 
 /** What the audit row and the timelines show of a match. */
@@ -125,17 +145,25 @@ async function mustBeFree(tx: Transaction, mode: Mode, refs: string[], intentId:
 export const confirmSuggestion = decision(schemas.confirm, async (tx, operator, { mode, matchId, note }) => {
   const match = await lockSuggestion(tx, mode, matchId);
   await mustBeFree(tx, mode, match.refs, match.paymentIntentId);
-  await setMatchState(tx, mode, matchId, { state: "confirmed", by: operator.id, note: note ?? null });
-  const withdrawn = await deleteMootSuggestions(tx, mode, match.refs, match.paymentIntentId);
-  await audit(tx, operator, mode, DECISION_ACTIONS.confirmed, matchId, summary(match), summary({ ...match, state: "confirmed", note: note ?? null }, { withdrawnSuggestions: withdrawn }), { refs: match.refs, note });
-  return matchId;
+  return {
+    refs: match.refs,
+    write: async () => {
+      await setMatchState(tx, mode, matchId, { state: "confirmed", by: operator.id, note: note ?? null });
+      const withdrawn = await deleteMootSuggestions(tx, mode, match.refs, match.paymentIntentId);
+      return { id: matchId, action: DECISION_ACTIONS.confirmed, before: summary(match), after: summary({ ...match, state: "confirmed", note: note ?? null }, { withdrawnSuggestions: withdrawn }) };
+    },
+  };
 });
 
 export const rejectSuggestion = decision(schemas.reject, async (tx, operator, { mode, matchId, note }) => {
   const match = await lockSuggestion(tx, mode, matchId);
-  await setMatchState(tx, mode, matchId, { state: "rejected", by: operator.id, note: note ?? null });
-  await audit(tx, operator, mode, DECISION_ACTIONS.rejected, matchId, summary(match), summary({ ...match, state: "rejected", note: note ?? null }), { refs: match.refs, note });
-  return matchId;
+  return {
+    refs: match.refs,
+    write: async () => {
+      await setMatchState(tx, mode, matchId, { state: "rejected", by: operator.id, note: note ?? null });
+      return { id: matchId, action: DECISION_ACTIONS.rejected, before: summary(match), after: summary({ ...match, state: "rejected", note: note ?? null }) };
+    },
+  };
 });
 
 export const matchByHand = decision(schemas.match, async (tx, operator, { mode, refs, paymentIntentId, note }) => {
@@ -155,25 +183,33 @@ export const matchByHand = decision(schemas.match, async (tx, operator, { mode, 
     reasons.push(total === intent.amount ? { code: "same_amount", amount: total, currency } : { code: "amount_difference", difference: total - intent.amount, currency });
   }
   const transferAt = new Date(Math.max(...transfers.map((t) => new Date(t.paidAt).getTime())));
-  const id = await insertDecision(tx, mode, { state: "confirmed", paymentIntentId, refs: unique, amount: total, currency, intentAmount: intent.amount, reasons, transferAt, by: operator.id, note: note ?? null });
-  const withdrawn = await deleteMootSuggestions(tx, mode, unique, paymentIntentId);
-  const match = (await getMatch(tx, mode, id))!;
-  await audit(tx, operator, mode, DECISION_ACTIONS.matched, id, { state: "unmatched", transferRefs: unique }, summary(match, { withdrawnSuggestions: withdrawn }), { refs: unique, note });
-  return id;
+  return {
+    refs: unique,
+    write: async () => {
+      const id = await insertDecision(tx, mode, { state: "confirmed", paymentIntentId, refs: unique, amount: total, currency, intentAmount: intent.amount, reasons, transferAt, by: operator.id, note: note ?? null });
+      const withdrawn = await deleteMootSuggestions(tx, mode, unique, paymentIntentId);
+      const match = (await getMatch(tx, mode, id))!;
+      return { id, action: DECISION_ACTIONS.matched, before: { state: "unmatched", transferRefs: unique }, after: summary(match, { withdrawnSuggestions: withdrawn }) };
+    },
+  };
 });
 
 export const acceptWithoutMatch = decision(schemas.accept, async (tx, operator, { mode, ref: transferRef, note }) => {
   const [transfer] = await lockTransfers(tx, mode, [transferRef]);
   if (!transfer) refuse("not_found", { message: "unknown transfer" });
   await mustBeFree(tx, mode, [transferRef], null);
-  const id = await insertDecision(tx, mode, {
-    state: "accepted_unmatched", paymentIntentId: null, refs: [transferRef], amount: Number(transfer!.amount), currency: transfer!.currency,
-    intentAmount: null, reasons: [], transferAt: new Date(transfer!.paidAt), by: operator.id, note,
-  });
-  const withdrawn = await deleteMootSuggestions(tx, mode, [transferRef], null);
-  const match = (await getMatch(tx, mode, id))!;
-  await audit(tx, operator, mode, DECISION_ACTIONS.accepted, id, { state: "unmatched", transferRefs: [transferRef] }, summary(match, { withdrawnSuggestions: withdrawn }), { refs: [transferRef], note });
-  return id;
+  return {
+    refs: [transferRef],
+    write: async () => {
+      const id = await insertDecision(tx, mode, {
+        state: "accepted_unmatched", paymentIntentId: null, refs: [transferRef], amount: Number(transfer!.amount), currency: transfer!.currency,
+        intentAmount: null, reasons: [], transferAt: new Date(transfer!.paidAt), by: operator.id, note,
+      });
+      const withdrawn = await deleteMootSuggestions(tx, mode, [transferRef], null);
+      const match = (await getMatch(tx, mode, id))!;
+      return { id, action: DECISION_ACTIONS.accepted, before: { state: "unmatched", transferRefs: [transferRef] }, after: summary(match, { withdrawnSuggestions: withdrawn }) };
+    },
+  };
 });
 
 /**
@@ -191,10 +227,14 @@ export const undoDecision = decision(
     const match = (await getMatch(tx, mode, matchId))!;
     if (match.rule === "linked_by_service") refuse("not_undoable", { message: "linked by the service" });
     if (!["confirmed", "rejected", "accepted_unmatched"].includes(match.state)) refuse(match.state === "undone" ? "already_decided" : "not_undoable", { decided: match });
-    await setMatchState(tx, mode, matchId, { state: "undone", by: operator.id, note: note ?? null, undo: true });
-    await runReconciliation(tx, mode, { refs: match.refs, intentIds: match.paymentIntentId ? [match.paymentIntentId] : [] });
-    await audit(tx, operator, mode, DECISION_ACTIONS.undone, matchId, summary(match), summary({ ...match, state: "undone" }, { undoneState: match.state, undoNote: note ?? null }), { refs: match.refs, note });
-    return matchId;
+    return {
+      refs: match.refs,
+      write: async () => {
+        await setMatchState(tx, mode, matchId, { state: "undone", by: operator.id, note: note ?? null, undo: true });
+        await runReconciliation(tx, mode, { refs: match.refs, intentIds: match.paymentIntentId ? [match.paymentIntentId] : [] });
+        return { id: matchId, action: DECISION_ACTIONS.undone, before: summary(match), after: summary({ ...match, state: "undone" }, { undoneState: match.state, undoNote: note ?? null }) };
+      },
+    };
   },
   true,
 );

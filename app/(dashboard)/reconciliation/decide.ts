@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "@/db";
+import type { Database, Db } from "@/db";
 import { insertAudit } from "@/db/queries/audit";
 import { runReconciliation, type ReconcileStats } from "@/db/queries/reconciliation";
 import { notBulkConfirmable } from "@/db/queries/reconciliation-queues";
@@ -28,7 +28,7 @@ const DONE = { confirm: "confirmed", reject: "rejected", undo: "undone", match: 
 export type Words = { t: Translator; locale: string; timeZone: string };
 export type DecisionAnswer = { ok: true; matchId: number; message: string } | { ok: false; error: string; message: string };
 
-export async function decide(db: Database, operator: Operator, mode: Mode, kind: DecisionKind, input: unknown, words: Words): Promise<DecisionAnswer> {
+export async function decide(db: Db, operator: Operator, mode: Mode, kind: DecisionKind, input: unknown, words: Words): Promise<DecisionAnswer> {
   // The mode is the one the operator is looking at, never the caller's.
   const raw = input && typeof input === "object" ? { ...input, mode } : input;
   const result = await DECISIONS[kind](db, operator, raw);
@@ -69,7 +69,7 @@ export function explainRefusal(result: Extract<DecisionResult, { ok: false }>, {
 export type BulkAnswer = { confirmed: number; refused: { matchId: number; message: string }[] };
 
 /** Confirms each reviewed suggestion on its own (one transaction and audit row each): one refused stops none of the others. */
-export async function bulkConfirm(db: Database, operator: Operator, mode: Mode, input: { matchIds: number[]; note?: string }, words: Words): Promise<BulkAnswer> {
+export async function bulkConfirm(db: Db, operator: Operator, mode: Mode, input: { matchIds: number[]; note?: string }, words: Words): Promise<BulkAnswer> {
   const answer: BulkAnswer = { confirmed: 0, refused: [] };
   // Only what the review screen may offer is confirmed in bulk, whatever the call names: a forged or stale id (a lower
   // score, or no longer the only candidate) is refused and left for a decision of its own.
