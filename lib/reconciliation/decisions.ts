@@ -20,6 +20,7 @@ import { hasRole, isRole } from "@/lib/auth/roles";
 import { MODES, type Mode } from "@/lib/env-schema";
 import { SINPE_REF_LENGTH } from "@/lib/payments/values";
 import { CLOSED_PERIOD_FLAG } from "@/db/queries/reconciliation-close";
+import { failedFields, type DecisionRefusal, type DecisionResult, type StandingDecision } from "./decision-errors";
 import { closedPeriodCheck } from "./periods-close";
 import type { Reason } from "./reasons";
 
@@ -38,10 +39,7 @@ export const DECISION_ACTIONS = {
   undone: "reconciliation.undone",
 } as const;
 
-export type DecisionError = "forbidden" | "invalid_input" | "not_found" | "already_decided" | "not_undoable" | "intent_closed" | "amount_mismatch" | "closed_period";
-/** Who settled the transfer (or paid the intent) first, and how: null `by` means the service linked it (rule 1). */
-export type StandingDecision = Pick<MatchRow, "id" | "state" | "rule" | "paymentIntentId" | "refs" | "decidedAt" | "decidedBy">;
-export type DecisionResult = { ok: true; matchId: number } | { ok: false; error: DecisionError; decided?: StandingDecision; message?: string };
+export { DECISION_ERRORS, type DecisionError, type DecisionRefusal, type DecisionResult, type StandingDecision } from "./decision-errors";
 
 const mode = z.enum(MODES);
 const ref = z.string().trim().length(SINPE_REF_LENGTH);
@@ -60,11 +58,11 @@ class Refused extends Error {
     super(result.error);
   }
 }
-const refuse = (error: DecisionError, extra: { decided?: MatchRow | null; message?: string } = {}): never => {
-  const decided = extra.decided ? pick(extra.decided) : undefined;
-  throw new Refused({ ok: false, error, ...(decided ? { decided } : {}), ...(extra.message ? { message: extra.message } : {}) });
+const refuse = (refusal: DecisionRefusal): never => {
+  throw new Refused({ ok: false, ...refusal });
 };
 const pick = ({ id, state, rule, paymentIntentId, refs, decidedAt, decidedBy }: MatchRow): StandingDecision => ({ id, state, rule, paymentIntentId, refs, decidedAt, decidedBy });
+const alreadyDecided = (decided: MatchRow): never => refuse({ error: "already_decided", decided: pick(decided) });
 
 /**
  * What a decision will write, once its checks have passed. A decision first locks and checks (`plan`), then the
@@ -83,13 +81,13 @@ function decision<S extends z.ZodType>(schema: S, plan: (tx: Transaction, operat
   return async (db: Db, operator: Operator, raw: unknown): Promise<DecisionResult> => {
     if (!hasRole(operator.role, "operator")) return { ok: false, error: "forbidden" };
     const parsed = schema.safeParse(raw);
-    if (!parsed.success) return { ok: false, error: "invalid_input", message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
+    if (!parsed.success) return { ok: false, error: "invalid_input", fields: failedFields(parsed.error.issues) };
     const input = parsed.data as z.infer<S> & { mode: Mode; note?: string };
     try {
       const matchId = await db.transaction(async (tx) => {
         await tx.execute(sql`select ${exclusive ? reconcileLock(input.mode) : reconcileLockShared(input.mode)}`);
         const current = await operatorRoleForUpdate(tx, operator.id);
-        if (!current || current.disabled || !isRole(current.role) || !hasRole(current.role, "operator")) refuse("forbidden");
+        if (!current || current.disabled || !isRole(current.role) || !hasRole(current.role, "operator")) refuse({ error: "forbidden" });
         const planned = await plan(tx, operator, input);
         const flag = await closedPeriodFlag(tx, input.mode, planned.refs, input.note);
         const done = await planned.write();
@@ -114,8 +112,8 @@ function decision<S extends z.ZodType>(schema: S, plan: (tx: Transaction, operat
  */
 async function closedPeriodFlag(tx: Transaction, mode: Mode, refs: string[], note: string | null | undefined) {
   const closed = await closedPeriodCheck(tx, mode, refs, note);
-  if (closed === "needs_note") refuse("closed_period", { message: "the transfer is inside a closed period: say why in a note" });
-  return closed.length > 0 ? { [CLOSED_PERIOD_FLAG]: closed } : {};
+  if (closed.needsNote) refuse({ error: "closed_period", periods: closed.periods });
+  return closed.periods.length > 0 ? { [CLOSED_PERIOD_FLAG]: closed.periods.map((period) => period.id) } : {};
 }
 
 /** What the audit row and the timelines show of a match. */
@@ -127,19 +125,19 @@ const summary = (m: MatchRow, extra: object = {}) => ({
 /** Locks what a suggestion concerns and checks it is still undecided. */
 async function lockSuggestion(tx: Transaction, mode: Mode, matchId: number): Promise<MatchRow> {
   const found = await getMatch(tx, mode, matchId);
-  if (!found) return refuse("not_found");
+  if (!found) return refuse({ error: "not_found", missing: "decision" });
   await lockTransfers(tx, mode, found.refs);
   if (found.paymentIntentId) await lockIntent(tx, mode, found.paymentIntentId);
   const match = await getMatch(tx, mode, matchId);
   if (match?.state === "suggested") return match;
   // Decided while we waited for the locks: this row itself, or (when a decision withdrew it) what settled its transfers.
   const standing = match && match.state !== "undone" ? match : await findStandingDecision(tx, mode, found.refs, found.paymentIntentId);
-  return refuse("already_decided", standing ? { decided: standing } : { message: "the suggestion was withdrawn" });
+  return standing ? alreadyDecided(standing) : refuse({ error: "withdrawn" });
 }
 
 async function mustBeFree(tx: Transaction, mode: Mode, refs: string[], intentId: string | null) {
   const standing = await findStandingDecision(tx, mode, refs, intentId);
-  if (standing) refuse("already_decided", { decided: standing });
+  if (standing) alreadyDecided(standing);
 }
 
 export const confirmSuggestion = decision(schemas.confirm, async (tx, operator, { mode, matchId, note }) => {
@@ -169,15 +167,20 @@ export const rejectSuggestion = decision(schemas.reject, async (tx, operator, { 
 export const matchByHand = decision(schemas.match, async (tx, operator, { mode, refs, paymentIntentId, note }) => {
   const unique = [...new Set(refs)].sort();
   const transfers = await lockTransfers(tx, mode, unique);
-  if (transfers.length !== unique.length) refuse("not_found", { message: "unknown transfer" });
-  const intent = (await lockIntent(tx, mode, paymentIntentId)) ?? refuse("not_found", { message: "unknown payment intent" });
-  if (intent.status === "canceled") refuse("intent_closed");
+  if (transfers.length !== unique.length) refuse({ error: "not_found", missing: "transfer" });
+  const intent = (await lockIntent(tx, mode, paymentIntentId)) ?? refuse({ error: "not_found", missing: "intent" });
+  if (intent.status === "canceled") refuse({ error: "intent_closed", status: intent.status });
   await mustBeFree(tx, mode, unique, paymentIntentId);
   const currency = transfers[0]!.currency;
   const total = transfers.reduce((sum, t) => sum + Number(t.amount), 0);
-  if (transfers.some((t) => t.currency !== currency) || (intent.currency && intent.currency !== currency)) refuse("amount_mismatch", { message: "currencies differ" });
+  if (transfers.some((t) => t.currency !== currency) || (intent.currency && intent.currency !== currency)) {
+    refuse({ error: "currency_mismatch", transfers: [...new Set(transfers.map((t) => t.currency))].sort(), intent: intent.currency });
+  }
   // A set must add up to the intent (the database checks it too); one transfer may differ, and the difference is kept in view.
-  if (unique.length > 1 && total !== intent.amount) refuse("amount_mismatch", { message: `the transfers add up to ${total}, the intent is ${intent.amount}` });
+  if (unique.length > 1 && total !== intent.amount) {
+    const difference = intent.amount === null ? null : total - intent.amount;
+    refuse({ error: "amount_mismatch", total, intentAmount: intent.amount, difference, currency, count: unique.length });
+  }
   const reasons: Reason[] = [{ code: "matched_by_hand" }];
   if (intent.amount !== null) {
     reasons.push(total === intent.amount ? { code: "same_amount", amount: total, currency } : { code: "amount_difference", difference: total - intent.amount, currency });
@@ -196,7 +199,7 @@ export const matchByHand = decision(schemas.match, async (tx, operator, { mode, 
 
 export const acceptWithoutMatch = decision(schemas.accept, async (tx, operator, { mode, ref: transferRef, note }) => {
   const [transfer] = await lockTransfers(tx, mode, [transferRef]);
-  if (!transfer) refuse("not_found", { message: "unknown transfer" });
+  if (!transfer) refuse({ error: "not_found", missing: "transfer" });
   await mustBeFree(tx, mode, [transferRef], null);
   return {
     refs: [transferRef],
@@ -221,12 +224,13 @@ export const acceptWithoutMatch = decision(schemas.accept, async (tx, operator, 
 export const undoDecision = decision(
   schemas.undo,
   async (tx, operator, { mode, matchId, note }) => {
-    const found = (await getMatch(tx, mode, matchId)) ?? refuse("not_found");
+    const found = (await getMatch(tx, mode, matchId)) ?? refuse({ error: "not_found", missing: "decision" });
     await lockTransfers(tx, mode, found.refs);
     if (found.paymentIntentId) await lockIntent(tx, mode, found.paymentIntentId);
     const match = (await getMatch(tx, mode, matchId))!;
-    if (match.rule === "linked_by_service") refuse("not_undoable", { message: "linked by the service" });
-    if (!["confirmed", "rejected", "accepted_unmatched"].includes(match.state)) refuse(match.state === "undone" ? "already_decided" : "not_undoable", { decided: match });
+    if (match.rule === "linked_by_service") refuse({ error: "not_undoable", why: "linked_by_service", state: match.state });
+    if (match.state === "undone") alreadyDecided(match);
+    if (!["confirmed", "rejected", "accepted_unmatched"].includes(match.state)) refuse({ error: "not_undoable", why: "state", state: match.state });
     return {
       refs: match.refs,
       write: async () => {

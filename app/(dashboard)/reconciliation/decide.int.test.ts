@@ -114,7 +114,22 @@ describe("the reconciliation action layer", () => {
     const ref = await addTransfer(test.db, {});
     const answer = await decide(test.db, ana, "test", "accept", { ref, note: "  " }, es);
     expect(answer).toMatchObject({ ok: false, error: "invalid_input" });
-    expect(answer.message).toMatch(/^Revisa los datos: note/);
+    expect(answer.message).toBe("Revisa estos datos: nota.");
+  });
+
+  it("words the layer's refusals from their facts in the operator's language: a set that does not add up says by how much", async () => {
+    const pid = await addIntent(test.db, { amount: 2_000_000 });
+    const a = await addTransfer(test.db, { amount: 1_000_000 });
+    const b = await addTransfer(test.db, { amount: 900_000 });
+    const plain = (answer: { message: string }) => answer.message.replace(/\s/g, " ");
+    const spanish = await decide(test.db, ana, "test", "match", { refs: [a, b], paymentIntentId: pid }, es);
+    expect(spanish).toMatchObject({ ok: false, error: "amount_mismatch" });
+    expect(plain(spanish)).toContain("las 2 transferencias suman ₡19 000,00 y el pago es de ₡20 000,00 (faltan ₡1 000,00)");
+    const english = await decide(test.db, ana, "test", "match", { refs: [a, b], paymentIntentId: pid }, words("en"));
+    expect(plain(english)).toContain("the 2 transfers add up to ₡19,000.00 and the payment is ₡20,000.00 (₡1,000.00 short)");
+    const unknown = await decide(test.db, ana, "test", "match", { refs: [a, "2026111800000000000009999"], paymentIntentId: pid }, words("en"));
+    expect(unknown).toEqual({ ok: false, error: "not_found", message: "That transfer does not exist in this mode. Nothing was changed." });
+    expect(await matchesOf(test.db)).toEqual([]);
   });
 
   it("bulk-confirms each reviewed suggestion on its own and reports the one already decided", async () => {
