@@ -1,7 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
-import type { Reason, ReconciliationRule, ReconciliationState } from "@/lib/reconciliation/reasons";
+import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
+import { WINDOW_HOURS, type Reason, type ReconciliationRule, type ReconciliationState } from "@/lib/reconciliation/reasons";
 import type { Db } from "../index";
 import { textArray } from "./reconciliation";
 
@@ -108,4 +109,91 @@ export async function deleteMootSuggestions(db: Db, mode: Mode, refs: string[], 
 export async function operatorRoleForUpdate(db: Db, id: string) {
   const rows = await db.execute<{ role: string; disabled: boolean; email: string }>(sql`select role, disabled, email from operators where id = ${id} for share`);
   return rows[0] ?? null;
+}
+
+// A set of transfers matched to one intent by hand (/reconciliation/transfers/[ref], "match by hand").
+
+export type SetTransfer = {
+  ref: string;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+  senderName: string | null;
+  senderPhone: string | null;
+  senderId: string | null;
+  description: string | null;
+  /** Settled already (confirmed or accepted without a match), or not money received unmatched: it cannot join a set. */
+  settled: boolean;
+  /** From the same sender (id, phone or name) within WINDOW_HOURS of the transfer the set starts from. */
+  near: boolean;
+};
+
+const setTransferColumns = (me: SQL) => sql`t.sinpe_ref_number as ref, t.amount::float8 as amount, t.currency, t.paid_at as "paidAt",
+  t.origin_name as "senderName", t.origin_phone as "senderPhone", t.origin_id as "senderId", t.description,
+  not (t.status in (${sql.join(UNRECONCILED_TRANSFER_STATUSES.map((s) => sql`${s}`), sql`, `)}) and t.payment_intent_id is null
+    and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
+      and mt.state in ('confirmed', 'accepted_unmatched'))) as settled,
+  (((t.origin_id is not null and t.origin_id = ${me}.origin_id) or (t.sender_phone is not null and t.sender_phone = ${me}.sender_phone)
+      or (t.origin_name is not null and rc_name(t.origin_name) = rc_name(${me}.origin_name)))
+    and abs(extract(epoch from t.paid_at - ${me}.paid_at)) <= ${WINDOW_HOURS * 3600}) as near`;
+
+const fixSetDates = (rows: SetTransfer[]) => rows.map((r) => ({ ...r, paidAt: new Date(r.paidAt) }));
+
+/** The transfers named for a set (the one it starts from first, then the others), each saying whether it may still join. */
+export async function getSetTransfers(db: Db, mode: Mode, from: string, refs: string[]): Promise<SetTransfer[]> {
+  const rows = await db.execute<SetTransfer>(sql`
+    select ${setTransferColumns(sql`me`)}
+    from mobile_transfers t, (select * from mobile_transfers where mode = ${mode} and sinpe_ref_number = ${from}) me
+    where t.mode = ${mode} and t.sinpe_ref_number = any(${textArray([from, ...refs])})
+    order by (t.sinpe_ref_number = ${from}) desc, t.paid_at, t.sinpe_ref_number`);
+  return fixSetDates([...rows]);
+}
+
+/**
+ * Undecided transfers that could join a set started from `from`: money received in its currency that no decision has
+ * settled, not already in the set. Without a query, those from the same sender within WINDOW_HOURS (rule 4's
+ * neighbours); with one, any found by reference (or a part of it, such as its last digits) or sender (name, phone,
+ * id), the same sender's first. Nearest in time first.
+ */
+export async function listSetCandidates(db: Db, mode: Mode, { from, exclude = [], query = "", limit = 20 }: { from: string; exclude?: string[]; query?: string; limit?: number }): Promise<SetTransfer[]> {
+  const text = query.trim();
+  const digits = text.replace(/\D/g, "");
+  const found = text
+    ? sql`(t.sinpe_ref_number like ${`%${text}%`} or t.origin_id = ${text} or t.origin_name ilike ${`%${text}%`} or rc_name(t.origin_name) like '%' || rc_name(${text}) || '%'
+        ${digits.length >= 4 ? sql`or t.sender_phone like ${`%${digits}`}` : sql``})`
+    : sql`t.paid_at between me.paid_at - make_interval(hours => ${WINDOW_HOURS}) and me.paid_at + make_interval(hours => ${WINDOW_HOURS})`;
+  const rows = await db.execute<SetTransfer>(sql`
+    select * from (
+      select ${setTransferColumns(sql`me`)}
+      from mobile_transfers me join mobile_transfers t on t.mode = me.mode and t.currency = me.currency
+      where me.mode = ${mode} and me.sinpe_ref_number = ${from} and t.sinpe_ref_number <> all(${textArray([from, ...exclude])})
+        and t.status in (${sql.join(UNRECONCILED_TRANSFER_STATUSES.map((s) => sql`${s}`), sql`, `)}) and t.payment_intent_id is null
+        and ${found}
+    ) c
+    where not c.settled ${text ? sql`` : sql`and c.near`}
+    order by c.near desc, abs(extract(epoch from c."paidAt" - (select paid_at from mobile_transfers where mode = ${mode} and sinpe_ref_number = ${from}))), c.ref
+    limit ${Math.max(1, Math.min(50, limit))}`);
+  return fixSetDates([...rows]);
+}
+
+export type SetIntent = {
+  id: string;
+  status: string;
+  amount: number | null;
+  currency: string | null;
+  createdAt: Date | null;
+  customerId: string | null;
+  customerName: string | null;
+  /** Already paid by a confirmed decision (a transfer or a set). */
+  paid: boolean;
+};
+
+/** The intent a set is built for, with whether something already paid it. */
+export async function getSetIntent(db: Db, mode: Mode, id: string): Promise<SetIntent | null> {
+  const [row] = await db.execute<SetIntent>(sql`
+    select i.id, i.status, i.amount::float8 as amount, i.currency, i.created_at as "createdAt", i.customer_id as "customerId", c.name as "customerName",
+      exists (select 1 from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id and m.state = 'confirmed') as paid
+    from payment_intents i left join customers c on c.mode = i.mode and c.id = i.customer_id
+    where i.mode = ${mode} and i.id = ${id}`);
+  return row ? { ...row, createdAt: row.createdAt ? new Date(row.createdAt) : null } : null;
 }

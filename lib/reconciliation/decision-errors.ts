@@ -6,6 +6,9 @@ import type { ReconciliationState } from "./reasons";
 // how, by how much a set misses its intent, which closed period...). The words are the catalogs', in the operator's
 // language (reconciliationDecision.errors.<code>): nothing here is English for a person to read.
 
+/** The most transfers one decision may match to an intent (a split payment's set). */
+export const MAX_MATCH_TRANSFERS = 10;
+
 export const DECISION_ERRORS = [
   "forbidden",
   "invalid_input",

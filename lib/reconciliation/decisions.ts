@@ -20,7 +20,7 @@ import { hasRole, isRole } from "@/lib/auth/roles";
 import { MODES, type Mode } from "@/lib/env-schema";
 import { SINPE_REF_LENGTH } from "@/lib/payments/values";
 import { CLOSED_PERIOD_FLAG } from "@/db/queries/reconciliation-close";
-import { failedFields, type DecisionRefusal, type DecisionResult, type StandingDecision } from "./decision-errors";
+import { failedFields, MAX_MATCH_TRANSFERS, type DecisionRefusal, type DecisionResult, type StandingDecision } from "./decision-errors";
 import { closedPeriodCheck } from "./periods-close";
 import type { Reason } from "./reasons";
 
@@ -48,7 +48,7 @@ const schemas = {
   confirm: z.object({ mode, matchId: z.number().int().positive(), note }),
   reject: z.object({ mode, matchId: z.number().int().positive(), note }),
   undo: z.object({ mode, matchId: z.number().int().positive(), note }),
-  match: z.object({ mode, refs: z.array(ref).min(1).max(10), paymentIntentId: z.string().trim().min(1).max(100), note }),
+  match: z.object({ mode, refs: z.array(ref).min(1).max(MAX_MATCH_TRANSFERS), paymentIntentId: z.string().trim().min(1).max(100), note }),
   // A transfer kept without an intent needs its reason on record ("a donation", "a deposit for …").
   accept: z.object({ mode, ref, note: z.string().trim().min(1).max(500) }),
 };
