@@ -273,7 +273,7 @@ test("an operator matches two transfers to an awaiting payment by hand as one se
   const [setCall] = await Promise.all([page.waitForRequest(isAction), confirmSet.click()]);
   await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
   const standing = candidate(page, intent);
-  await expect(standing).toContainText("Juego de 2 transferencias del mismo remitente");
+  await expect(standing).toContainText("Juego de 2 transferencias:");
   await expect(standing).toContainText(second);
   await expect(standing).toContainText("asociada a mano");
 
@@ -286,7 +286,8 @@ test("an operator matches two transfers to an awaiting payment by hand as one se
     await expect(history(page).getByText("Conciliada a mano")).toHaveCount(1);
   }
   await page.goto("/reconciliation?queue=confirmed");
-  await expect(row(page, first)).toContainText(intent);
+  await expect(row(page, intent)).toContainText("2 transferencias");
+  await expect(row(page, intent)).toContainText("asociada a mano");
   await page.context().close();
 
   // A viewer gets no set to build, and the operator's confirmation replayed by the viewer is refused.

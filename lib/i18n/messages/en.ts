@@ -900,6 +900,7 @@ const en: Messages = {
     customer: "Customer",
     created: "Created",
     setOf: "A set of {count} transfers from the same sender",
+    setOfManual: "A set of {count} transfers",
     score: "Score",
     reasons: "Why",
     noReasons: "No reasons recorded",

@@ -900,6 +900,7 @@ const es = {
     customer: "Cliente",
     created: "Creado",
     setOf: "Juego de {count} transferencias del mismo remitente",
+    setOfManual: "Juego de {count} transferencias",
     score: "Puntaje",
     reasons: "Por qué",
     noReasons: "Sin razones registradas",
