@@ -266,7 +266,7 @@ test("an operator matches two transfers to an awaiting payment by hand as one se
   await builder.getByRole("link", { name: `Quitar ${wrong} del juego` }).click();
   await expect(builder.getByRole("table", { name: "En el juego: esta transferencia" })).toBeVisible();
   await builder.getByRole("link", { name: `Agregar ${second} al juego` }).click();
-  await expect(builder.locator("[data-set-difference]")).toHaveText("Ninguna: suma exacto");
+  await expect(builder.locator("[data-set-difference]")).toHaveText("Ninguna: la suma es exacta");
   await expect(builder.getByRole("alert")).toHaveCount(0);
   await page.screenshot({ path: path.join(SCREENS, "reconciliation-set-adds-up-es.png"), fullPage: true });
   await builder.getByLabel("Nota (opcional)").fill("pagó en dos partes");

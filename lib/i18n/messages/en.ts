@@ -983,7 +983,7 @@ const en: Messages = {
       candidatesHint: "The same sender's within 72 hours come first. Search by reference or sender to find others.",
       searchLabel: "Find transfers for the set",
       search: "Reference or sender",
-      searchPlaceholder: "Reference, name, phone or id",
+      searchPlaceholder: "Reference, name or phone",
       searchButton: "Search transfers",
       near: "same sender, within 72 h",
       add: "Add",

@@ -23,7 +23,7 @@ export function GetSearch({ name, value, label, placeholder, button, keep = {}, 
         defaultValue={value}
         aria-label={label}
         placeholder={placeholder}
-        className={cn("block rounded-md border-0 px-3 text-sm ring-1 ring-slate-300 ring-inset", compact ? "w-64 py-1.5" : "w-full py-2")}
+        className={cn("block rounded-md border-0 px-3 text-sm ring-1 ring-slate-300 ring-inset", compact ? "w-72 py-1.5" : "w-full py-2")}
       />
       <button type="submit" className={cn("rounded-md bg-white text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50", compact ? "px-3 py-1.5" : "px-3.5 py-2")}>
         {button}
