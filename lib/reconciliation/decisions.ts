@@ -27,9 +27,9 @@ import type { Reason } from "./reasons";
 // An operator's reconciliation decisions: confirm or reject a suggestion, match by hand, accept a transfer without a
 // match, undo. Each runs in one transaction that re-reads the operator's role, locks the transfers (then the intent)
 // it concerns, checks nobody decided them meanwhile and that a closed period has its note, and only then writes the
-// decision and one audit row. Two operators deciding the
-// same transfer at once: the second waits for the first's lock, then is told who decided and how. The database's
-// unique indexes stand behind this (a transfer settled once, an intent confirmed once) should any path skip it.
+// decision and one audit row. Two operators deciding the same transfer at once: the second waits for the first's lock,
+// then is told who decided and how. The database's unique indexes stand behind this (a transfer settled once, an
+// intent confirmed once) should any path skip it. A refusal is a code and its facts (decision-errors.ts), never words.
 
 export const DECISION_ACTIONS = {
   confirmed: "reconciliation.confirmed",
@@ -38,8 +38,6 @@ export const DECISION_ACTIONS = {
   accepted: "reconciliation.accepted_unmatched",
   undone: "reconciliation.undone",
 } as const;
-
-export { DECISION_ERRORS, type DecisionError, type DecisionRefusal, type DecisionResult, type StandingDecision } from "./decision-errors";
 
 const mode = z.enum(MODES);
 const ref = z.string().trim().length(SINPE_REF_LENGTH);

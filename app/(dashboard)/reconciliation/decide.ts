@@ -12,8 +12,8 @@ import {
   matchByHand,
   rejectSuggestion,
   undoDecision,
-  type DecisionError,
 } from "@/lib/reconciliation/decisions";
+import type { DecisionError } from "@/lib/reconciliation/decision-errors";
 import { explainRefusal, type Words } from "./refusal-words";
 
 // The action layer's work, apart from Next (actions.ts adds the session, the mode and the refresh): runs one decision
