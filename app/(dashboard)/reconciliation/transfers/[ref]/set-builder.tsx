@@ -6,11 +6,12 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { getDb } from "@/db";
-import { getSetIntent, getSetTransfers, listSetCandidates, type SetTransfer } from "@/db/queries/reconciliation-decisions";
+import { getSetIntent, getSetTransfers, listSetCandidates, SET_SEARCH_DAYS, type SetTransfer } from "@/db/queries/reconciliation-decisions";
 import { formatMoney } from "@/lib/format/money";
 import { formatDateTime } from "@/lib/format/time";
 import type { Translator } from "@/lib/i18n/server";
 import type { Mode } from "@/lib/env-schema";
+import { WINDOW_HOURS } from "@/lib/reconciliation/reasons";
 import { PAYMENT_STATUS_TONES } from "../../../payments/status";
 import { DecisionForm } from "../../decision-form";
 import { GetSearch } from "./get-search";
@@ -68,7 +69,7 @@ export async function SetBuilder({ mode, from, params, format }: { mode: Mode; f
         {transfer.senderName ?? "—"}
         {transfer.near && transfer.ref !== from && (
           <span className="ml-1.5">
-            <Badge tone="info">{t("reconciliationDecision.set.near")}</Badge>
+            <Badge tone="info">{t("reconciliationDecision.set.near", { hours: WINDOW_HOURS })}</Badge>
           </span>
         )}
       </span>,
@@ -190,10 +191,10 @@ export async function SetBuilder({ mode, from, params, format }: { mode: Mode; f
             ),
           ),
         )}
-        empty={params.q ? t("reconciliationDecision.set.noneFound", { query: params.q }) : t("reconciliationDecision.set.noneNear")}
+        empty={params.q ? t("reconciliationDecision.set.noneFound", { query: params.q, days: SET_SEARCH_DAYS }) : t("reconciliationDecision.set.noneNear", { hours: WINDOW_HOURS })}
         footer={
           <p className="text-xs text-slate-500">
-            {members.length >= MAX_SET ? t("reconciliationDecision.set.full", { max: MAX_SET }) : t("reconciliationDecision.set.candidatesHint")}
+            {members.length >= MAX_SET ? t("reconciliationDecision.set.full", { max: MAX_SET }) : t("reconciliationDecision.set.candidatesHint", { hours: WINDOW_HOURS, days: SET_SEARCH_DAYS })}
           </p>
         }
       />
