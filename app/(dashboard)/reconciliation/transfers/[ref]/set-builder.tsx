@@ -137,7 +137,7 @@ export async function SetBuilder({ mode, from, params, format }: { mode: Mode; f
         empty=""
         footer={
           <div className="space-y-3">
-            <dl className="grid max-w-md grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label={t("reconciliationDecision.set.sumLabel")}>
+            <dl className="grid max-w-lg grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label={t("reconciliationDecision.set.sumLabel")}>
               <dt className="text-slate-500">{t("reconciliationDecision.set.total")}</dt>
               <dd className="text-right font-medium tabular-nums" data-set-total>
                 {money(total)}
