@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
+import { formatMoney } from "../lib/format/money";
 import { startOwnStack, type OwnStack } from "./own-stack";
 import { E2E_DIR } from "./state";
 
@@ -202,4 +203,99 @@ test("bulk confirmation: the review lists the high-confidence suggestions, and o
   await page.goto(`/reconciliation/transfers/${second}`);
   await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
   await page.context().close();
+});
+
+test("an operator matches two transfers to an awaiting payment by hand as one set; a set that does not add up cannot be confirmed and says by how much", async ({ browser }) => {
+  // A customer pays an awaiting payment in two transfers; a stranger's transfer arrives too, to be added by mistake.
+  const split = await stack.scenario("sinpe-split-payment");
+  const wrong = (await stack.scenario("stray-transfer")).SINPERefNumber!;
+  const { firstSINPERefNumber: first, secondSINPERefNumber: second, paymentIntentId: intent } = split as { firstSINPERefNumber: string; secondSINPERefNumber: string; paymentIntentId: string };
+  // The amounts as the service has them, to know what the page must say.
+  const amountOf = async (ref: string) => (await stack.service<{ data: { amount: number }[] }>(`/v1/mobile-transfers/list?SINPERefNumber=${ref}`)).data[0]!.amount;
+  const [intentAmount, firstAmount, wrongAmount] = [(await stack.service<{ amount: number }>(`/v1/payment-intents/${intent}`)).amount, await amountOf(first), await amountOf(wrong)];
+  const gap = firstAmount + wrongAmount - intentAmount;
+  expect(gap).not.toBe(0);
+  // Intl separates thousands with a narrow no-break space in Spanish: compared as plain spaces.
+  const plain = (text: string) => text.replace(/\s/g, " ");
+  const spaced = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s")}$`);
+  const colones = (minor: number, locale: string) => plain(formatMoney(Math.abs(minor), "CRC", locale));
+
+  const page = await open(browser, "operator", `/reconciliation/transfers/${first}`);
+  // The webhooks arrive after the scenario answers: the page knows the transfer once they have.
+  await expect(async () => {
+    await page.goto(`/reconciliation/transfers/${first}`);
+    await expect(page.getByRole("searchbox", { name: "Buscar", exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole("searchbox", { name: "Buscar", exact: true }).fill(intent);
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await page.locator(`[data-intent="${intent}"]`).getByRole("link", { name: "Pagarlo con varias transferencias…" }).click();
+  const builder = page.locator("[data-set-builder]");
+  await expect(builder.getByRole("heading", { name: `Varias transferencias para el pago ${intent}` })).toBeVisible();
+  // The same sender's other transfer is offered first, marked as such.
+  const candidates = builder.getByRole("table", { name: "Otras transferencias sin decidir en CRC" });
+  await expect(candidates.getByRole("row").nth(1)).toContainText(second);
+  await expect(candidates.getByRole("row").nth(1)).toContainText("mismo remitente, dentro de 72 h");
+
+  // The stranger's transfer, found by its reference: the sum misses the payment, by an amount in money, and the set cannot be confirmed.
+  await builder.getByRole("searchbox", { name: "Referencia o remitente" }).fill(wrong);
+  await builder.getByRole("button", { name: "Buscar transferencias" }).click();
+  await builder.getByRole("link", { name: `Agregar ${wrong} al juego` }).click();
+  const confirmSet = builder.getByRole("button", { name: "Confirmar el juego de 2 transferencias" });
+  await expect(confirmSet).toBeDisabled();
+  const difference = gap > 0 ? `${colones(gap, "es-CR")} de más` : `faltan ${colones(gap, "es-CR")}`;
+  await expect(builder.locator("[data-set-difference]")).toHaveText(spaced(difference));
+  const alert = builder.getByRole("alert");
+  await expect(alert).toContainText("No se puede confirmar el juego");
+  expect(plain((await alert.textContent())!)).toContain(`(diferencia: ${difference})`);
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-set-mismatch-es.png"), fullPage: true });
+
+  // The same state in English, from its URL.
+  const en = await open(browser, "operator", new URL(page.url()).pathname + new URL(page.url()).search, "en");
+  const enBuilder = en.locator("[data-set-builder]");
+  await expect(enBuilder.getByRole("heading", { name: `Several transfers for payment ${intent}` })).toBeVisible();
+  await expect(enBuilder.getByRole("button", { name: "Confirm the set of 2 transfers" })).toBeDisabled();
+  const enDifference = gap > 0 ? `${colones(gap, "en-US")} over` : `${colones(gap, "en-US")} short`;
+  expect(plain((await enBuilder.getByRole("alert").textContent())!)).toContain(`The set cannot be confirmed: a set of transfers must add up exactly to its payment (difference: ${enDifference})`);
+  await en.screenshot({ path: path.join(SCREENS, "reconciliation-set-mismatch-en.png"), fullPage: true });
+  await en.context().close();
+
+  // Taken out, and the customer's second transfer added: it adds up, and the set is confirmed as one decision.
+  await builder.getByRole("link", { name: `Quitar ${wrong} del juego` }).click();
+  await expect(builder.getByRole("table", { name: "En el juego: esta transferencia" })).toBeVisible();
+  await builder.getByRole("link", { name: `Agregar ${second} al juego` }).click();
+  await expect(builder.locator("[data-set-difference]")).toHaveText("Ninguna: la suma es exacta");
+  await expect(builder.getByRole("alert")).toHaveCount(0);
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-set-adds-up-es.png"), fullPage: true });
+  await builder.getByLabel("Nota (opcional)").fill("pagó en dos partes");
+  const [setCall] = await Promise.all([page.waitForRequest(isAction), confirmSet.click()]);
+  await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
+  const standing = candidate(page, intent);
+  await expect(standing).toContainText("Juego de 2 transferencias:");
+  await expect(standing).toContainText(second);
+  await expect(standing).toContainText("asociada a mano");
+
+  // One decision, on the payment's timeline and on each transfer's.
+  await page.goto(`/payments/${intent}`);
+  await expect(history(page).getByText("Conciliada a mano")).toHaveCount(1);
+  await expect(history(page)).toContainText("Nota: pagó en dos partes");
+  for (const ref of [first, second]) {
+    await page.goto(`/transfers/${ref}`);
+    await expect(history(page).getByText("Conciliada a mano")).toHaveCount(1);
+  }
+  await page.goto("/reconciliation?queue=confirmed");
+  await expect(row(page, intent)).toContainText("2 transferencias");
+  await expect(row(page, intent)).toContainText("asociada a mano");
+  await page.context().close();
+
+  // A viewer gets no set to build, and the operator's confirmation replayed by the viewer is refused.
+  const viewer = await open(browser, "viewer", `/reconciliation/transfers/${wrong}?find=${intent}&intent=${intent}&add=${second}`);
+  await expect(viewer.getByRole("heading", { name: "Pagos posibles" })).toBeVisible();
+  await expect(viewer.locator("[data-set-builder]")).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: /Confirmar|Asociar/ })).toHaveCount(0);
+  const forged = await viewer.request.post(`/reconciliation/transfers/${wrong}`, {
+    headers: { "next-action": setCall.headers()["next-action"]!, "content-type": setCall.headers()["content-type"]!, accept: "text/x-component" },
+    data: setCall.postData() ?? "",
+  });
+  expect(forged.status()).toBe(403);
+  await viewer.context().close();
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runReconciliation } from "@/db/queries/reconciliation";
+import { getSetIntent, getSetTransfers, listSetCandidates } from "@/db/queries/reconciliation-decisions";
 import { listQueue, queueSummary, reconciliationHistory } from "@/db/queries/reconciliation-queues";
 import type { Operator } from "@/db/schema";
 import { addOperator, setOperatorRole } from "@/lib/operators";
@@ -121,6 +122,49 @@ describe("match by hand and accept without a match", () => {
       await tx.execute(sql`insert into reconciliation_match_transfers values (${m!.id}, 'test', 'confirmed', ${a}), (${m!.id}, 'test', 'confirmed', ${b})`);
     });
     await expect(write).rejects.toThrow(/must sum to its intent/);
+  });
+});
+
+describe("a set of transfers matched to one intent by hand", () => {
+  it("offers undecided transfers of the currency, the same sender's within 72 hours first, and finds others by reference or sender", async () => {
+    const pid = await addIntent(test.db, { amount: 3_000_000 });
+    const first = await addTransfer(test.db, { amount: 1_000_000, originId: "109870654", name: "Lucía Fernández", phone: "8855-1111" });
+    const sameIdLater = await addTransfer(test.db, { amount: 1_200_000, originId: "109870654", name: "L Fernandez", phone: null, at: hoursAfter(30) });
+    const samePhone = await addTransfer(test.db, { amount: 800_000, phone: "8855-1111", name: "Otra Persona", at: hoursAfter(-5) });
+    const sameIdTooLate = await addTransfer(test.db, { amount: 800_000, originId: "109870654", at: hoursAfter(80) });
+    const stranger = await addTransfer(test.db, { amount: 800_000, name: "Pedro Jiménez Mora", at: hoursAfter(1) });
+    await addTransfer(test.db, { amount: 800_000, originId: "109870654", currency: "USD", at: hoursAfter(2) }); // another currency
+    const settled = await addTransfer(test.db, { amount: 800_000, originId: "109870654", at: hoursAfter(3) });
+    expect((await acceptWithoutMatch(test.db, beto, { mode: "test", ref: settled, note: "Depósito" })).ok).toBe(true);
+
+    const refs = async (query?: string, exclude: string[] = []) => (await listSetCandidates(test.db, "test", { from: first, query, exclude })).map((c) => c.ref);
+    // Nearest in time first: 5 hours before, then 30 after; the one 80 hours later is outside the window.
+    expect(await refs()).toEqual([samePhone, sameIdLater]);
+    expect(await refs(undefined, [samePhone])).toEqual([sameIdLater]);
+    expect(await refs("pedro jimenez")).toEqual([stranger]);
+    expect(await refs(stranger)).toEqual([stranger]);
+    expect(await refs("8855 1111")).toEqual([samePhone]);
+    // Found by the sender's id: the near ones first, then the one outside the window.
+    expect(await refs("109870654")).toEqual([sameIdLater, sameIdTooLate]);
+    expect(await refs(settled)).toEqual([]);
+
+    const named = await getSetTransfers(test.db, "test", first, [sameIdLater, settled]);
+    expect(named.map((t) => [t.ref, t.settled, t.near])).toEqual([[first, false, true], [settled, true, true], [sameIdLater, false, true]]);
+    expect(await getSetIntent(test.db, "test", pid)).toMatchObject({ id: pid, amount: 3_000_000, currency: "CRC", paid: false });
+
+    // 1 000 000 + 1 200 000 + 800 000 = the intent's 3 000 000: one decision, one audit row, on every timeline.
+    const set = await matchByHand(test.db, ana, { mode: "test", refs: [first, sameIdLater, samePhone], paymentIntentId: pid, note: "pagó en tres partes" });
+    expect(set.ok).toBe(true);
+    expect(await getSetIntent(test.db, "test", pid)).toMatchObject({ paid: true });
+    expect((await audits()).map((a) => a.action)).toEqual(["reconciliation.accepted_unmatched", "reconciliation.matched_by_hand"]);
+    const subjects: { type: "transfer" | "payment_intent"; id: string }[] = [first, sameIdLater, samePhone].map((id) => ({ type: "transfer", id }));
+    for (const subject of [...subjects, { type: "payment_intent" as const, id: pid }]) {
+      const history = await reconciliationHistory(test.db, { mode: "test", ...subject });
+      expect(history.map((h) => h.action), subject.id).toEqual(["reconciliation.matched_by_hand"]);
+    }
+    expect(await refs("109870654")).toEqual([sameIdTooLate]);
+    // A viewer's set is refused before anything is read or written.
+    expect(await matchByHand(test.db, vera, { mode: "test", refs: [sameIdTooLate, stranger], paymentIntentId: pid })).toEqual({ ok: false, error: "forbidden" });
   });
 });
 

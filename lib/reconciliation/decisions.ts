@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database, Transaction } from "@/db";
+import type { Db, Transaction } from "@/db";
 import { insertAudit } from "@/db/queries/audit";
 import { reconcileLock, reconcileLockShared, runReconciliation } from "@/db/queries/reconciliation";
 import {
@@ -20,14 +20,16 @@ import { hasRole, isRole } from "@/lib/auth/roles";
 import { MODES, type Mode } from "@/lib/env-schema";
 import { SINPE_REF_LENGTH } from "@/lib/payments/values";
 import { CLOSED_PERIOD_FLAG } from "@/db/queries/reconciliation-close";
+import { failedFields, MAX_MATCH_TRANSFERS, type DecisionRefusal, type DecisionResult, type StandingDecision } from "./decision-errors";
 import { closedPeriodCheck } from "./periods-close";
 import type { Reason } from "./reasons";
 
 // An operator's reconciliation decisions: confirm or reject a suggestion, match by hand, accept a transfer without a
 // match, undo. Each runs in one transaction that re-reads the operator's role, locks the transfers (then the intent)
-// it concerns, checks nobody decided them meanwhile, writes the decision and one audit row. Two operators deciding the
-// same transfer at once: the second waits for the first's lock, then is told who decided and how. The database's
-// unique indexes stand behind this (a transfer settled once, an intent confirmed once) should any path skip it.
+// it concerns, checks nobody decided them meanwhile and that a closed period has its note, and only then writes the
+// decision and one audit row. Two operators deciding the same transfer at once: the second waits for the first's lock,
+// then is told who decided and how. The database's unique indexes stand behind this (a transfer settled once, an
+// intent confirmed once) should any path skip it. A refusal is a code and its facts (decision-errors.ts), never words.
 
 export const DECISION_ACTIONS = {
   confirmed: "reconciliation.confirmed",
@@ -37,11 +39,6 @@ export const DECISION_ACTIONS = {
   undone: "reconciliation.undone",
 } as const;
 
-export type DecisionError = "forbidden" | "invalid_input" | "not_found" | "already_decided" | "not_undoable" | "intent_closed" | "amount_mismatch" | "closed_period";
-/** Who settled the transfer (or paid the intent) first, and how: null `by` means the service linked it (rule 1). */
-export type StandingDecision = Pick<MatchRow, "id" | "state" | "rule" | "paymentIntentId" | "refs" | "decidedAt" | "decidedBy">;
-export type DecisionResult = { ok: true; matchId: number } | { ok: false; error: DecisionError; decided?: StandingDecision; message?: string };
-
 const mode = z.enum(MODES);
 const ref = z.string().trim().length(SINPE_REF_LENGTH);
 const note = z.string().trim().max(500).optional();
@@ -49,7 +46,7 @@ const schemas = {
   confirm: z.object({ mode, matchId: z.number().int().positive(), note }),
   reject: z.object({ mode, matchId: z.number().int().positive(), note }),
   undo: z.object({ mode, matchId: z.number().int().positive(), note }),
-  match: z.object({ mode, refs: z.array(ref).min(1).max(10), paymentIntentId: z.string().trim().min(1).max(100), note }),
+  match: z.object({ mode, refs: z.array(ref).min(1).max(MAX_MATCH_TRANSFERS), paymentIntentId: z.string().trim().min(1).max(100), note }),
   // A transfer kept without an intent needs its reason on record ("a donation", "a deposit for …").
   accept: z.object({ mode, ref, note: z.string().trim().min(1).max(500) }),
 };
@@ -59,25 +56,44 @@ class Refused extends Error {
     super(result.error);
   }
 }
-const refuse = (error: DecisionError, extra: { decided?: MatchRow | null; message?: string } = {}): never => {
-  const decided = extra.decided ? pick(extra.decided) : undefined;
-  throw new Refused({ ok: false, error, ...(decided ? { decided } : {}), ...(extra.message ? { message: extra.message } : {}) });
+const refuse = (refusal: DecisionRefusal): never => {
+  throw new Refused({ ok: false, ...refusal });
 };
 const pick = ({ id, state, rule, paymentIntentId, refs, decidedAt, decidedBy }: MatchRow): StandingDecision => ({ id, state, rule, paymentIntentId, refs, decidedAt, decidedBy });
+const alreadyDecided = (decided: MatchRow): never => refuse({ error: "already_decided", decided: pick(decided) });
 
-/** Runs one decision: input parsed, role checked now (not as of sign-in), all in one transaction. */
-function decision<S extends z.ZodType>(schema: S, work: (tx: Transaction, operator: Operator, input: z.infer<S>) => Promise<number>, exclusive = false) {
-  return async (db: Database, operator: Operator, raw: unknown): Promise<DecisionResult> => {
+/**
+ * What a decision will write, once its checks have passed. A decision first locks and checks (`plan`), then the
+ * closed-period rule runs, and only then does `write` change anything: a refused decision writes nothing, not even a row
+ * rolled back.
+ */
+type Plan = { refs: string[]; write: () => Promise<Written> };
+/** The row a decision wrote and what its audit row says of it (action, before, after). */
+type Written = { id: number; action: string; before: object | null; after: object };
+
+/**
+ * Runs one decision: input parsed, role checked now (not as of sign-in), all in one transaction, and in this order:
+ * locks and checks, the closed-period rule (the one place it is applied), the writes, one audit row.
+ */
+function decision<S extends z.ZodType>(schema: S, plan: (tx: Transaction, operator: Operator, input: z.infer<S>) => Promise<Plan>, exclusive = false) {
+  return async (db: Db, operator: Operator, raw: unknown): Promise<DecisionResult> => {
     if (!hasRole(operator.role, "operator")) return { ok: false, error: "forbidden" };
     const parsed = schema.safeParse(raw);
-    if (!parsed.success) return { ok: false, error: "invalid_input", message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
-    const input = parsed.data as z.infer<S> & { mode: Mode };
+    if (!parsed.success) return { ok: false, error: "invalid_input", fields: failedFields(parsed.error.issues) };
+    const input = parsed.data as z.infer<S> & { mode: Mode; note?: string };
     try {
       const matchId = await db.transaction(async (tx) => {
         await tx.execute(sql`select ${exclusive ? reconcileLock(input.mode) : reconcileLockShared(input.mode)}`);
         const current = await operatorRoleForUpdate(tx, operator.id);
-        if (!current || current.disabled || !isRole(current.role) || !hasRole(current.role, "operator")) refuse("forbidden");
-        return work(tx, operator, input);
+        if (!current || current.disabled || !isRole(current.role) || !hasRole(current.role, "operator")) refuse({ error: "forbidden" });
+        const planned = await plan(tx, operator, input);
+        const flag = await closedPeriodFlag(tx, input.mode, planned.refs, input.note);
+        const done = await planned.write();
+        await insertAudit(tx, {
+          operatorId: operator.id, actor: operator.email, action: done.action, subjectType: "reconciliation_match", subjectId: String(done.id), mode: input.mode,
+          before: done.before, after: { ...done.after, ...flag },
+        });
+        return done.id;
       });
       return { ok: true, matchId };
     } catch (error) {
@@ -88,14 +104,14 @@ function decision<S extends z.ZodType>(schema: S, work: (tx: Transaction, operat
 }
 
 /**
- * The decision's audit row. A decision about a transfer whose money moved inside a closed period (/reconciliation/close)
- * needs a note, and its row names those closures so the close page lists it as a later change.
+ * A decision about a transfer whose money moved inside a closed period (/reconciliation/close) needs a note, and its
+ * audit row names those closures so the close page lists it as a later change. Runs after the locks (a period closing
+ * now waits for them, or has committed and is seen) and before any write.
  */
-async function audit(tx: Transaction, operator: Operator, mode: Mode, action: string, matchId: number, before: object | null, after: object, concerns: { refs: string[]; note: string | null | undefined }) {
-  const closed = await closedPeriodCheck(tx, mode, concerns.refs, concerns.note);
-  if (closed === "needs_note") refuse("closed_period", { message: "the transfer is inside a closed period: say why in a note" });
-  const flag = closed.length > 0 ? { [CLOSED_PERIOD_FLAG]: closed } : {};
-  await insertAudit(tx, { operatorId: operator.id, actor: operator.email, action, subjectType: "reconciliation_match", subjectId: String(matchId), mode, before, after: { ...after, ...flag } });
+async function closedPeriodFlag(tx: Transaction, mode: Mode, refs: string[], note: string | null | undefined) {
+  const closed = await closedPeriodCheck(tx, mode, refs, note);
+  if (closed.needsNote) refuse({ error: "closed_period", periods: closed.periods });
+  return closed.periods.length > 0 ? { [CLOSED_PERIOD_FLAG]: closed.periods.map((period) => period.id) } : {};
 }
 
 /** What the audit row and the timelines show of a match. */
@@ -107,73 +123,94 @@ const summary = (m: MatchRow, extra: object = {}) => ({
 /** Locks what a suggestion concerns and checks it is still undecided. */
 async function lockSuggestion(tx: Transaction, mode: Mode, matchId: number): Promise<MatchRow> {
   const found = await getMatch(tx, mode, matchId);
-  if (!found) return refuse("not_found");
+  if (!found) return refuse({ error: "not_found", missing: "decision" });
   await lockTransfers(tx, mode, found.refs);
   if (found.paymentIntentId) await lockIntent(tx, mode, found.paymentIntentId);
   const match = await getMatch(tx, mode, matchId);
   if (match?.state === "suggested") return match;
   // Decided while we waited for the locks: this row itself, or (when a decision withdrew it) what settled its transfers.
   const standing = match && match.state !== "undone" ? match : await findStandingDecision(tx, mode, found.refs, found.paymentIntentId);
-  return refuse("already_decided", standing ? { decided: standing } : { message: "the suggestion was withdrawn" });
+  return standing ? alreadyDecided(standing) : refuse({ error: "withdrawn" });
 }
 
 async function mustBeFree(tx: Transaction, mode: Mode, refs: string[], intentId: string | null) {
   const standing = await findStandingDecision(tx, mode, refs, intentId);
-  if (standing) refuse("already_decided", { decided: standing });
+  if (standing) alreadyDecided(standing);
 }
 
 export const confirmSuggestion = decision(schemas.confirm, async (tx, operator, { mode, matchId, note }) => {
   const match = await lockSuggestion(tx, mode, matchId);
   await mustBeFree(tx, mode, match.refs, match.paymentIntentId);
-  await setMatchState(tx, mode, matchId, { state: "confirmed", by: operator.id, note: note ?? null });
-  const withdrawn = await deleteMootSuggestions(tx, mode, match.refs, match.paymentIntentId);
-  await audit(tx, operator, mode, DECISION_ACTIONS.confirmed, matchId, summary(match), summary({ ...match, state: "confirmed", note: note ?? null }, { withdrawnSuggestions: withdrawn }), { refs: match.refs, note });
-  return matchId;
+  return {
+    refs: match.refs,
+    write: async () => {
+      await setMatchState(tx, mode, matchId, { state: "confirmed", by: operator.id, note: note ?? null });
+      const withdrawn = await deleteMootSuggestions(tx, mode, match.refs, match.paymentIntentId);
+      return { id: matchId, action: DECISION_ACTIONS.confirmed, before: summary(match), after: summary({ ...match, state: "confirmed", note: note ?? null }, { withdrawnSuggestions: withdrawn }) };
+    },
+  };
 });
 
 export const rejectSuggestion = decision(schemas.reject, async (tx, operator, { mode, matchId, note }) => {
   const match = await lockSuggestion(tx, mode, matchId);
-  await setMatchState(tx, mode, matchId, { state: "rejected", by: operator.id, note: note ?? null });
-  await audit(tx, operator, mode, DECISION_ACTIONS.rejected, matchId, summary(match), summary({ ...match, state: "rejected", note: note ?? null }), { refs: match.refs, note });
-  return matchId;
+  return {
+    refs: match.refs,
+    write: async () => {
+      await setMatchState(tx, mode, matchId, { state: "rejected", by: operator.id, note: note ?? null });
+      return { id: matchId, action: DECISION_ACTIONS.rejected, before: summary(match), after: summary({ ...match, state: "rejected", note: note ?? null }) };
+    },
+  };
 });
 
 export const matchByHand = decision(schemas.match, async (tx, operator, { mode, refs, paymentIntentId, note }) => {
   const unique = [...new Set(refs)].sort();
   const transfers = await lockTransfers(tx, mode, unique);
-  if (transfers.length !== unique.length) refuse("not_found", { message: "unknown transfer" });
-  const intent = (await lockIntent(tx, mode, paymentIntentId)) ?? refuse("not_found", { message: "unknown payment intent" });
-  if (intent.status === "canceled") refuse("intent_closed");
+  if (transfers.length !== unique.length) refuse({ error: "not_found", missing: "transfer" });
+  const intent = (await lockIntent(tx, mode, paymentIntentId)) ?? refuse({ error: "not_found", missing: "intent" });
+  if (intent.status === "canceled") refuse({ error: "intent_closed", status: intent.status });
   await mustBeFree(tx, mode, unique, paymentIntentId);
   const currency = transfers[0]!.currency;
   const total = transfers.reduce((sum, t) => sum + Number(t.amount), 0);
-  if (transfers.some((t) => t.currency !== currency) || (intent.currency && intent.currency !== currency)) refuse("amount_mismatch", { message: "currencies differ" });
+  if (transfers.some((t) => t.currency !== currency) || (intent.currency && intent.currency !== currency)) {
+    refuse({ error: "currency_mismatch", transfers: [...new Set(transfers.map((t) => t.currency))].sort(), intent: intent.currency });
+  }
   // A set must add up to the intent (the database checks it too); one transfer may differ, and the difference is kept in view.
-  if (unique.length > 1 && total !== intent.amount) refuse("amount_mismatch", { message: `the transfers add up to ${total}, the intent is ${intent.amount}` });
+  if (unique.length > 1 && total !== intent.amount) {
+    const difference = intent.amount === null ? null : total - intent.amount;
+    refuse({ error: "amount_mismatch", total, intentAmount: intent.amount, difference, currency, count: unique.length });
+  }
   const reasons: Reason[] = [{ code: "matched_by_hand" }];
   if (intent.amount !== null) {
     reasons.push(total === intent.amount ? { code: "same_amount", amount: total, currency } : { code: "amount_difference", difference: total - intent.amount, currency });
   }
   const transferAt = new Date(Math.max(...transfers.map((t) => new Date(t.paidAt).getTime())));
-  const id = await insertDecision(tx, mode, { state: "confirmed", paymentIntentId, refs: unique, amount: total, currency, intentAmount: intent.amount, reasons, transferAt, by: operator.id, note: note ?? null });
-  const withdrawn = await deleteMootSuggestions(tx, mode, unique, paymentIntentId);
-  const match = (await getMatch(tx, mode, id))!;
-  await audit(tx, operator, mode, DECISION_ACTIONS.matched, id, { state: "unmatched", transferRefs: unique }, summary(match, { withdrawnSuggestions: withdrawn }), { refs: unique, note });
-  return id;
+  return {
+    refs: unique,
+    write: async () => {
+      const id = await insertDecision(tx, mode, { state: "confirmed", paymentIntentId, refs: unique, amount: total, currency, intentAmount: intent.amount, reasons, transferAt, by: operator.id, note: note ?? null });
+      const withdrawn = await deleteMootSuggestions(tx, mode, unique, paymentIntentId);
+      const match = (await getMatch(tx, mode, id))!;
+      return { id, action: DECISION_ACTIONS.matched, before: { state: "unmatched", transferRefs: unique }, after: summary(match, { withdrawnSuggestions: withdrawn }) };
+    },
+  };
 });
 
 export const acceptWithoutMatch = decision(schemas.accept, async (tx, operator, { mode, ref: transferRef, note }) => {
   const [transfer] = await lockTransfers(tx, mode, [transferRef]);
-  if (!transfer) refuse("not_found", { message: "unknown transfer" });
+  if (!transfer) refuse({ error: "not_found", missing: "transfer" });
   await mustBeFree(tx, mode, [transferRef], null);
-  const id = await insertDecision(tx, mode, {
-    state: "accepted_unmatched", paymentIntentId: null, refs: [transferRef], amount: Number(transfer!.amount), currency: transfer!.currency,
-    intentAmount: null, reasons: [], transferAt: new Date(transfer!.paidAt), by: operator.id, note,
-  });
-  const withdrawn = await deleteMootSuggestions(tx, mode, [transferRef], null);
-  const match = (await getMatch(tx, mode, id))!;
-  await audit(tx, operator, mode, DECISION_ACTIONS.accepted, id, { state: "unmatched", transferRefs: [transferRef] }, summary(match, { withdrawnSuggestions: withdrawn }), { refs: [transferRef], note });
-  return id;
+  return {
+    refs: [transferRef],
+    write: async () => {
+      const id = await insertDecision(tx, mode, {
+        state: "accepted_unmatched", paymentIntentId: null, refs: [transferRef], amount: Number(transfer!.amount), currency: transfer!.currency,
+        intentAmount: null, reasons: [], transferAt: new Date(transfer!.paidAt), by: operator.id, note,
+      });
+      const withdrawn = await deleteMootSuggestions(tx, mode, [transferRef], null);
+      const match = (await getMatch(tx, mode, id))!;
+      return { id, action: DECISION_ACTIONS.accepted, before: { state: "unmatched", transferRefs: [transferRef] }, after: summary(match, { withdrawnSuggestions: withdrawn }) };
+    },
+  };
 });
 
 /**
@@ -185,16 +222,21 @@ export const acceptWithoutMatch = decision(schemas.accept, async (tx, operator, 
 export const undoDecision = decision(
   schemas.undo,
   async (tx, operator, { mode, matchId, note }) => {
-    const found = (await getMatch(tx, mode, matchId)) ?? refuse("not_found");
+    const found = (await getMatch(tx, mode, matchId)) ?? refuse({ error: "not_found", missing: "decision" });
     await lockTransfers(tx, mode, found.refs);
     if (found.paymentIntentId) await lockIntent(tx, mode, found.paymentIntentId);
     const match = (await getMatch(tx, mode, matchId))!;
-    if (match.rule === "linked_by_service") refuse("not_undoable", { message: "linked by the service" });
-    if (!["confirmed", "rejected", "accepted_unmatched"].includes(match.state)) refuse(match.state === "undone" ? "already_decided" : "not_undoable", { decided: match });
-    await setMatchState(tx, mode, matchId, { state: "undone", by: operator.id, note: note ?? null, undo: true });
-    await runReconciliation(tx, mode, { refs: match.refs, intentIds: match.paymentIntentId ? [match.paymentIntentId] : [] });
-    await audit(tx, operator, mode, DECISION_ACTIONS.undone, matchId, summary(match), summary({ ...match, state: "undone" }, { undoneState: match.state, undoNote: note ?? null }), { refs: match.refs, note });
-    return matchId;
+    if (match.rule === "linked_by_service") refuse({ error: "not_undoable", why: "linked_by_service", state: match.state });
+    if (match.state === "undone") alreadyDecided(match);
+    if (!["confirmed", "rejected", "accepted_unmatched"].includes(match.state)) refuse({ error: "not_undoable", why: "state", state: match.state });
+    return {
+      refs: match.refs,
+      write: async () => {
+        await setMatchState(tx, mode, matchId, { state: "undone", by: operator.id, note: note ?? null, undo: true });
+        await runReconciliation(tx, mode, { refs: match.refs, intentIds: match.paymentIntentId ? [match.paymentIntentId] : [] });
+        return { id: matchId, action: DECISION_ACTIONS.undone, before: summary(match), after: summary({ ...match, state: "undone" }, { undoneState: match.state, undoNote: note ?? null }) };
+      },
+    };
   },
   true,
 );

@@ -2,13 +2,14 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runReconciliation } from "@/db/queries/reconciliation";
 import { listClosures, listLaterChanges, listPeriodPairs, overlappingClosures, periodFigures } from "@/db/queries/reconciliation-close";
+import type { Db } from "@/db";
 import type { Operator } from "@/db/schema";
 import { addOperator } from "@/lib/operators";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { acceptWithoutMatch, confirmSuggestion, rejectSuggestion, undoDecision } from "./decisions";
+import { acceptWithoutMatch, confirmSuggestion, matchByHand, rejectSuggestion, undoDecision } from "./decisions";
 import { addUp, periodOf } from "./periods";
 import { closePeriod, reopenPeriod } from "./periods-close";
-import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "./test-fixtures";
+import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf, rowsTouched } from "./test-fixtures";
 
 // Period close against real PostgreSQL: a day with a transfer in every state adds up, closing records who and the
 // figures, only an admin closes, and a later decision inside the closed day needs a note and is flagged.
@@ -114,12 +115,46 @@ describe("closing a period", () => {
     expect(await closePeriod(test.db, vera, input, CR)).toEqual({ ok: false, error: "forbidden" });
     expect(await closePeriod(test.db, olga, input, CR)).toEqual({ ok: false, error: "forbidden" });
     expect(await closePeriod(test.db, { ...olga, role: "admin" }, input, CR)).toEqual({ ok: false, error: "forbidden" });
-    expect(await closePeriod(test.db, ana, { ...input, date: "2026-02-30" }, CR)).toMatchObject({ ok: false, error: "invalid_input", message: expect.stringContaining("date") });
+    expect(await closePeriod(test.db, ana, { ...input, date: "2026-02-30" }, CR)).toEqual({ ok: false, error: "invalid_input", fields: ["date"] });
     expect(await listClosures(test.db, { mode: "test", currency: "CRC", kind: "day", fromDay: "2026-11-18" })).toEqual([]);
   });
 });
 
 describe("a decision inside a closed period", () => {
+  it("without a note is refused before it writes anything, whatever the decision; with a note it goes through, flagged", async () => {
+    const { confirmed, suggested, stray } = await dayInEveryState();
+    const closureId = ((await closePeriod(test.db, ana, { mode: "test", kind: "day", date: "2026-11-18", currency: "CRC" }, CR)) as { closureId: number }).closureId;
+    const matches = await matchesOf(test.db);
+    const suggestionId = matches.find((m) => m.refs.includes(suggested.ref) && m.state === "suggested")!.id;
+    const confirmedId = matches.find((m) => m.refs.includes(confirmed.ref) && m.state === "confirmed")!.id;
+    const auditsBefore = await test.db.execute(sql`select id from audit_log where subject_type = 'reconciliation_match'`);
+    const refusals = {
+      confirm: (db: Db) => confirmSuggestion(db, olga, { mode: "test", matchId: suggestionId }),
+      reject: (db: Db) => rejectSuggestion(db, olga, { mode: "test", matchId: suggestionId, note: "  " }),
+      match: (db: Db) => matchByHand(db, olga, { mode: "test", refs: [stray], paymentIntentId: suggested.pid }),
+      undo: (db: Db) => undoDecision(db, olga, { mode: "test", matchId: confirmedId }),
+    };
+    for (const [kind, refused] of Object.entries(refusals)) {
+      const { result, touched } = await rowsTouched(test.db, refused);
+      expect(result, kind).toMatchObject({ ok: false, error: "closed_period" });
+      expect(touched, `${kind}: rows written, even rolled back`).toBe(0);
+    }
+    expect(await matchesOf(test.db)).toEqual(matches);
+    expect(await test.db.execute(sql`select id from audit_log where subject_type = 'reconciliation_match'`)).toEqual(auditsBefore);
+
+    // The same decisions with a note: done, each flagged on its audit row and listed as a change after the close.
+    expect(await confirmSuggestion(test.db, olga, { mode: "test", matchId: suggestionId, note: "Comprobante llegó tarde" })).toEqual({ ok: true, matchId: suggestionId });
+    const byHand = await matchByHand(test.db, olga, { mode: "test", refs: [stray], paymentIntentId: (await addIntent(test.db, { amount: 125_025 })), note: "Pago de un pedido viejo" });
+    expect(byHand.ok).toBe(true);
+    const changes = await listLaterChanges(test.db, "test", closureId);
+    expect(changes.map((c) => [c.action, c.note])).toEqual([
+      ["reconciliation.matched_by_hand", "Pago de un pedido viejo"],
+      ["reconciliation.confirmed", "Comprobante llegó tarde"],
+    ]);
+    const flags = await test.db.execute<{ flag: number[] }>(sql`select after->'inClosedPeriods' as flag from audit_log where subject_type = 'reconciliation_match' and id > ${auditsBefore.at(-1)!.id as number}`);
+    expect(flags.map((f) => f.flag)).toEqual([[closureId], [closureId]]);
+  });
+
   it("needs a note, is flagged on its audit row, and shows as a later change", async () => {
     const { confirmed, stray } = await dayInEveryState();
     const closed = await closePeriod(test.db, ana, { mode: "test", kind: "day", date: "2026-11-18", currency: "CRC" }, CR);

@@ -9,6 +9,7 @@ import { operatorRoleForUpdate } from "@/db/queries/reconciliation-decisions";
 import type { Operator } from "@/db/schema";
 import { hasRole, isRole } from "@/lib/auth/roles";
 import { MODES, type Mode } from "@/lib/env-schema";
+import { failedFields, type ClosedPeriod } from "./decision-errors";
 import { periodOf, periodParamsSchema } from "./periods";
 
 // Closing a reconciliation period and reopening it: admins only (the role read again inside the transaction, not as of
@@ -16,7 +17,8 @@ import { periodOf, periodParamsSchema } from "./periods";
 // the figures it records and the closure: a decision waiting on the lock then sees the period closed.
 
 export type CloseError = "forbidden" | "invalid_input" | "already_closed" | "not_found" | "not_closed";
-export type CloseResult = { ok: true; closureId: number } | { ok: false; error: CloseError; message?: string };
+/** A refusal is a code (and, for invalid input, the fields at fault): the words are the catalogs' (reconciliationClose.actions.errors). */
+export type CloseResult = { ok: true; closureId: number } | { ok: false; error: Exclude<CloseError, "invalid_input"> } | { ok: false; error: "invalid_input"; fields: string[] };
 
 export const CLOSE_ACTIONS = { closed: "reconciliation.period_closed", reopened: "reconciliation.period_reopened" } as const;
 
@@ -24,10 +26,11 @@ const closeSchema = periodParamsSchema.extend({ mode: z.enum(MODES) });
 const reopenSchema = z.object({
   mode: z.enum(MODES),
   closureId: z.number().int().positive(),
-  note: z.string().trim().min(1, { message: "a reopening needs its reason" }).max(500),
+  // A reopening needs its reason.
+  note: z.string().trim().min(1).max(500),
 });
 
-const invalid = (error: z.ZodError): CloseResult => ({ ok: false, error: "invalid_input", message: error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
+const invalid = (error: z.ZodError): CloseResult => ({ ok: false, error: "invalid_input", fields: failedFields(error.issues) });
 
 async function asAdmin(tx: Transaction, operator: Operator): Promise<boolean> {
   const current = await operatorRoleForUpdate(tx, operator.id);
@@ -77,11 +80,10 @@ export async function reopenPeriod(db: Database, operator: Operator, raw: unknow
 
 /**
  * The closed-period rule of a decision: a decision about a transfer whose money moved inside a closed period needs a
- * note. Returns the closures to flag the audit row with (empty when none), or "needs_note".
+ * note. Returns the closed periods holding these transfers (to flag the audit row with, or to name in the refusal) and
+ * whether the note is missing.
  */
-export async function closedPeriodCheck(tx: Transaction, mode: Mode, refs: string[], note: string | null | undefined): Promise<number[] | "needs_note"> {
-  const closures = await closuresHolding(tx, mode, refs);
-  if (closures.length === 0) return [];
-  if (!note?.trim()) return "needs_note";
-  return closures.map((c) => c.id);
+export async function closedPeriodCheck(tx: Transaction, mode: Mode, refs: string[], note: string | null | undefined): Promise<{ periods: ClosedPeriod[]; needsNote: boolean }> {
+  const periods = await closuresHolding(tx, mode, refs);
+  return { periods, needsNote: periods.length > 0 && !note?.trim() };
 }

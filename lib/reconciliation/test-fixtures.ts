@@ -1,6 +1,6 @@
 // Rows as the sync writes them (lib/sync/transforms.ts): customers, intents and transfers for reconciliation's tests.
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db";
+import type { Database, Db } from "@/db";
 import { customers, mobileTransfers, paymentIntents } from "@/db/schema";
 import { statusRank } from "@/lib/webhooks/status-rank";
 
@@ -77,4 +77,21 @@ export async function matchesOf(db: Db) {
     select m.id::int, m.state, m.rule, m.payment_intent_id as pid, m.score, m.reasons, m.amount::int,
       (select array_agg(sinpe_ref_number order by sinpe_ref_number) from reconciliation_match_transfers t where t.match_id = m.id) as refs
     from reconciliation_matches m where m.mode = 'test' order by m.id`);
+}
+
+/**
+ * Runs a decision inside a transaction of the test's own (the decision's becomes a savepoint) and counts the rows it
+ * inserted, updated or deleted there, rolled back or not: PostgreSQL's per-transaction table statistics keep them
+ * (they may also hold counts of the connection's earlier transactions not yet reported: the difference is the decision's).
+ */
+export async function rowsTouched<T>(db: Database, run: (db: Db) => Promise<T>): Promise<{ result: T; touched: number }> {
+  let outcome!: { result: T; touched: number };
+  const count = async (tx: Db) =>
+    (await tx.execute<{ n: number }>(sql`select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::int as n from pg_stat_xact_user_tables`))[0]!.n;
+  await db.transaction(async (tx) => {
+    const before = await count(tx);
+    const result = await run(tx);
+    outcome = { result, touched: (await count(tx)) - before };
+  });
+  return outcome;
 }

@@ -8,7 +8,8 @@ import type { Operator } from "@/db/schema";
 import { CATALOGS } from "@/lib/i18n/config";
 import type { Translator } from "@/lib/i18n/server";
 import { addOperator } from "@/lib/operators";
-import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "@/lib/reconciliation/test-fixtures";
+import { closePeriod } from "@/lib/reconciliation/periods-close";
+import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf, rowsTouched } from "@/lib/reconciliation/test-fixtures";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { bulkConfirm, decide, runRulesNow, type Words } from "./decide";
 
@@ -33,8 +34,8 @@ beforeAll(async () => {
   vera = (await addOperator(test.db, { email: "vera@example.cr", name: "Vera Viewer", role: "viewer" }, system)).operator;
 });
 beforeEach(async () => {
-  await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
-  await test.db.execute(sql`delete from audit_log where subject_type in ('reconciliation_match', 'reconciliation')`);
+  await test.db.execute(sql`truncate reconciliation_closures, reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
+  await test.db.execute(sql`delete from audit_log where subject_type in ('reconciliation_match', 'reconciliation', 'reconciliation_closure')`);
 });
 
 /** An unlinked transfer whose sender's phone is the customer's: rule 3 suggests it. */
@@ -113,7 +114,22 @@ describe("the reconciliation action layer", () => {
     const ref = await addTransfer(test.db, {});
     const answer = await decide(test.db, ana, "test", "accept", { ref, note: "  " }, es);
     expect(answer).toMatchObject({ ok: false, error: "invalid_input" });
-    expect(answer.message).toMatch(/^Revisa los datos: note/);
+    expect(answer.message).toBe("Revisa estos datos: nota.");
+  });
+
+  it("words the layer's refusals from their facts in the operator's language: a set that does not add up says by how much", async () => {
+    const pid = await addIntent(test.db, { amount: 2_000_000 });
+    const a = await addTransfer(test.db, { amount: 1_000_000 });
+    const b = await addTransfer(test.db, { amount: 900_000 });
+    const plain = (answer: { message: string }) => answer.message.replace(/\s/g, " ");
+    const spanish = await decide(test.db, ana, "test", "match", { refs: [a, b], paymentIntentId: pid }, es);
+    expect(spanish).toMatchObject({ ok: false, error: "amount_mismatch" });
+    expect(plain(spanish)).toContain("las 2 transferencias suman ₡19 000,00 y el pago es de ₡20 000,00 (faltan ₡1 000,00)");
+    const english = await decide(test.db, ana, "test", "match", { refs: [a, b], paymentIntentId: pid }, words("en"));
+    expect(plain(english)).toContain("the 2 transfers add up to ₡19,000.00 and the payment is ₡20,000.00 (₡1,000.00 short)");
+    const unknown = await decide(test.db, ana, "test", "match", { refs: [a, "2026111800000000000009999"], paymentIntentId: pid }, words("en"));
+    expect(unknown).toEqual({ ok: false, error: "not_found", message: "That transfer does not exist in this mode. Nothing was changed." });
+    expect(await matchesOf(test.db)).toEqual([]);
   });
 
   it("bulk-confirms each reviewed suggestion on its own and reports the one already decided", async () => {
@@ -137,6 +153,19 @@ describe("the reconciliation action layer", () => {
     expect(answer.confirmed).toBe(0);
     expect(answer.refused.map((r) => r.message)).toEqual([es.t("reconciliationDecision.bulk.notEligible"), es.t("reconciliationDecision.bulk.notEligible")]);
     expect((await matchesOf(test.db)).filter((m) => m.state === "confirmed")).toEqual([]);
+  });
+
+  it("bulk confirmation inside a closed period: refused in words without a note, writing nothing; with a note, confirmed and flagged", async () => {
+    const { matchId } = await suggestion({ amount: 1_000_000, phone: "+50688000001", senderIsCustomer: true });
+    const closed = await closePeriod(test.db, beto, { mode: "test", kind: "day", date: "2026-11-18", currency: "CRC" }, "America/Costa_Rica");
+    expect(closed.ok).toBe(true);
+    const { result, touched } = await rowsTouched(test.db, (db) => bulkConfirm(db, ana, "test", { matchIds: [matchId] }, es));
+    expect(result).toEqual({ confirmed: 0, refused: [{ matchId, message: expect.stringContaining("período cerrado") }] });
+    expect(touched).toBe(0);
+    expect((await matchesOf(test.db)).map((m) => m.state)).toEqual(["suggested"]);
+    expect(await bulkConfirm(test.db, ana, "test", { matchIds: [matchId], note: "Revisadas después del cierre" }, es)).toEqual({ confirmed: 1, refused: [] });
+    const [row] = await test.db.execute<{ flag: number[] }>(sql`select after->'inClosedPeriods' as flag from audit_log where subject_type = 'reconciliation_match'`);
+    expect(row!.flag).toEqual([(closed as { closureId: number }).closureId]);
   });
 
   it("puts each decision on the transfer's and the intent's timelines, with its note, and undo too", async () => {

@@ -20,11 +20,15 @@ const LABELS = { confirm: "confirm", reject: "reject", undo: "undo", match: "mat
  * One decision's form: a note (optional, or required for an acceptance without a match) and its buttons. The answer
  * is the decision layer's, in words: done, or why not (someone decided it first, a closed period wants a note...).
  */
-export function DecisionForm({ kinds, payload, noteRequired = false, notePlaceholder, className }: {
+export function DecisionForm({ kinds, payload, noteRequired = false, notePlaceholder, labels, disabled = false, className }: {
   kinds: Kind[];
   payload: Record<string, unknown>;
   noteRequired?: boolean;
   notePlaceholder?: string;
+  /** A button's own words where the decision's usual one would say too little ("Confirm the set of 3 transfers"). */
+  labels?: Partial<Record<Kind, string>>;
+  /** The page knows the decision cannot pass yet (and says why beside the form). */
+  disabled?: boolean;
   className?: string;
 }) {
   const t = useTranslations("reconciliationDecision");
@@ -53,10 +57,10 @@ export function DecisionForm({ kinds, payload, noteRequired = false, notePlaceho
             key={kind}
             type="button"
             variant={index === 0 && kind !== "undo" ? "primary" : "secondary"}
-            disabled={pending || (noteRequired && note.trim() === "")}
+            disabled={disabled || pending || (noteRequired && note.trim() === "")}
             onClick={() => submit(kind)}
           >
-            {t(LABELS[kind])}
+            {labels?.[kind] ?? t(LABELS[kind])}
           </Button>
         ))}
       </div>

@@ -22,7 +22,7 @@ export function BulkConfirmForm({ items }: { items: BulkItem[] }) {
   const submit = () =>
     start(async () => {
       const answer = await bulkConfirmAction({ matchIds: [...chosen], ...(note.trim() ? { note: note.trim() } : {}) });
-      if ("error" in answer) return setResult({ text: t("errors.invalid_input", { detail: "" }), refused: [] });
+      if ("error" in answer) return setResult({ text: t("bulk.invalid"), refused: [] });
       setResult({ text: t("bulk.result", { confirmed: answer.confirmed, refused: answer.refused.length }), refused: answer.refused.map((r) => r.message) });
     });
   return (

@@ -9,12 +9,20 @@ import type { PeriodParams } from "@/lib/reconciliation/periods";
 import { closePeriodAction, reopenPeriodAction } from "./actions";
 
 type Outcome = CloseResult | "failed" | null;
+/** The input fields the catalog names (reconciliationClose.actions.fields). */
+const CLOSE_FIELDS = ["kind", "date", "currency", "closureId", "note"] as const;
+const isNamed = (field: string): field is (typeof CLOSE_FIELDS)[number] => (CLOSE_FIELDS as readonly string[]).includes(field);
 
 function Message({ outcome, done }: { outcome: Outcome; done: string }) {
   const t = useTranslations("reconciliationClose.actions");
   if (!outcome) return null;
   if (outcome !== "failed" && outcome.ok) return <span className="text-emerald-700">{done}</span>;
-  const text = outcome === "failed" ? t("errors.failed") : t(`errors.${outcome.error}`, { detail: outcome.message ?? "" });
+  const text =
+    outcome === "failed"
+      ? t("errors.failed")
+      : outcome.error === "invalid_input"
+        ? t("errors.invalid_input", { fields: outcome.fields.map((field) => (isNamed(field) ? t(`fields.${field}`) : field)).join(", ") })
+        : t(`errors.${outcome.error}`);
   return <span className="text-red-700">{text}</span>;
 }
 

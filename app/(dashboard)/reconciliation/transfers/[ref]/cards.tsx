@@ -87,7 +87,8 @@ export function MatchCard({ match, format: { t, locale, timeZone }, current, chi
       </dl>
       {match.transfers.length > 1 && (
         <p className="mt-2 text-sm text-slate-700">
-          {t("reconciliationDecision.setOf", { count: match.transfers.length })}:{" "}
+          {/* Rule 4 pairs one sender's transfers; an operator's set may come from several (a relative's phone). */}
+          {t(match.rule === "split_payment" ? "reconciliationDecision.setOf" : "reconciliationDecision.setOfManual", { count: match.transfers.length })}:{" "}
           {match.transfers.map((transfer, index) => (
             <span key={transfer.ref}>
               {index > 0 && " + "}

@@ -15,9 +15,13 @@ import { getMode } from "@/lib/mode";
 import { amountFilter } from "../../list";
 import { MatchCard, StandingCard, TransferCard } from "./cards";
 import { DecisionForm } from "../../decision-form";
+import { GetSearch } from "./get-search";
+import { SetBuilder } from "./set-builder";
+import { parseSetParams, setHref } from "./set-params";
 
 // GET /reconciliation/transfers/[ref] — one transfer: every payment it could be (side by side, none preferred), what
-// was decided about it and by whom, and the operator's decisions: confirm, reject, match by hand, accept, undo.
+// was decided about it and by whom, and the operator's decisions: confirm, reject, match by hand (to one payment, alone
+// or with other transfers as a set), accept, undo.
 
 export default async function ReconcileTransferPage({ params, searchParams }: { params: Promise<{ ref: string }>; searchParams: Promise<SearchParams> }) {
   const operator = await requireOperator("viewer");
@@ -45,9 +49,10 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
   const standing = matches.find((m) => m.state === "confirmed" || m.state === "accepted_unmatched");
   const suggestions = matches.filter((m) => m.state === "suggested");
   const past = matches.filter((m) => m.state === "rejected" || m.state === "undone");
-  const find = typeof query.find === "string" ? query.find.trim().slice(0, 100) : "";
+  const setParams = parseSetParams(query, transfer.ref);
+  const { find, intent: setIntent } = setParams;
   const amount = amountFilter(find, transfer.currency);
-  const intents = canDecide && !standing && find ? await findIntentsToMatch(getDb(), mode, { query: find, amount, currency: transfer.currency }) : [];
+  const intents = canDecide && !standing && find && !setIntent ? await findIntentsToMatch(getDb(), mode, { query: find, amount, currency: transfer.currency }) : [];
   return (
     <>
       <PageHeader title={`${t("reconciliationDecision.title")} · ${formatMoney(transfer.amount, transfer.currency, format.locale)}`} description={transfer.ref} actions={back} />
@@ -75,24 +80,19 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
               ))}
             </section>
           )}
-          {!standing && canDecide && (
+          {!standing && canDecide && setIntent && <SetBuilder mode={mode} from={transfer.ref} params={{ ...setParams, intent: setIntent }} format={format} />}
+          {!standing && canDecide && !setIntent && (
             <>
               <Card className="p-4">
                 <h2 className="text-base font-semibold text-slate-900">{t("reconciliationDecision.matchTitle")}</h2>
                 <p className="mb-2 text-sm text-slate-500">{t("reconciliationDecision.matchHint")}</p>
-                <form method="get" className="flex gap-2" role="search">
-                  <input
-                    type="search"
-                    name="find"
-                    defaultValue={find}
-                    aria-label={t("reconciliationDecision.find")}
-                    placeholder={t("reconciliationDecision.findPlaceholder")}
-                    className="block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 ring-slate-300 ring-inset"
-                  />
-                  <button type="submit" className="rounded-md bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50">
-                    {t("reconciliationDecision.find")}
-                  </button>
-                </form>
+                <GetSearch
+                  name="find"
+                  value={find}
+                  label={t("reconciliationDecision.find")}
+                  placeholder={t("reconciliationDecision.findPlaceholder")}
+                  button={t("reconciliationDecision.find")}
+                />
                 {find && (
                   <div className="mt-3 space-y-2">
                     <p className="text-sm text-slate-600">{t("reconciliationDecision.found", { count: intents.length })}</p>
@@ -108,6 +108,9 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
                           {intent.status} · {intent.customerName ?? intent.customerId ?? "—"} {intent.description ? `· ${intent.description}` : ""}
                         </div>
                         <DecisionForm className="mt-2" kinds={["match"]} payload={{ refs: [transfer.ref], paymentIntentId: intent.id }} />
+                        <Link href={setHref(transfer.ref, { ...setParams, intent: intent.id })} className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline">
+                          {t("reconciliationDecision.set.start")}
+                        </Link>
                       </div>
                     ))}
                   </div>
