@@ -842,7 +842,7 @@ const en: Messages = {
     caption: "Reconciliation queue",
     total: "{count, plural, one {# row} other {# rows}}",
     emptyTitle: "Nothing in this queue",
-    emptyBody: "When SINPE transfers arrive and the rules run, they show up here.",
+    emptyBody: "The rules put each SINPE transfer in exactly one queue: the counts above say how many each one holds.",
     ownRecord: "Every reconciliation decision is this merchant's own record: the Payment Service has no call to link a transfer, so what you confirm here changes nothing in the service.",
     ownRecordTitle: "Your own record",
     queue: "Queue",
@@ -894,7 +894,7 @@ const en: Messages = {
     viewOnly: "Read only: your role can see reconciliation but not decide.",
     deferred: {
       title: "Deferred payments waiting for money",
-      description: "Intents in “processing” (SINPE, SINPE PIN deposits) that no money has paid yet, oldest first.",
+      description: "Intents still processing (SINPE, SINPE PIN deposits) that no money has paid yet, oldest first.",
       total: "{count, plural, one {# payment waiting} other {# payments waiting}}",
       empty: "No deferred payment is waiting for money.",
       age: "Waiting for {age}",

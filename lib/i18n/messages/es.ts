@@ -842,7 +842,7 @@ const es = {
     caption: "Cola de conciliación",
     total: "{count, plural, one {# fila} other {# filas}}",
     emptyTitle: "Nada en esta cola",
-    emptyBody: "Cuando lleguen transferencias SINPE y se corran las reglas, aparecerán aquí.",
+    emptyBody: "Las reglas ponen cada transferencia SINPE en una sola cola: las cuentas de arriba dicen cuántas hay en cada una.",
     ownRecord: "Cada decisión de conciliación es un registro propio de este comercio: el Payment Service no tiene una llamada para vincular una transferencia, así que lo que confirmes aquí no cambia nada en el servicio.",
     ownRecordTitle: "Registro propio",
     queue: "Cola",
@@ -894,7 +894,7 @@ const es = {
     viewOnly: "Solo lectura: tu rol puede ver la conciliación pero no decidir.",
     deferred: {
       title: "Pagos diferidos esperando dinero",
-      description: "Intentos en «processing» (SINPE, depósitos SINPE PIN) que ningún dinero pagó todavía, del más antiguo al más nuevo.",
+      description: "Intentos en proceso (SINPE, depósitos SINPE PIN) que ningún dinero pagó todavía, del más antiguo al más nuevo.",
       total: "{count, plural, one {# pago esperando} other {# pagos esperando}}",
       empty: "Ningún pago diferido espera dinero.",
       age: "Esperando desde hace {age}",
