@@ -20,11 +20,12 @@ import { navItems } from "./nav";
 // at once instead of after the shell's session lookup; the shell's parts below wait for the operator side by side with
 // it. Each of them, and each page, checks for itself (requireOperator is cached per request, so it is one lookup).
 // The shell's client components (the brand, the navigation, the switches, the operator's menu, the search box and its
-// dialog) and the error boundary (error.tsx) use these; each area's layout adds its own.
+// dialog) use these; the error boundary (error.tsx) uses `errors`, which the root layout gives every page. Each area's
+// layout adds its own.
 export default function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages
-      namespaces={["app", "nav", "shell", "roles", "errors", "search.label", "search.placeholder", "search.open", "search.submit", "search.shortcut", "search.page.title", "search.dialog"]}
+      namespaces={["app", "nav", "shell", "roles", "search.label", "search.placeholder", "search.open", "search.submit", "search.shortcut", "search.page.title", "search.dialog"]}
     >
       <Shell>{children}</Shell>
     </ClientMessages>
@@ -55,7 +56,7 @@ async function SkipLink() {
   return (
     <a
       href="#content"
-      className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-700 shadow-lg ring-2 ring-indigo-600 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      className="skip-link"
     >
       {t("shell.skipToContent")}
     </a>

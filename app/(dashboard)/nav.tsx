@@ -17,8 +17,19 @@ const PAGES: Entry[] = [
 /** Every icon the sidebar shows: the sprite (app/icons.svg) draws each. */
 export const navIcons = (lists: readonly RegisteredList[] = LISTS): LucideIcon[] => [...PAGES.map(({ icon }) => icon), ...lists.map(({ list }) => list.nav.icon)];
 
-/** In order, each icon as its id in the sprite (a component cannot cross to the client sidebar; its name can). */
-export function navItems(lists: readonly RegisteredList[] = LISTS): NavItem[] {
+let registered: NavItem[] | undefined;
+
+/**
+ * In order, each icon as its id in the sprite (a component cannot cross to the client sidebar; its name can). The
+ * registered lists' entries are built once per process, and the sidebar and the mobile menu get the same array: a page's
+ * payload then carries it once, the second as a reference to the first.
+ */
+export function navItems(lists?: readonly RegisteredList[]): NavItem[] {
+  if (lists) return buildNavItems(lists);
+  return (registered ??= buildNavItems(LISTS));
+}
+
+function buildNavItems(lists: readonly RegisteredList[]): NavItem[] {
   const entries = [...PAGES, ...lists.map(({ list }): Entry => ({ href: list.path, key: list.name, icon: list.nav.icon, role: "viewer", order: list.nav.order }))];
   return entries
     .sort((a, b) => a.order - b.order)

@@ -135,7 +135,7 @@ function DayField({ end, labels, onChange, ...range }: Parameters<typeof DateRan
   const keptFocus = useKeptFocus<HTMLInputElement>(`list:${end}`);
   const bound = end === "from" ? { max: range.to ?? undefined } : { min: range.from ?? undefined };
   return (
-    <Field label={labels?.[end] ?? t(end)} id={id} className="flex-1 sm:flex-none">
+    <Field label={labels?.[end] ?? (end === "from" ? t("from") : t("to"))} id={id} className="flex-1 sm:flex-none">
       <Input
         {...keptFocus}
         id={id}

@@ -14,7 +14,7 @@ export const CheckoutSessionsTable = createListTable(checkoutSessionsList, ({ co
   }),
   column.display({
     ...head("amount", "end"),
-    cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} locale={locale} className="font-medium text-slate-900" />,
+    cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} locale={locale} className="amount-strong" />,
   }),
   status({ paid: "success", unpaid: "warning" }),
   column.display({

@@ -24,7 +24,7 @@ export const CustomersTable = createListTable(
       }),
       column.accessor("amountSpent", {
         ...head("amountSpent", "end"),
-        cell: ({ row }) => <Money amount={row.original.amountSpent} currency="USD" locale={locale} className="font-medium text-slate-900" />,
+        cell: ({ row }) => <Money amount={row.original.amountSpent} currency="USD" locale={locale} className="amount-strong" />,
       }),
       column.accessor("transactions", {
         ...head("transactions", "end"),

@@ -66,7 +66,7 @@ export const EventsTable = createListTable(
       cell: ({ row }) => {
         const { amount, currency } = row.original;
         if (!amount || !currency) return MISSING;
-        return <Money amount={BigInt(amount)} currency={currency} locale={locale} className="font-medium text-slate-900" />;
+        return <Money amount={BigInt(amount)} currency={currency} locale={locale} className="amount-strong" />;
       },
     }),
     column.accessor("duplicateCount", {

@@ -19,7 +19,7 @@ export const RenewalsTable = createListTable(
     status(RENEWAL_STATUS_TONES),
     column.accessor("total", {
       ...head("total", "end"),
-      cell: ({ row }) => <Money amount={row.original.total} currency={row.original.currency} locale={locale} className="font-medium text-slate-900" />,
+      cell: ({ row }) => <Money amount={row.original.total} currency={row.original.currency} locale={locale} className="amount-strong" />,
     }),
     column.accessor("attempts", {
       ...head("attempts", "end"),
