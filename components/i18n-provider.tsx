@@ -15,6 +15,7 @@ export function I18nProvider(props: { locale: Locale; messages: Partial; timeZon
     </IntlProvider>
   );
   if (!Context) return provider;
+  // eslint-disable-next-line react-hooks/static-components -- not a component made here: use-intl's one context object, the same every render
   return <Context value={processCache(props.locale)}>{provider}</Context>;
 }
 
