@@ -15,7 +15,7 @@ export function createdColumn<Row extends { createdAt: string }>({ label, locale
     id: "created",
     header: label,
     meta: { label },
-    cell: ({ row }) => <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} />,
+    cell: ({ row }) => <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} inCell />,
   });
 }
 

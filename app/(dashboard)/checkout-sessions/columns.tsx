@@ -10,7 +10,7 @@ import { checkoutSessionsList } from "./list";
 export const CheckoutSessionsTable = createListTable(checkoutSessionsList, ({ column, head, text, status, t, locale, timeZone }) => [
   column.display({
     ...head("created"),
-    cell: ({ row }) => (row.original.createdAt ? <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} /> : MISSING),
+    cell: ({ row }) => (row.original.createdAt ? <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} inCell /> : MISSING),
   }),
   column.display({
     ...head("amount", "end"),

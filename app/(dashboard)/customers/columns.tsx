@@ -33,7 +33,7 @@ export const CustomersTable = createListTable(
       column.accessor("lastTransactionAt", {
         ...head("lastTransaction"),
         cell: ({ row }) =>
-          row.original.lastTransactionAt ? <Time value={row.original.lastTransactionAt} locale={locale} timeZone={timeZone} /> : MISSING,
+          row.original.lastTransactionAt ? <Time value={row.original.lastTransactionAt} locale={locale} timeZone={timeZone} inCell /> : MISSING,
       }),
       createdColumn<CustomerRow>({ label: label("created"), locale, timeZone }),
     ];

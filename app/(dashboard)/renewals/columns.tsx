@@ -27,7 +27,7 @@ export const RenewalsTable = createListTable(
     column.accessor("nextAttemptAt", {
       ...head("nextAttempt"),
       cell: ({ row }) =>
-        row.original.nextAttemptAt ? <Time value={row.original.nextAttemptAt} locale={locale} timeZone={timeZone} /> : MISSING,
+        row.original.nextAttemptAt ? <Time value={row.original.nextAttemptAt} locale={locale} timeZone={timeZone} inCell /> : MISSING,
     }),
     column.accessor("subscriptionId", {
       ...head("subscription"),
