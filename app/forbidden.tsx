@@ -1,7 +1,5 @@
-import { CenteredMessage } from "@/components/layout/centered-message";
-import { getT } from "@/lib/i18n/server";
+import { StatusScreen } from "@/components/layout/centered-message";
 
-export default async function Forbidden() {
-  const t = await getT();
-  return <CenteredMessage code="403" title={t("errors.forbiddenTitle")} body={t("errors.forbiddenBody")} href="/" linkLabel={t("errors.goHome")} />;
+export default function Forbidden() {
+  return <StatusScreen code="403" />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/client-messages";
 import { I18nProvider } from "@/components/i18n-provider";
 import { env } from "@/lib/env";
 import { getLocale } from "@/lib/i18n/server";
@@ -16,9 +17,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         <NuqsAdapter>
-          {/* No messages here: each part of the app adds what its client components use (<ClientMessages>). */}
+          {/* Each part of the app adds what its client components use (<ClientMessages>); every page gets the words of
+              the error screens: the 401, 403 and 404 boundaries are in every page's payload (components/layout/centered-message),
+              and the dashboard's error boundary is in each of its pages. */}
           <I18nProvider locale={locale} messages={NO_MESSAGES} timeZone={env().DEFAULT_TIME_ZONE}>
-            {children}
+            <ClientMessages namespaces={["errors"]}>{children}</ClientMessages>
           </I18nProvider>
         </NuqsAdapter>
       </body>

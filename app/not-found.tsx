@@ -1,7 +1,5 @@
-import { CenteredMessage } from "@/components/layout/centered-message";
-import { getT } from "@/lib/i18n/server";
+import { StatusScreen } from "@/components/layout/centered-message";
 
-export default async function NotFound() {
-  const t = await getT();
-  return <CenteredMessage code="404" title={t("errors.notFoundTitle")} body={t("errors.notFoundBody")} href="/" linkLabel={t("errors.goHome")} />;
+export default function NotFound() {
+  return <StatusScreen code="404" />;
 }

@@ -10,21 +10,22 @@ import { SidebarNav } from "@/components/layout/sidebar";
 import { requireOperator } from "@/lib/auth/require-operator";
 import type { Operator } from "@/db/schema";
 import { DatabaseUnavailableError } from "@/lib/database/unreachable";
-import { getT } from "@/lib/i18n/server";
+import { getLocale, getT } from "@/lib/i18n/server";
 import { availableModes, getMode } from "@/lib/mode";
 import { setLocaleAction, setModeAction, signOutAction } from "@/app/actions";
 import { searchObjectsAction } from "./search/actions";
-import { navItems } from "./nav";
+import { navLinks } from "./nav";
 
 // The shell. The layout itself awaits nothing, so the page starts its own work (and its calls to the Payment Service)
 // at once instead of after the shell's session lookup; the shell's parts below wait for the operator side by side with
 // it. Each of them, and each page, checks for itself (requireOperator is cached per request, so it is one lookup).
 // The shell's client components (the brand, the navigation, the switches, the operator's menu, the search box and its
-// dialog) and the error boundary (error.tsx) use these; each area's layout adds its own.
+// dialog) use these; the error boundary (error.tsx) uses `errors`, which the root layout gives every page. Each area's
+// layout adds its own.
 export default function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages
-      namespaces={["app", "nav", "shell", "roles", "errors", "search.label", "search.placeholder", "search.open", "search.submit", "search.shortcut", "search.page.title", "search.dialog"]}
+      namespaces={["app", "shell", "roles", "search.label", "search.placeholder", "search.open", "search.submit", "search.shortcut", "search.page.title", "search.dialog"]}
     >
       <Shell>{children}</Shell>
     </ClientMessages>
@@ -35,7 +36,7 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen">
       <SkipLink />
-      <aside className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col gap-6 bg-slate-900 px-3 py-4 md:flex">
+      <aside className="shell-aside">
         <Brand />
         <ShellSidebar />
       </aside>
@@ -55,7 +56,7 @@ async function SkipLink() {
   return (
     <a
       href="#content"
-      className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-700 shadow-lg ring-2 ring-indigo-600 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      className="skip-link"
     >
       {t("shell.skipToContent")}
     </a>
@@ -77,12 +78,12 @@ async function shellOperator(): Promise<Operator | null> {
 }
 
 async function ShellSidebar() {
-  const operator = await shellOperator();
-  return <SidebarNav items={navItems()} role={operator?.role ?? "viewer"} />;
+  const [operator, t, locale] = await Promise.all([shellOperator(), getT(), getLocale()]);
+  return <SidebarNav items={navLinks(operator?.role ?? "viewer", locale, t)} label={t("nav.label")} />;
 }
 
 async function ShellHeader() {
-  const [operator, t, mode] = await Promise.all([shellOperator(), getT(), getMode()]);
+  const [operator, t, mode, locale] = await Promise.all([shellOperator(), getT(), getMode(), getLocale()]);
   const modes = availableModes();
   const banner = mode === "test" && modes.length > 0 && (
     <div role="status" className="bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-900">
@@ -94,7 +95,7 @@ async function ShellHeader() {
       <>
         {banner}
         <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-6">
-          <MobileNav items={navItems()} role="viewer" />
+          <MobileNav items={navLinks("viewer", locale, t)} label={t("nav.label")} />
           <div className="ml-auto">
             <LocaleSwitch setLocale={setLocaleAction} />
           </div>
@@ -106,8 +107,8 @@ async function ShellHeader() {
     <>
       {banner}
       {/* Below md a grid: the menu and the switches fill the first row, and the search gets a row of its own. */}
-      <header className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:gap-x-3 sm:px-6 md:flex md:h-14 md:py-0">
-        <MobileNav items={navItems()} role={operator.role} />
+      <header className="shell-header">
+        <MobileNav items={navLinks(operator.role, locale, t)} label={t("nav.label")} />
         <SearchBox search={searchObjectsAction} />
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <ModeSwitch mode={mode} modes={modes} setMode={setModeAction} />

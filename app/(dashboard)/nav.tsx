@@ -1,11 +1,16 @@
 import "server-only";
 import { LayoutDashboard, Settings, type LucideIcon } from "lucide-react";
-import type { NavItem } from "@/components/layout/sidebar";
+import type { NavLink } from "@/components/layout/sidebar";
 import { spriteId } from "@/components/ui/sprite";
-import type { Role } from "@/lib/auth/roles";
+import { hasRole, type Role } from "@/lib/auth/roles";
+import type { Translator } from "@/lib/i18n/server";
+import type { Messages } from "@/lib/i18n/messages/es";
 import { LISTS, type RegisteredList } from "./lists";
 
 // The sidebar's entries: the pages that are not lists, and every declared list at its place (its nav.order).
+
+/** One entry: its page, its name (nav.<key>), its icon's id in the sprite (components/ui/sprite.tsx), and the least role that sees it. */
+export type NavItem = { href: string; key: Exclude<keyof Messages["nav"], "label">; icon: string; role: Role };
 
 type Entry = { href: string; key: NavItem["key"]; icon: LucideIcon; role: Role; order: number };
 
@@ -23,4 +28,22 @@ export function navItems(lists: readonly RegisteredList[] = LISTS): NavItem[] {
   return entries
     .sort((a, b) => a.order - b.order)
     .map(({ href, key, icon, role }) => ({ href, key, role, icon: spriteId(icon) }));
+}
+
+const links = new Map<string, NavLink[]>();
+
+/**
+ * The links a role sees, in the operator's language: built once per process for each language and role, and the same
+ * array for the sidebar and the mobile menu, so that a page's payload carries it once (the second as a reference).
+ */
+export function navLinks(role: Role, locale: string, t: Translator): NavLink[] {
+  const id = `${locale}:${role}`;
+  let built = links.get(id);
+  if (!built) {
+    built = navItems()
+      .filter((item) => hasRole(role, item.role))
+      .map(({ href, key, icon }) => ({ href, label: t(`nav.${key}`), icon }));
+    links.set(id, built);
+  }
+  return built;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { MISSING } from "@/components/ui/missing";
 import { Money } from "@/components/ui/money";
@@ -14,7 +15,7 @@ export function createdColumn<Row extends { createdAt: string }>({ label, locale
     id: "created",
     header: label,
     meta: { label },
-    cell: ({ row }) => <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} />,
+    cell: ({ row }) => <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} inCell />,
   });
 }
 
@@ -24,15 +25,28 @@ export function amountColumn<Row extends { amount: number; currency: string }>({
     id: "amount",
     header: label,
     meta: { label, align: "end" },
-    cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} locale={locale} className="font-medium text-slate-900" />,
+    cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} locale={locale} className="amount-strong" />,
   });
 }
 
 /** An id or reference in full on hover and for a copy, cut short on screen. */
 export function CodeCell({ value }: { value: string }) {
   return (
-    <div title={value} className="max-w-36 truncate font-mono text-xs text-slate-500">
+    <div title={value} className="cell-code">
       {value}
+    </div>
+  );
+}
+
+/**
+ * Two lines in one cell, each cut short at `className`'s width (a max-w-* class): the first (a name) above, the second
+ * (its e-mail, its id) muted below; the second is left out when there is none.
+ */
+export function LinesCell({ first, second, className }: { first: ReactNode; second?: ReactNode; className: string }) {
+  return (
+    <div className={cn("cell-lines", className)}>
+      <div>{first}</div>
+      {second ? <div>{second}</div> : null}
     </div>
   );
 }

@@ -35,12 +35,9 @@ export type DataTableProps<Row extends RowData> = {
   footer?: ReactNode;
 };
 
-const alignClass = (align: "start" | "end" | undefined) => (align === "end" ? "text-right tabular-nums" : "text-left");
-
-// Every body cell's look, and the row links', said once on the tbody rather than on each of up to 100 × 10 cells: a
-// page's HTML (and the time to render, compress and send it) grows with every byte repeated per cell.
-const BODY_CELLS =
-  "[&>tr>td]:border-b [&>tr>td]:border-slate-100 [&>tr>td]:px-3 [&>tr>td]:py-2.5 [&>tr>td]:align-middle [&>tr>td]:whitespace-nowrap [&>tr>td]:text-slate-700 [&>tr:last-child>td]:border-b-0 [&>tr:hover>td]:bg-slate-50 [&>tr>td>a]:rounded-sm [&>tr>td>a:hover]:underline [&>tr>td>a:focus-visible]:outline-2 [&>tr>td>a:focus-visible]:outline-indigo-600";
+// Every body cell's look, and the row links', said once on the tbody (`data-rows` in app/globals.css) rather than on
+// each of up to 100 × 10 cells: a page's HTML (and the time to render, compress and send it) grows with every byte
+// repeated per cell.
 
 // A click on the row follows its link, unless it was on something interactive or ended a text selection.
 function followRow(event: MouseEvent<HTMLTableRowElement>, href: string, push: (href: string) => void) {
@@ -93,25 +90,18 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         >
           <table className="w-full border-separate border-spacing-0 text-sm">
             <caption className="sr-only">{props.caption}</caption>
-            <thead>
+            <thead className="data-head">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className={cn(
-                        "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase",
-                        alignClass(header.column.columnDef.meta?.align),
-                      )}
-                    >
+                    <th key={header.id} scope="col" className={header.column.columnDef.meta?.align === "end" ? "cell-end" : undefined}>
                       {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                     </th>
                   ))}
                 </tr>
               ))}
             </thead>
-            <tbody className={cn(BODY_CELLS, rowHref && "[&>tr]:cursor-pointer")}>
+            <tbody className={cn("data-rows", rowHref && "[&>tr]:cursor-pointer")}>
               {table.getRowModel().rows.map((row) => {
                 const href = rowHref?.(row.original);
                 return (
@@ -124,7 +114,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                       const meta = cell.column.columnDef.meta;
                       const content = <table.FlexRender cell={cell} />;
                       return (
-                        <td key={cell.id} className={cn(meta?.align === "end" && "text-right tabular-nums", meta?.cellClassName) || undefined}>
+                        <td key={cell.id} className={cn(meta?.align === "end" && "cell-end", meta?.cellClassName) || undefined}>
                           {href && index === 0 ? (
                             <Link href={href} prefetch={false}>
                               {content}

@@ -78,26 +78,25 @@ export function ExportButton({ list, href }: { list: string; href: string }) {
 }
 
 function ExportError({ failure, onDismiss }: { failure: ExportFailure; onDismiss: () => void }) {
-  const t = useTranslations();
+  // Not `t`: the source scan (lib/i18n/client-keys.ts) would take it for ExportButton's translator of exportCsv.
+  const tr = useTranslations();
   const message =
     failure.kind === "interrupted"
-      ? t("exportCsv.errors.interrupted", { count: failure.written })
+      ? tr("exportCsv.errors.interrupted", { count: failure.written })
       : failure.kind === "invalid_filter"
-        ? t("exportCsv.errors.invalidFilter", { name: failure.param in FILTER_LABELS ? t(FILTER_LABELS[failure.param as keyof typeof FILTER_LABELS]) : failure.param })
+        ? tr("exportCsv.errors.invalidFilter", { name: failure.param in FILTER_LABELS ? tr(FILTER_LABELS[failure.param as keyof typeof FILTER_LABELS]) : failure.param })
         : failure.kind === "upstream"
-          ? // The same explained texts as the list's own error state; an unknown key falls back to the generic one.
-            t.has(failure.messageKey as never)
-            ? t(failure.messageKey as never)
-            : t("exportCsv.errors.unknown")
-          : t(`exportCsv.errors.${failure.kind}`);
+          ? // The same explained text as the list's own error state, worded by the server; else the generic one.
+            (failure.message ?? tr("exportCsv.errors.unknown"))
+          : tr(`exportCsv.errors.${failure.kind}`);
   return (
     <div role="alert" className="flex basis-full items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
       <SpriteIcon icon={AlertTriangle} className="mt-0.5 size-4 shrink-0 text-amber-500" />
       <p className="min-w-0 flex-1">
-        <span className="font-semibold">{t("exportCsv.failedTitle")}.</span> {message}
+        <span className="font-semibold">{tr("exportCsv.failedTitle")}.</span> {message}
         {failure.kind === "upstream" && failure.detail && <span className="ml-1 font-mono text-xs text-amber-700">({failure.detail})</span>}
       </p>
-      <button type="button" onClick={onDismiss} aria-label={t("exportCsv.dismiss")} className="rounded p-0.5 text-amber-700 hover:bg-amber-100">
+      <button type="button" onClick={onDismiss} aria-label={tr("exportCsv.dismiss")} className="rounded p-0.5 text-amber-700 hover:bg-amber-100">
         <SpriteIcon icon={X} className="size-4" />
       </button>
     </div>

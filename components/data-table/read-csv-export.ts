@@ -8,7 +8,7 @@ import { EXPORT_INCOMPLETE_MARKER, EXPORT_TOTAL_HEADER, type ExportErrorBody } f
 export type ExportFailure =
   | { kind: "interrupted"; written: number }
   | { kind: "invalid_filter"; param: string }
-  | { kind: "upstream"; messageKey: string; detail?: string }
+  | { kind: "upstream"; messageKey: string; message?: string; detail?: string }
   | { kind: "busy" }
   | { kind: "session" }
   | { kind: "forbidden" }
@@ -34,7 +34,7 @@ async function failureOf(response: Response): Promise<ExportFailure> {
   const body = (await response.json().catch(() => null)) as ExportErrorBody | null;
   if (body?.error === "invalid_filter" && typeof body.param === "string") return { kind: "invalid_filter", param: body.param };
   if (body?.error === "busy") return { kind: "busy" };
-  if (body?.error === "upstream" && typeof body.messageKey === "string") return { kind: "upstream", messageKey: body.messageKey, detail: body.detail };
+  if (body?.error === "upstream" && typeof body.messageKey === "string") return { kind: "upstream", messageKey: body.messageKey, message: typeof body.message === "string" ? body.message : undefined, detail: body.detail };
   return { kind: "unknown" };
 }
 

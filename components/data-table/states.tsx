@@ -48,10 +48,6 @@ export function DataTableEmpty({ filtered, paged, title, body }: { filtered: boo
   );
 }
 
-// A class, not a style attribute: the page's CSP refuses style attributes in the server's HTML.
-const SKELETON_ROWS =
-  "[&>div]:flex [&>div]:h-11 [&>div]:items-center [&>div]:gap-6 [&>div]:border-b [&>div]:border-slate-100 [&>div]:px-4 [&>div:last-child]:border-b-0 [&>div>div]:h-3 [&>div>div]:flex-1 [&>div>div]:animate-pulse [&>div>div]:rounded [&>div>div]:bg-slate-100 [&>div>div:first-child]:max-w-36";
-
 /** Stands in for the table while the Payment Service answers: the same frame, so nothing jumps when rows arrive. */
 export function DataTableSkeleton({ columns = 6, rows = 8 }: { columns?: number; rows?: number }) {
   const t = useTranslations("dataTable");
@@ -64,8 +60,9 @@ export function DataTableSkeleton({ columns = 6, rows = 8 }: { columns?: number;
         <div className="h-5 w-24 animate-pulse rounded bg-slate-100" />
       </div>
       <div className="h-10 border-b border-slate-200 bg-slate-50" />
-      {/* The bars' look is said once here, not on each of up to 10 × 10 bars: the skeleton is in every list's HTML. */}
-      <div className={SKELETON_ROWS}>
+      {/* The bars' look is said once, in `skeleton-rows` (app/globals.css), not on each of up to 10 × 10 bars: the skeleton
+          is in every list's HTML. A class, not a style attribute: the page's CSP refuses style attributes. */}
+      <div className="skeleton-rows">
         {Array.from({ length: rows }, (_, row) => (
           <div key={row}>
             {Array.from({ length: columns }, (_, column) => (

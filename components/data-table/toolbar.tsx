@@ -35,9 +35,9 @@ export function DataTableToolbar(props: {
         {...keptFocus}
         onClick={canReset ? onReset : undefined}
         aria-disabled={!canReset || undefined}
-        className="inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
+        className="reset-button"
       >
-        <SpriteIcon icon={RotateCcw} className="size-4" />
+        <SpriteIcon icon={RotateCcw} />
         {t("reset")}
       </button>
       {pending && (
@@ -53,8 +53,8 @@ export function DataTableToolbar(props: {
 
 function Field({ label, children, id, className }: { label: string; children: ReactNode; id: string; className?: string }) {
   return (
-    <div className={cn("flex min-w-0 flex-col gap-1", className)}>
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+    <div className={cn("filter-field", className)}>
+      <label htmlFor={id}>
         {label}
       </label>
       {children}
@@ -135,7 +135,7 @@ function DayField({ end, labels, onChange, ...range }: Parameters<typeof DateRan
   const keptFocus = useKeptFocus<HTMLInputElement>(`list:${end}`);
   const bound = end === "from" ? { max: range.to ?? undefined } : { min: range.from ?? undefined };
   return (
-    <Field label={labels?.[end] ?? t(end)} id={id} className="flex-1 sm:flex-none">
+    <Field label={labels?.[end] ?? (end === "from" ? t("from") : t("to"))} id={id} className="flex-1 sm:flex-none">
       <Input
         {...keptFocus}
         id={id}

@@ -1,13 +1,10 @@
 "use client";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { Card } from "@/components/ui/card";
 
-/**
- * The full-page message used by the 401, 403 and 404 screens. A client component only so that every page carries
- * these screens (Next puts the root's 401/403/404 boundaries in each page's payload, twice) as five short props
- * instead of their whole markup: about 3 kB of a page's HTML.
- */
+/** The full-page message of the 401, 403 and 404 screens (and any other full-page notice). */
 export function CenteredMessage(props: { code: string; title: string; body: string; href: string; linkLabel: string; icon?: ReactNode }) {
   return (
     <main className="grid min-h-screen place-items-center px-4">
@@ -21,4 +18,21 @@ export function CenteredMessage(props: { code: string; title: string; body: stri
       </Card>
     </main>
   );
+}
+
+// Each screen's words, in the catalog's `errors` (the root layout gives these to every page: STATUS_SCREEN_MESSAGES).
+const SCREENS = {
+  "401": { title: "errors.unauthorizedTitle", body: "errors.unauthorizedBody", href: "/sign-in", link: "errors.goSignIn" },
+  "403": { title: "errors.forbiddenTitle", body: "errors.forbiddenBody", href: "/", link: "errors.goHome" },
+  "404": { title: "errors.notFoundTitle", body: "errors.notFoundBody", href: "/", link: "errors.goHome" },
+} as const;
+
+/**
+ * The 401, 403 and 404 screens by their code alone. Next puts the root's three boundaries in every page's payload, once
+ * per layout level: as a code each, they are a few bytes there, and their words come once, with the root's messages.
+ */
+export function StatusScreen({ code }: { code: keyof typeof SCREENS }) {
+  const t = useTranslations();
+  const screen = SCREENS[code];
+  return <CenteredMessage code={code} title={t(screen.title)} body={t(screen.body)} href={screen.href} linkLabel={t(screen.link)} />;
 }

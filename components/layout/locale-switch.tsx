@@ -12,7 +12,7 @@ export function LocaleSwitch({ setLocale, tone = "light" }: { setLocale: (locale
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <div role="group" aria-label={t("language")} className="inline-flex rounded-md ring-1 ring-slate-300 ring-inset">
+    <div role="group" aria-label={t("language")} className="segmented">
       {LOCALES.map((locale) => (
         <button
           key={locale}
@@ -27,7 +27,7 @@ export function LocaleSwitch({ setLocale, tone = "light" }: { setLocale: (locale
             })
           }
           className={cn(
-            "px-2.5 py-1 text-xs font-semibold uppercase first:rounded-l-md last:rounded-r-md",
+            "px-2.5 uppercase",
             locale === current
               ? "bg-slate-800 text-white"
               : tone === "light"

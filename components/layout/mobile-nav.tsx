@@ -3,12 +3,11 @@ import { Menu, X } from "lucide-react";
 import { SpriteIcon } from "@/components/ui/sprite";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import type { Role } from "@/lib/auth/roles";
 import { Brand } from "./brand";
-import { SidebarNav, type NavItem } from "./sidebar";
+import { SidebarNav, type NavLink } from "./sidebar";
 
 /** The sidebar as a drawer on narrow screens. */
-export function MobileNav({ items, role }: { items: readonly NavItem[]; role: Role }) {
+export function MobileNav({ items, label }: { items: readonly NavLink[]; label: string }) {
   const t = useTranslations("shell");
   const [open, setOpen] = useState(false);
   return (
@@ -31,7 +30,7 @@ export function MobileNav({ items, role }: { items: readonly NavItem[]; role: Ro
                 <SpriteIcon icon={X} className="size-5" />
               </button>
             </div>
-            <SidebarNav items={items} role={role} onNavigate={() => setOpen(false)} />
+            <SidebarNav items={items} label={label} onNavigate={() => setOpen(false)} />
           </div>
         </div>
       )}

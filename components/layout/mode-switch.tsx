@@ -17,7 +17,7 @@ export function ModeSwitch({ mode, modes, setMode }: { mode: Mode; modes: Mode[]
 
   if (modes.length === 0) return <span className="text-xs font-medium text-red-700">{t("noKeys")}</span>;
   return (
-    <div role="group" aria-label={t("mode")} className="inline-flex rounded-md ring-1 ring-slate-300 ring-inset">
+    <div role="group" aria-label={t("mode")} className="segmented">
       {modes.map((m) => (
         <button
           key={m}
@@ -31,7 +31,7 @@ export function ModeSwitch({ mode, modes, setMode }: { mode: Mode; modes: Mode[]
             })
           }
           className={cn(
-            "px-3 py-1 text-xs font-semibold first:rounded-l-md last:rounded-r-md",
+            "px-3",
             m === mode ? (m === "test" ? "bg-amber-700 text-white" : "bg-emerald-700 text-white") : "text-slate-600 hover:bg-slate-100",
           )}
         >

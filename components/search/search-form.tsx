@@ -29,11 +29,7 @@ export function SearchForm({ variant, defaultValue = "", shortcut, className }: 
           aria-label={label}
           aria-keyshortcuts={shortcut ? "Control+K Meta+K" : undefined}
           placeholder={t("placeholder")}
-          className={cn(
-            "block w-full rounded-md border-0 bg-white py-1.5 pl-8 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset",
-            "placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:ring-inset",
-            variant === "page" ? "py-2 pr-3" : "pr-14",
-          )}
+          className={cn("search-input", variant === "page" ? "py-2 pr-3" : "py-1.5 pr-14")}
         />
         {shortcut && (
           <kbd

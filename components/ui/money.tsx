@@ -8,7 +8,7 @@ import { cn } from "./cn";
 export function Money({ amount, currency, locale, className }: { amount: number | bigint; currency: string; locale: string; className?: string }) {
   const code = currency.toUpperCase();
   return (
-    <span title={code} className={cn("whitespace-nowrap tabular-nums", className)}>
+    <span title={code} className={cn("money", className)}>
       {formatMoney(amount, code, locale)}
     </span>
   );

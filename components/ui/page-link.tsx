@@ -3,17 +3,15 @@ import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { SpriteIcon } from "@/components/ui/sprite";
 import Link, { useLinkStatus } from "next/link";
 import type { ReactNode } from "react";
-import { cn } from "@/components/ui/cn";
 import { useKeptFocus } from "@/components/ui/kept-focus";
 
-const linkClass =
-  "inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-indigo-600";
+// The look is `page-link` (app/globals.css), its icon sized there too.
 
 /** The link's arrow turns into a spinner while the next page loads (same size: nothing shifts). */
 function PageIcon({ rel }: { rel: "prev" | "next" }) {
   const { pending } = useLinkStatus();
-  if (pending) return <SpriteIcon icon={LoaderCircle} className="size-4 animate-spin" />;
-  return rel === "prev" ? <SpriteIcon icon={ChevronLeft} className="size-4" /> : <SpriteIcon icon={ChevronRight} className="size-4" />;
+  if (pending) return <SpriteIcon icon={LoaderCircle} className="animate-spin" />;
+  return rel === "prev" ? <SpriteIcon icon={ChevronLeft} /> : <SpriteIcon icon={ChevronRight} />;
 }
 
 /**
@@ -27,15 +25,15 @@ export function PageLink({ href, rel, label, scroll, focusKey }: { href: string 
   const kept = focusKey ? keptFocus : {};
   const content = (icon: ReactNode) => (rel === "prev" ? [icon, label] : [label, icon]);
   if (!href) {
-    const icon = rel === "prev" ? <SpriteIcon key="icon" icon={ChevronLeft} className="size-4" /> : <SpriteIcon key="icon" icon={ChevronRight} className="size-4" />;
+    const icon = rel === "prev" ? <SpriteIcon key="icon" icon={ChevronLeft} /> : <SpriteIcon key="icon" icon={ChevronRight} />;
     return (
-      <span {...kept} tabIndex={focusKey ? -1 : undefined} aria-disabled="true" className={cn(linkClass, "cursor-not-allowed text-slate-400 ring-slate-200")}>
+      <span {...kept} tabIndex={focusKey ? -1 : undefined} aria-disabled="true" className="page-link cursor-not-allowed text-slate-400">
         {content(icon)}
       </span>
     );
   }
   return (
-    <Link {...kept} href={href} rel={rel} prefetch={false} scroll={scroll} className={cn(linkClass, "bg-white text-slate-700 hover:bg-slate-50")}>
+    <Link {...kept} href={href} rel={rel} prefetch={false} scroll={scroll} className="page-link bg-white text-slate-700 hover:bg-slate-50">
       {content(<PageIcon key="icon" rel={rel} />)}
     </Link>
   );

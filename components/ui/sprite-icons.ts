@@ -7,6 +7,7 @@ export {
   ChevronLeft,
   ChevronRight,
   Columns3,
+  CreditCard,
   Download,
   FilterX,
   Inbox,
@@ -17,5 +18,6 @@ export {
   RefreshCw,
   RotateCcw,
   Search,
+  Smartphone,
   X,
 } from "lucide-react";

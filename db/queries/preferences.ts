@@ -1,14 +1,23 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../index";
 import { operatorPreferences } from "../schema";
 
-export async function getPreference(db: Db, operatorId: string, key: string): Promise<unknown> {
-  const [row] = await db
+// Every list page reads the operator's columns (app/(dashboard)/table-preferences.ts): the statement is built once per
+// pool or transaction, not through the query builder on each request.
+const byKey = new WeakMap<Db, ReturnType<typeof prepareByKey>>();
+const prepareByKey = (db: Db) =>
+  db
     .select({ value: operatorPreferences.value })
     .from(operatorPreferences)
-    .where(and(eq(operatorPreferences.operatorId, operatorId), eq(operatorPreferences.key, key)))
-    .limit(1);
+    .where(and(eq(operatorPreferences.operatorId, sql.placeholder("operatorId")), eq(operatorPreferences.key, sql.placeholder("key"))))
+    .limit(1)
+    .prepare("operator_preference");
+
+export async function getPreference(db: Db, operatorId: string, key: string): Promise<unknown> {
+  let query = byKey.get(db);
+  if (!query) byKey.set(db, (query = prepareByKey(db)));
+  const [row] = await query.execute({ operatorId, key });
   return row?.value;
 }
 

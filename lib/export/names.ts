@@ -13,6 +13,7 @@ export const EXPORT_ZONE_HEADER = "x-export-time-zone";
 export type ExportErrorBody =
   | { error: "unknown_list" }
   | { error: "invalid_filter"; param: string }
-  | { error: "upstream"; messageKey: string; detail?: string }
+  // `message`: the explained failure in the operator's language (the page has no catalog of every failure).
+  | { error: "upstream"; messageKey: string; message?: string; detail?: string }
   // Another export of the same operator is running (429): `message` in their language, for a client without the catalog.
   | { error: "busy"; messageKey: "exportCsv.errors.busy"; message: string };

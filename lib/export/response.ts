@@ -81,7 +81,8 @@ export async function exportResponse(request: ExportRequest): Promise<Response> 
     await lease?.release();
     if (!isPaymentServiceError(error)) throw error;
     const { messageKey, detail } = explainPaymentError(error);
-    return refuse(502, { error: "upstream", messageKey, ...(detail && { detail }) });
+    // The words too: list pages do not ship every failure's explanation to the browser (components/data-table/error-state).
+    return refuse(502, { error: "upstream", messageKey, message: t(messageKey), ...(detail && { detail }) });
   }
 
   const headers = new Headers({

@@ -48,3 +48,22 @@ describe("formatMoneyCompact", () => {
     expect(formatMoneyCompact(0, "USD", "en-US")).toBe("$0");
   });
 });
+
+describe("formatMoney's fast path", () => {
+  // Amounts below 10^15 minor units reach Intl as doubles (lib/format/money.ts): each must print exactly what the
+  // decimal string prints, whatever the currency's minor unit.
+  const exact = (amount: number, currency: string, locale: string) => {
+    const digits = minorUnitDigits(currency);
+    return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      minorToMajorString(amount, currency) as `${number}`,
+    );
+  };
+  const edges = [0, 1, -1, 5, 15, 995, 1005, 6599, 4_500_000, 123_456_789_012_345, 999_999_999_999_995, 999_999_999_999_999, -999_999_999_999_999];
+  let seed = 11;
+  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647) * 1e15;
+
+  it.each(["USD", "CRC", "JPY", "KWD", "CLF"])("%s: every amount prints as its decimal string does", (currency) => {
+    const amounts = [...edges, ...Array.from({ length: 2000 }, () => Math.floor(random()) * (seed % 2 ? 1 : -1))];
+    for (const locale of ["es-CR", "en-US"]) for (const amount of amounts) expect(formatMoney(amount, currency, locale)).toBe(exact(amount, currency, locale));
+  });
+});

@@ -9,8 +9,15 @@ function toDate(value: DateInput): Date {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
+
+/**
+ * One formatter per locale, zone and options for the process's life. The options' key is serialised unless the caller
+ * names them (`name`): a list formats a time on every row, and serialising on each call cost more than the lookup.
+ */
+function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions, name = JSON.stringify(options)): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${name}`;
   let cached = formatters.get(key);
   if (!cached) {
     cached = new Intl.DateTimeFormat(locale, { ...options, timeZone });
@@ -21,11 +28,11 @@ function formatter(locale: string, timeZone: string, options: Intl.DateTimeForma
 
 /** Date and time in the operator's zone: "21 nov 2026, 04:23" (es-CR), "Nov 21, 2026, 4:23 AM" (en-US). */
 export function formatDateTime(value: DateInput, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
-  return formatter(locale, timeZone, { dateStyle: "medium", timeStyle: "short" }).format(toDate(value));
+  return formatter(locale, timeZone, DATE_TIME, "dateTime").format(toDate(value));
 }
 
 export function formatDate(value: DateInput, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
-  return formatter(locale, timeZone, { dateStyle: "medium" }).format(toDate(value));
+  return formatter(locale, timeZone, DATE, "date").format(toDate(value));
 }
 
 /** The exact instant in UTC, for a hover title: "2026-11-21 10:23:45 UTC". */

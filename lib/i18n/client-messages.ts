@@ -11,7 +11,18 @@ export type MessagePath = keyof Messages | `${keyof Messages}.${string}`;
  * What every list page's shared parts use in the browser (components/data-table: the table, its error state, the
  * export button). A list's layout gives these plus its own: namespaces={[...LIST_MESSAGES, "payments"]}.
  */
-export const LIST_MESSAGES = ["dataTable", "paymentErrors", "exportCsv", "transfersList.reference"] as const satisfies readonly MessagePath[];
+export const LIST_MESSAGES = [
+  // The table's, its toolbar's and its pagination's words; not its error state's (translated on the server) nor the
+  // filters' (the toolbar gets those as text; status and allStatuses, two short ones, because lib/list-filters names them).
+  ...(["columns", "columnsLegend", "hiddenCount", "showAllColumns", "pagination", "total", "pageSize", "previous", "next", "filters", "from", "to", "reset", "timeZone", "loading", "emptyTitle", "emptyBody", "noMatchTitle", "noMatchBody", "pastEndTitle", "pastEndBody", "firstPage", "status", "allStatuses"] as const).map(
+    (key) => `dataTable.${key}` as const,
+  ),
+  // The export button's words, not the CSV's column names (exportCsv.columns: the server writes the header).
+  ...(["button", "buttonHint", "progress", "progressUnknown", "progressLabel", "cancel", "cancelled", "done", "dismiss", "failedTitle", "errors"] as const).map(
+    (key) => `exportCsv.${key}` as const,
+  ),
+  "transfersList.reference",
+] as const satisfies readonly MessagePath[];
 
 /** The groups a provider may spread, by name (lib/i18n/client-messages.test.ts reads providers' source). */
 export const MESSAGE_GROUPS: Record<string, readonly MessagePath[]> = { LIST_MESSAGES };

@@ -6,6 +6,7 @@
 // (scripts/bench/floor-app: a root layout and a dynamic page rendering a 25-row table), built and started here only.
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { DATA_DIR } from "../lib/dev-state";
 import { runMigrations } from "../lib/migrate";
@@ -114,6 +115,9 @@ async function main() {
     ];
     console.log(`sandbox scale 1, every API call answered after ${LATENCY_MS} ms; ${REQUESTS} requests per page after ${WARMUP} warm-ups; times at p50 (ms)`);
     console.log(`COMPRESS=${compress} (Next's gzip; requests ask for gzip as browsers do); HTML kB uncompressed; PAYMENT_API_MAX_CALLS_PER_SECOND=${ceiling}`);
+    // CPU per request grows with the machine's load (other processes share the cores and their caches): compare a
+    // row with the floor of the same run, and say the load with the figures.
+    console.log(`load average at start: ${loadText()}`);
     console.log(`${"page".padEnd(36)} ${"page".padStart(7)} ${"slowest".padStart(8)} ${"sum".padStart(7)} ${"calls".padStart(6)} ${"overhead".padStart(9)} ${"before".padStart(7)} ${"after".padStart(6)} ${"app CPU".padStart(8)} ${"HTML kB".padStart(8)}  targets`);
     // BENCH_PAGES: a pattern to run only some of them (e.g. "payments").
     const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
@@ -148,6 +152,7 @@ async function main() {
         `${label.padEnd(36)} ${pct(samples.map((s) => s.page), 50).toFixed(1).padStart(7)} ${pct(samples.map((s) => s.slowest), 50).toFixed(1).padStart(8)} ${pct(samples.map((s) => s.sum), 50).toFixed(1).padStart(7)} ${String(pct(samples.map((s) => s.calls), 50)).padStart(6)} ${overhead.toFixed(1).padStart(9)} ${pct(samples.map((s) => s.before), 50).toFixed(1).padStart(7)} ${pct(samples.map((s) => s.after), 50).toFixed(1).padStart(6)} ${cpu.toFixed(1).padStart(8)} ${kB.toFixed(0).padStart(8)}  ${targetsText(kind, { cpu, kB, overhead, page: pct(samples.map((s) => s.page), 50), slowest: pct(samples.map((s) => s.slowest), 50) })}`,
       );
     }
+    console.log(`load average at end: ${loadText()}`);
   } finally {
     app.kill("SIGTERM");
     floor.kill("SIGTERM");
@@ -169,6 +174,8 @@ function targetsText(kind: Kind, got: { cpu: number; kB: number; overhead: numbe
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(" · ") : kind === "floor" ? "reference (the floor)" : "no target";
 }
+
+const loadText = () => loadavg().map((value) => value.toFixed(2)).join(", ");
 
 async function waitForHealth(url: string) {
   for (let i = 0; i < 600; i++) {

@@ -10,11 +10,11 @@ import { checkoutSessionsList } from "./list";
 export const CheckoutSessionsTable = createListTable(checkoutSessionsList, ({ column, head, text, status, t, locale, timeZone }) => [
   column.display({
     ...head("created"),
-    cell: ({ row }) => (row.original.createdAt ? <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} /> : MISSING),
+    cell: ({ row }) => (row.original.createdAt ? <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} inCell /> : MISSING),
   }),
   column.display({
     ...head("amount", "end"),
-    cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} locale={locale} className="font-medium text-slate-900" />,
+    cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} locale={locale} className="amount-strong" />,
   }),
   status({ paid: "success", unpaid: "warning" }),
   column.display({

@@ -25,7 +25,7 @@ export const CustomersTable = createListTable(
       }),
       column.accessor("amountSpent", {
         ...head("amountSpent", "end"),
-        cell: ({ row }) => <Money amount={row.original.amountSpent} currency="USD" locale={locale} className="font-medium text-slate-900" />,
+        cell: ({ row }) => <Money amount={row.original.amountSpent} currency="USD" locale={locale} className="amount-strong" />,
       }),
       column.accessor("transactions", {
         ...head("transactions", "end"),
@@ -34,7 +34,7 @@ export const CustomersTable = createListTable(
       column.accessor("lastTransactionAt", {
         ...head("lastTransaction"),
         cell: ({ row }) =>
-          row.original.lastTransactionAt ? <Time value={row.original.lastTransactionAt} locale={locale} timeZone={timeZone} /> : MISSING,
+          row.original.lastTransactionAt ? <Time value={row.original.lastTransactionAt} locale={locale} timeZone={timeZone} inCell /> : MISSING,
       }),
       createdColumn<CustomerRow>({ label: label("created"), locale, timeZone }),
     ];

@@ -15,7 +15,7 @@ export const EventsTable = createListTable(
   ({ column, head, t, locale, timeZone }) => [
     column.accessor("receivedAt", {
       ...head("received"),
-      cell: ({ row }) => <Time value={row.original.receivedAt} locale={locale} timeZone={timeZone} />,
+      cell: ({ row }) => <Time value={row.original.receivedAt} locale={locale} timeZone={timeZone} inCell />,
     }),
     // Second, so that on a phone the outcome is on screen without scrolling the table sideways.
     column.accessor("status", {
@@ -66,7 +66,7 @@ export const EventsTable = createListTable(
       cell: ({ row }) => {
         const { amount, currency } = row.original;
         if (!amount || !currency) return MISSING;
-        return <Money amount={BigInt(amount)} currency={currency} locale={locale} className="font-medium text-slate-900" />;
+        return <Money amount={BigInt(amount)} currency={currency} locale={locale} className="amount-strong" />;
       },
     }),
     column.accessor("duplicateCount", {

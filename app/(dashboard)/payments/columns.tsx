@@ -1,29 +1,19 @@
 "use client";
 import { CreditCard, Smartphone } from "lucide-react";
-import { createdColumn, amountColumn, CodeCell } from "@/components/data-table/common-columns";
+import { createdColumn, amountColumn, CodeCell, LinesCell } from "@/components/data-table/common-columns";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { paymentsList } from "./list";
 import type { PaymentMethodKind, PaymentRow } from "./rows";
 import { PAYMENT_STATUS_TONES } from "./status";
 import { MISSING } from "@/components/ui/missing";
+import { SPRITE_URL, spriteId } from "@/components/ui/sprite";
 
-// Each method's icon is drawn once per table (PaymentMethodIcons) and every row points at it: a whole SVG in each row
-// would add about 480 bytes a row to the page, and an icon component to render per row.
-const METHOD_ICON_IDS: Record<PaymentMethodKind, string> = { card: "payment-method-card", mobile_transfer: "payment-method-mobile-transfer" };
-
-/** The method icons the rows' <use> elements point at: render once beside the table. */
-export function PaymentMethodIcons() {
-  return (
-    <svg aria-hidden className="absolute size-0 overflow-hidden">
-      <symbol id={METHOD_ICON_IDS.card} viewBox="0 0 24 24">
-        <CreditCard />
-      </symbol>
-      <symbol id={METHOD_ICON_IDS.mobile_transfer} viewBox="0 0 24 24">
-        <Smartphone />
-      </symbol>
-    </svg>
-  );
-}
+// Each method's icon is in the app's sprite (GET /icons.svg, components/ui/sprite-icons.ts) and every row points at it:
+// a whole SVG in each row would add about 480 bytes a row to the page, and an icon component to render per row.
+const METHOD_ICON_HREFS: Record<PaymentMethodKind, string> = {
+  card: `${SPRITE_URL}#${spriteId(CreditCard)}`,
+  mobile_transfer: `${SPRITE_URL}#${spriteId(Smartphone)}`,
+};
 
 /** The Payments table: its columns, in the operator's language, zone and number format. */
 export const PaymentsTable = createListTable(
@@ -37,12 +27,7 @@ export const PaymentsTable = createListTable(
       cell: ({ row }) => {
         const { customerName, customerEmail } = row.original;
         if (!customerName && !customerEmail) return <span className="text-slate-400">{t("payments.noCustomer")}</span>;
-        return (
-          <div className="max-w-48 leading-tight">
-            <div className="truncate text-slate-900">{customerName ?? customerEmail}</div>
-            {customerName && customerEmail && <div className="truncate text-xs text-slate-500">{customerEmail}</div>}
-          </div>
-        );
+        return <LinesCell first={customerName ?? customerEmail} second={customerName && customerEmail} className="max-w-48" />;
       },
     }),
     text("description", "max-w-44"),
@@ -52,9 +37,9 @@ export const PaymentsTable = createListTable(
         const { method } = row.original;
         if (!method) return MISSING;
         return (
-          <span className="inline-flex items-center gap-1.5">
-            <svg aria-hidden className="size-4 text-slate-400">
-              <use href={`#${METHOD_ICON_IDS[method]}`} />
+          <span className="icon-label">
+            <svg aria-hidden>
+              <use href={METHOD_ICON_HREFS[method]} />
             </svg>
             {t(`payments.method.${method}`)}
           </span>
@@ -68,6 +53,5 @@ export const PaymentsTable = createListTable(
       cell: ({ row }) => <CodeCell value={row.original.id} />,
     }),
   ],
-  PaymentMethodIcons,
 );
 

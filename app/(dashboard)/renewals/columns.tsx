@@ -19,7 +19,7 @@ export const RenewalsTable = createListTable(
     status(RENEWAL_STATUS_TONES),
     column.accessor("total", {
       ...head("total", "end"),
-      cell: ({ row }) => <Money amount={row.original.total} currency={row.original.currency} locale={locale} className="font-medium text-slate-900" />,
+      cell: ({ row }) => <Money amount={row.original.total} currency={row.original.currency} locale={locale} className="amount-strong" />,
     }),
     column.accessor("attempts", {
       ...head("attempts", "end"),
@@ -27,7 +27,7 @@ export const RenewalsTable = createListTable(
     column.accessor("nextAttemptAt", {
       ...head("nextAttempt"),
       cell: ({ row }) =>
-        row.original.nextAttemptAt ? <Time value={row.original.nextAttemptAt} locale={locale} timeZone={timeZone} /> : MISSING,
+        row.original.nextAttemptAt ? <Time value={row.original.nextAttemptAt} locale={locale} timeZone={timeZone} inCell /> : MISSING,
     }),
     column.accessor("subscriptionId", {
       ...head("subscription"),

@@ -20,7 +20,7 @@ export const ShippingRatesTable = createListTable(shippingRatesList, ({ column, 
       const { amount, currency } = row.original;
       if (amount === null || !currency) return MISSING;
       if (amount === 0) return <span className="font-medium text-emerald-700">{t("shippingRatesList.free")}</span>;
-      return <Money amount={amount} currency={currency} locale={locale} className="font-medium text-slate-900" />;
+      return <Money amount={amount} currency={currency} locale={locale} className="amount-strong" />;
     },
   }),
   column.display({

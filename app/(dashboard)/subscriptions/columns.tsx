@@ -33,7 +33,7 @@ export const SubscriptionsTable = createListTable(
       ...head("perPeriod", "end"),
       cell: ({ row }) => {
         const { perPeriod } = row.original;
-        return perPeriod ? <Money amount={perPeriod.amount} currency={perPeriod.currency} locale={locale} className="font-medium text-slate-900" /> : MISSING;
+        return perPeriod ? <Money amount={perPeriod.amount} currency={perPeriod.currency} locale={locale} className="amount-strong" /> : MISSING;
       },
     }),
     createdColumn<SubscriptionRow>({ label: label("created"), locale, timeZone }),

@@ -1,5 +1,5 @@
 "use client";
-import { createdColumn, amountColumn, CodeCell } from "@/components/data-table/common-columns";
+import { createdColumn, amountColumn, CodeCell, LinesCell } from "@/components/data-table/common-columns";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import Link from "next/link";
 import { reconcileHref } from "@/app/(dashboard)/reconciliation/href";
@@ -19,12 +19,15 @@ export const TransfersTable = createListTable(
       cell: ({ row }) => {
         const { senderName, senderId } = row.original;
         return (
-          <div className="max-w-56 leading-tight">
-            <div className="truncate text-slate-900">{senderName}</div>
-            <div className="truncate text-xs text-slate-500">
-              <span className="font-mono">{senderId.formatted}</span> · {t(`senderIdKind.${senderId.kind}`)}
-            </div>
-          </div>
+          <LinesCell
+            first={senderName}
+            second={
+              <>
+                <span className="font-mono">{senderId.formatted}</span> · {t(`senderIdKind.${senderId.kind}`)}
+              </>
+            }
+            className="max-w-56"
+          />
         );
       },
     }),
