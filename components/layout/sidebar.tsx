@@ -14,11 +14,11 @@ export type NavLink = { href: string; label: string; icon: string };
  * no catalog for them). `label` names the navigation landmark.
  */
 export function SidebarNav({ items, label, onNavigate }: { items: readonly NavLink[]; label: string; onNavigate?: () => void }) {
-  const pathname = usePathname();
+  const current = currentHref(items, usePathname());
   return (
     <nav aria-label={label} className="nav-links">
       {items.map(({ href, label: name, icon }) => {
-        const active = href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+        const active = href === current;
         return (
           <Link key={href} href={href} onClick={onNavigate} aria-current={active ? "page" : undefined}>
             <svg aria-hidden>
@@ -30,4 +30,17 @@ export function SidebarNav({ items, label, onNavigate }: { items: readonly NavLi
       })}
     </nav>
   );
+}
+
+/**
+ * The one entry the page is under: the longest href that is the path or a folder above it, so /renewals/failed marks
+ * "Failed renewals" and not also "Renewals". "/" is current only on the Overview itself.
+ */
+export function currentHref(items: readonly Pick<NavLink, "href">[], pathname: string): string | undefined {
+  let best: string | undefined;
+  for (const { href } of items) {
+    const under = href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+    if (under && (best === undefined || href.length > best.length)) best = href;
+  }
+  return best;
 }
