@@ -21,8 +21,11 @@ export type SelectFilterDef<Key extends string = string, Value extends string = 
   optionLabel(value: Value): MessageKey;
 };
 
-/** Free text (an id, a reference), applied on Enter or blur; worded by the list's <words>.<key> and <key>Placeholder. */
-export type TextFilterDef<Key extends string = string> = { kind: "text"; key: Key; label?: MessageKey; placeholder?: MessageKey };
+/**
+ * Free text, applied on Enter or blur; worded by the list's <words>.<key> and <key>Placeholder. `code`: the text is an
+ * identifier (an id, a reference, an error code), typed in monospace; names and amounts are not.
+ */
+export type TextFilterDef<Key extends string = string> = { kind: "text"; key: Key; label?: MessageKey; placeholder?: MessageKey; code?: boolean };
 
 /** The created-date range (from/to), unless the list's date means something else (`labels`). */
 export type RangeFilterDef = { kind: "range"; labels?: { from: MessageKey; to: MessageKey } };
@@ -45,7 +48,7 @@ export type ListStateOf<Filters extends readonly FilterDef[]> = ListState & {
 /** The controls as the browser gets them: what a select may hold, and every word already in the operator's language. */
 export type FilterControl =
   | { kind: "select"; key: string; values: readonly string[]; open?: boolean; label: string; allLabel: string; options: { value: string; label: string }[] }
-  | { kind: "text"; key: string; label: string; placeholder: string }
+  | { kind: "text"; key: string; label: string; placeholder: string; code?: boolean }
   | { kind: "range"; labels?: { from: string; to: string } };
 
 type FilterShape = Pick<SelectFilterDef, "kind" | "key" | "values" | "open"> | Pick<TextFilterDef, "kind" | "key"> | Pick<RangeFilterDef, "kind">;

@@ -26,8 +26,8 @@ export function filterControls({ filters, words }: { filters: readonly FilterDef
   return filters.map((filter) => {
     if (filter.kind === "range") return filter.labels ? { kind: "range", labels: { from: t(filter.labels.from), to: t(filter.labels.to) } } : { kind: "range" };
     if (filter.kind === "text") {
-      const { key, label = `${words}.${key}` as MessageKey, placeholder = `${words}.${key}Placeholder` as MessageKey } = filter;
-      return { kind: "text", key, label: t(label), placeholder: t(placeholder) };
+      const { key, label = `${words}.${key}` as MessageKey, placeholder = `${words}.${key}Placeholder` as MessageKey, code } = filter;
+      return { kind: "text", key, label: t(label), placeholder: t(placeholder), ...(code && { code }) };
     }
     const { key, values, open } = filter;
     const options = values.map((value) => ({ value, label: t(filter.optionLabel(value)) }));

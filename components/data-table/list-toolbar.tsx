@@ -40,6 +40,7 @@ export function ListToolbar({ filters: controls, exportList }: { filters: readon
             focusKey={`list:${filter.key}`}
             label={filter.label}
             placeholder={filter.placeholder}
+            code={filter.code}
             value={filters.state[filter.key] ?? null}
             onChange={(value) => filters.set(filter.key, value)}
           />

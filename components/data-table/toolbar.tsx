@@ -83,7 +83,7 @@ export function SelectFilter(props: { label: string; allLabel: string; value: st
 }
 
 /** Free text (an id, a reference): applied on Enter or when the field loses focus, not on every keystroke. */
-export function TextFilter(props: { label: string; placeholder?: string; value: string | null; onChange: (value: string | null) => void; focusKey: string }) {
+export function TextFilter(props: { label: string; placeholder?: string; code?: boolean; value: string | null; onChange: (value: string | null) => void; focusKey: string }) {
   const id = useId();
   const keptFocus = useKeptFocus<HTMLInputElement>(props.focusKey);
   const commit = (text: string) => {
@@ -104,7 +104,9 @@ export function TextFilter(props: { label: string; placeholder?: string; value: 
         autoComplete="off"
         onBlur={(event) => commit(event.target.value)}
         onKeyDown={(event) => event.key === "Enter" && commit(event.currentTarget.value)}
-        className="w-full font-mono sm:w-52"
+        // An identifier in monospace, on a taller line at the same height: at text-sm's 20px line the field cut the
+        // underscores of "pi_…" off.
+        className={props.code ? "w-full py-1.5 font-mono leading-6 sm:w-52" : "w-full sm:w-52"}
       />
     </Field>
   );

@@ -14,7 +14,7 @@ export const checkoutSessionsList = defineList<CheckoutSessionListRow>()({
     statusFilter(CHECKOUT_PAYMENT_STATUSES, (status) => `checkoutSession.status.${status}`),
     // Any metadata value, whatever its key: an order number, a cart id.
     { kind: "text", key: "metadata" },
-    { kind: "text", key: "customerId" },
+    { kind: "text", key: "customerId", code: true },
     { kind: "range" },
   ],
   rowId: (row) => row.key,

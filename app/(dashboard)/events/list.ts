@@ -14,7 +14,7 @@ export const eventsList = defineList<EventRow>()({
     // Open: unrecognized types are stored too, and a link may name one.
     { kind: "select", key: "type", values: EVENT_TYPES, open: true, label: "events.type", allLabel: "events.allTypes", optionLabel: (type: EventType) => `events.types.${eventNameKey(type)}` as const },
     statusFilter(EVENT_STATUSES, (status) => `eventStatus.${status}`),
-    { kind: "text", key: "subject" },
+    { kind: "text", key: "subject", code: true },
     { kind: "range", labels: { from: "events.receivedFrom", to: "events.receivedTo" } },
   ],
   rowHref: (row) => `/events/${row.id}`,

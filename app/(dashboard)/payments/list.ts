@@ -11,7 +11,7 @@ export const paymentsList = defineList<PaymentRow>()({
   filters: [
     statusFilter(PAYMENT_INTENT_STATUSES, (status) => `paymentStatus.${status}`),
     { kind: "range" },
-    { kind: "text", key: "customerId" },
+    { kind: "text", key: "customerId", code: true },
   ],
   rowHref: (row) => `/payments/${encodeURIComponent(row.id)}`,
   rowName: (row) => [row.customerName, row.id].filter(Boolean).join(", "),

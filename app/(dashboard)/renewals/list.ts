@@ -11,7 +11,7 @@ export const renewalsList = defineList<RenewalRow>()({
   filters: [
     statusFilter(RENEWAL_STATUSES, (status) => `subscription.renewalStatus.${status}`),
     { kind: "range" },
-    { kind: "text", key: "subscriptionId" },
+    { kind: "text", key: "subscriptionId", code: true },
   ],
   // A renewal is read in its subscription's context (its other periods, its items), so the row opens the subscription.
   rowHref: (row) => `/subscriptions/${encodeURIComponent(row.subscriptionId)}`,

@@ -12,8 +12,8 @@ export const transfersList = defineList<TransferRow>()({
     statusFilter(MOBILE_TRANSFER_STATUSES, (status) => `transfer.status.${status}`),
     { kind: "range" },
     // Kept as typed (even at the wrong length) so the page can say what is wrong with it instead of dropping it.
-    { kind: "text", key: "reference" },
-    { kind: "text", key: "senderId" },
+    { kind: "text", key: "reference", code: true },
+    { kind: "text", key: "senderId", code: true },
   ],
   // The detail page is addressed by the reference: the one number the sender's bank receipt shows.
   rowHref: (row) => `/transfers/${encodeURIComponent(row.reference)}`,

@@ -13,7 +13,7 @@ export const failedRenewalsList = defineList<FailedRenewalRow>()({
   filters: [
     { kind: "select", key: "state", values: FAILURE_STATES, label: "failedRenewals.state", allLabel: "failedRenewals.allStates", optionLabel: (state: FailureState) => `failedRenewals.states.${state}` as const },
     { kind: "select", key: "currency", values: FAILURE_CURRENCIES, open: true, label: "failedRenewals.currency", allLabel: "failedRenewals.allCurrencies", optionLabel: (currency: (typeof FAILURE_CURRENCIES)[number]) => `failedRenewals.currencies.${currency}` as const },
-    { kind: "text", key: "errorCode" },
+    { kind: "text", key: "errorCode", code: true },
     { kind: "select", key: "assigned", values: ASSIGNED_CHOICES, label: "failedRenewals.assigned", allLabel: "failedRenewals.anyone", optionLabel: (choice: (typeof ASSIGNED_CHOICES)[number]) => `failedRenewals.assignedChoices.${choice}` as const },
     { kind: "range", labels: { from: "failedRenewals.attemptFrom", to: "failedRenewals.attemptTo" } },
     { kind: "select", key: "sort", values: FAILURE_SORTS, label: "failedRenewals.sort", allLabel: "failedRenewals.sorts.nextAttempt", optionLabel: (sort: (typeof FAILURE_SORTS)[number]) => `failedRenewals.sorts.${sort}` as const },
