@@ -170,16 +170,19 @@ export type SyncCheckpoint = { cursor: string | null; rowsDone: number; remoteTo
 export type SyncPage = { mode: Mode; resource: SyncResource; rows: Record<string, unknown>[]; problems: SyncProblem[] };
 
 /**
- * One page of a pass as one statement, so one round trip and one transaction: its rows, its records set aside and the
- * pass's checkpoint commit together or not at all. The checkpoint moves only from the one the previous page left
- * (`after`), and the page's rows are written only if it does: statements sent one behind the other without waiting
- * (lib/sync/writer.ts) still land strictly in page order, a page sent after one that failed writes nothing, and a
- * pass that lost its claim to another process cannot move that one's checkpoint. It returns whether it applied
- * (`applied`). Run as a prepared statement (lib/sync/writer.ts): its text is the same for every page of a shape.
+ * One write of a pass — a page, or the consecutive pages lib/sync/writer.ts groups when the database falls behind —
+ * as one statement, so one round trip and one transaction: its rows, its records set aside and the pass's checkpoint
+ * (after its last page) commit together or not at all. The checkpoint moves only from the one the previous write left
+ * (`after`), and the rows are written only if it does: writes land strictly in page order, a write after one that
+ * failed writes nothing, and a pass that lost its claim to another process cannot move that one's checkpoint. It
+ * returns whether it applied (`applied`). Run as a prepared statement (lib/sync/writer.ts): its text is the same for
+ * every write of a shape, whatever its number of rows (they travel as one JSON parameter).
  *
  * The transaction commits without waiting for the WAL flush (`set_config(…, true)` lasts until this statement's own
- * commit): a crash of the database could lose only the last pages' rows *with* their checkpoints, which the resumed run
- * reads again, while waiting for each flush, page after page, would cap the pass at the disk's fsync rate.
+ * commit): a crash of the database could lose only the last writes' rows *together with* their checkpoints (they are
+ * one transaction), so the resumed run starts after the last write that survived and reads the lost pages again from
+ * the service, which still has them; nothing an operator decided is written here. Waiting for each flush, write after
+ * write, would cap the pass at the disk's fsync rate.
  */
 export function syncPageQuery(page: SyncPage, after: Pick<SyncCheckpoint, "cursor" | "rowsDone">, checkpoint: SyncCheckpoint): { sql: string; params: unknown[] } {
   const { mode, resource, rows, problems } = page;
