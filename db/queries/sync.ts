@@ -121,34 +121,60 @@ const UPSERTS: Record<SyncResource, Upsert> = {
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * `insert … select … from json_to_recordset($n) … on conflict … do update` for one resource and one row shape. The
- * rows travel as a single JSON parameter: building a 100-row VALUES list through the query builder cost 15–30 ms of CPU
- * per page, ten times the database's own work (json, not jsonb: it is read once, so never built as jsonb). Built once
- * per shape: the text is the same for every page, so the connection prepares it once.
+ * `insert … select … from unnest($1::text[], $2::text[], …) … on conflict … do update` for one resource and one row
+ * shape: the rows travel as one array literal per column (arrayLiteral), each cast to its column's type. Built once per
+ * shape: the text is the same for every write, so the connection prepares it once.
+ *
+ * Why arrays, measured: building a 100-row VALUES list through the query builder cost 15–30 ms of CPU per page, ten
+ * times the database's own work; one JSON parameter read by json_to_recordset cost the database ~20 % of its time in
+ * the JSON lexer and a per-record hash of the field names (perf, a transfers page), which the array literals avoid
+ * (bench:sync's write floor, the commit's figures).
  */
-const upsertTexts = new Map<string, { head: SQL; tail: SQL }>();
-function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = false } = {}): { head: SQL; tail: SQL } {
+type UpsertText = { sql: (columns: SQL[]) => SQL; keys: string[]; types: string[] };
+const upsertTexts = new Map<string, UpsertText>();
+function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = false } = {}): UpsertText {
   const cacheKey = `${resource}:${keys.join(",")}:${afterCheckpoint}`;
   const cached = upsertTexts.get(cacheKey);
   if (cached) return cached;
   const upsert = UPSERTS[resource];
   const columns = getTableColumns(upsert.table) as Record<string, PgColumn>;
   const names = keys.map((key) => quoted(columns[key]!.name)).join(", ");
-  const fields = keys.map((key) => `x.${quoted(key)}`).join(", ");
-  const shape = keys.map((key) => `${quoted(key)} ${columns[key]!.getSQLType()}`).join(", ");
+  const types = keys.map((key) => columns[key]!.getSQLType());
   const target = (upsert.target as PgColumn[]).map((column) => quoted(column.name)).join(", ");
   const set = sql.join(
     Object.entries(upsert.set).map(([key, value]) => sql`${sql.raw(quoted(columns[key]!.name))} = ${value}`),
     sql`, `,
   );
-  const text = {
-    head: sql`insert into ${upsert.table} (${sql.raw(names)}) select ${sql.raw(fields)} from json_to_recordset(`,
-    // In a page's statement, only if its checkpoint moved (the page statement's `moved`).
-    tail: sql`::json) as x(${sql.raw(shape)})${afterCheckpoint ? sql` where exists (select from moved)` : sql``} on conflict (${sql.raw(target)}) do update set ${set}`,
+  const text: UpsertText = {
+    keys,
+    types,
+    sql: (values) =>
+      sql`insert into ${upsert.table} (${sql.raw(names)}) select * from unnest(${sql.join(
+        values.map((value, index) => sql`${value}::text[]${sql.raw(types[index] === "text" ? "" : `::${types[index]}[]`)}`),
+        sql`, `,
+      )})${afterCheckpoint ? sql` where exists (select from moved)` : sql``} on conflict (${sql.raw(target)}) do update set ${set}`,
   };
   upsertTexts.set(cacheKey, text);
   return text;
 }
+
+/** A JSON escape other than `\"` and `\\` (a newline's `\n`, `\u0000`…): in an array literal it would mean another character. */
+const OTHER_ESCAPE = /\\[^"\\]/;
+
+/** One column of the rows as a PostgreSQL array literal (text; the statement casts it): quoted, NULL for null. */
+function arrayLiteral(rows: Record<string, unknown>[], key: string, type: string): string {
+  const values = rows.map((row) => {
+    const value = row[key];
+    return value === null || value === undefined ? null : type === "jsonb" ? JSON.stringify(value) : value;
+  });
+  // JSON quotes a string as an array literal does (`"…"`, with `\"` and `\\`) and a bare null reads as NULL, so the
+  // native JSON.stringify builds the literal; only a value that JSON escapes otherwise is quoted by hand.
+  const json = JSON.stringify(values);
+  if (!OTHER_ESCAPE.test(json)) return `{${json.slice(1, -1)}}`;
+  return `{${values.map((value) => (value === null ? "NULL" : `"${String(value).replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
+}
+
+const columnLiterals = (text: UpsertText, rows: Record<string, unknown>[]) => text.keys.map((key, index) => arrayLiteral(rows, key, text.types[index]!));
 
 /** A record listed twice on one page is written once: Postgres refuses to update one row twice in a statement. */
 function uniqueRows(resource: SyncResource, rows: Record<string, unknown>[]): Record<string, unknown>[] {
@@ -162,8 +188,8 @@ function uniqueRows(resource: SyncResource, rows: Record<string, unknown>[]): Re
 export async function upsertSyncedRows(db: Db, resource: SyncResource, rows: Record<string, unknown>[]): Promise<void> {
   if (rows.length === 0) return;
   const unique = uniqueRows(resource, rows);
-  const { head, tail } = upsertText(resource, Object.keys(unique[0]!));
-  await db.execute(sql`${head}${JSON.stringify(unique)}${tail}`);
+  const text = upsertText(resource, Object.keys(unique[0]!));
+  await db.execute(text.sql(columnLiterals(text, unique).map((literal) => sql`${literal}`)));
 }
 
 export type SyncCheckpoint = { cursor: string | null; rowsDone: number; remoteTotal?: number; pendingWatermark?: Date };
@@ -191,6 +217,7 @@ export function syncPageQuery(page: SyncPage, after: Pick<SyncCheckpoint, "curso
   const cacheKey = `${resource}|${keys?.join(",") ?? ""}|${problems.length > 0}`;
   let query = pageQueries.get(cacheKey);
   if (!query) pageQueries.set(cacheKey, (query = dialect.sqlToQuery(pageStatement(resource, keys, problems.length > 0))));
+  const columns = unique && keys ? columnLiterals(upsertText(resource, keys, { afterCheckpoint: true }), unique) : [];
   return {
     sql: query.sql,
     params: fillPlaceholders(query.params, {
@@ -201,7 +228,7 @@ export function syncPageQuery(page: SyncPage, after: Pick<SyncCheckpoint, "curso
       pendingWatermark: checkpoint.pendingWatermark?.toISOString() ?? null,
       afterCursor: after.cursor,
       afterRows: after.rowsDone,
-      rows: unique ? JSON.stringify(unique) : null,
+      ...Object.fromEntries(columns.map((literal, index) => [`c${index}`, literal])),
       problems: problems.length > 0 ? JSON.stringify([...new Map(problems.map((p) => [p.recordKey, { key: p.recordKey, error: p.error, raw: p.raw }])).values()]) : null,
     }),
   };
@@ -225,8 +252,8 @@ function pageStatement(resource: SyncResource, keys: string[] | null, withProble
       returning 1)`,
   ];
   if (keys) {
-    const { head, tail } = upsertText(resource, keys, { afterCheckpoint: true });
-    parts.push(sql`, page_rows as (${head}${value("rows")}${tail})`);
+    const text = upsertText(resource, keys, { afterCheckpoint: true });
+    parts.push(sql`, page_rows as (${text.sql(keys.map((_, index) => sql`${value(`c${index}`)}`))})`);
   }
   if (withProblems) {
     parts.push(sql`, page_problems as (insert into ${syncProblems} (mode, resource, record_key, error, raw)
