@@ -158,20 +158,26 @@ function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = 
   return text;
 }
 
-/** A JSON escape other than `\"` and `\\` (a newline's `\n`, `\u0000`…): in an array literal it would mean another character. */
-const OTHER_ESCAPE = /\\[^"\\]/;
+const QUOTE_OR_BACKSLASH = /[\\"]/;
 
-/** One column of the rows as a PostgreSQL array literal (text; the statement casts it): quoted, NULL for null. */
+/**
+ * One column of the rows as a PostgreSQL array literal (text; the statement casts it): each value quoted (inside
+ * quotes only `"` and `\` need a backslash), a number bare, NULL for null. Built by hand: measured faster than
+ * JSON.stringify of the same rows, which the JSON parameter cost.
+ */
 function arrayLiteral(rows: Record<string, unknown>[], key: string, type: string): string {
-  const values = rows.map((row) => {
-    const value = row[key];
-    return value === null || value === undefined ? null : type === "jsonb" ? JSON.stringify(value) : value;
-  });
-  // JSON quotes a string as an array literal does (`"…"`, with `\"` and `\\`) and a bare null reads as NULL, so the
-  // native JSON.stringify builds the literal; only a value that JSON escapes otherwise is quoted by hand.
-  const json = JSON.stringify(values);
-  if (!OTHER_ESCAPE.test(json)) return `{${json.slice(1, -1)}}`;
-  return `{${values.map((value) => (value === null ? "NULL" : `"${String(value).replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
+  let literal = "{";
+  for (let index = 0; index < rows.length; index++) {
+    const value = rows[index]![key];
+    if (index > 0) literal += ",";
+    if (value === null || value === undefined) literal += "NULL";
+    else if (typeof value === "number" && type !== "jsonb") literal += String(value);
+    else {
+      const text = type === "jsonb" ? JSON.stringify(value) : String(value);
+      literal += QUOTE_OR_BACKSLASH.test(text) ? `"${text.replace(/[\\"]/g, "\\$&")}"` : `"${text}"`;
+    }
+  }
+  return `${literal}}`;
 }
 
 const columnLiterals = (text: UpsertText, rows: Record<string, unknown>[]) => text.keys.map((key, index) => arrayLiteral(rows, key, text.types[index]!));
