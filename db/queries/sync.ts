@@ -38,7 +38,11 @@ const pendingFirst = (status: SQL) => sql`(case when ${status} = 'pending' then 
 const transferApply = sql`(${column(t.status)} is null or ${pendingFirst(excluded(t.status))} >= ${pendingFirst(column(t.status))})`;
 const renewalApply = sql`${excluded(r.statusRank)} >= ${column(r.statusRank)}`;
 
-type Upsert = { table: PgTable; target: PgColumn[]; set: Record<string, SQL>; key: (row: Record<string, unknown>) => string };
+/**
+ * `volatile`: the SET keys that change on every write (the time of the read, a local now()): a row whose other values
+ * would stay as they are is not written at all (see upsertText).
+ */
+type Upsert = { table: PgTable; target: PgColumn[]; set: Record<string, SQL>; key: (row: Record<string, unknown>) => string; volatile?: string[] };
 
 const UPSERTS: Record<SyncResource, Upsert> = {
   payments: {
@@ -58,6 +62,7 @@ const UPSERTS: Record<SyncResource, Upsert> = {
       syncedAt: pick(i.syncedAt),
       updatedAt: sql`case when ${intentApply} then now() else ${column(i.updatedAt)} end`,
     },
+    volatile: ["syncedAt", "updatedAt"],
   },
   transfers: {
     table: t,
@@ -145,6 +150,17 @@ function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = 
     Object.entries(upsert.set).map(([key, value]) => sql`${sql.raw(quoted(columns[key]!.name))} = ${value}`),
     sql`, `,
   );
+  // A record read again unchanged (the incremental pass's overlap, a re-read, a backfill over a complete copy) writes
+  // nothing: no new row version, index entries or dead tuple to vacuum, no row for the statement triggers
+  // (renewals → renewal_failures). Its synced_at then stays the time the sync last *changed* it.
+  const compared = Object.entries(upsert.set).filter(([key]) => !(upsert.volatile ?? ["syncedAt"]).includes(key));
+  const changed = sql`(${sql.join(
+    compared.map(([, value]) => value),
+    sql`, `,
+  )}) is distinct from (${sql.join(
+    compared.map(([key]) => sql`${upsert.table}.${sql.raw(quoted(columns[key]!.name))}`),
+    sql`, `,
+  )})`;
   const text: UpsertText = {
     keys,
     types,
@@ -152,7 +168,7 @@ function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = 
       sql`insert into ${upsert.table} (${sql.raw(names)}) select * from unnest(${sql.join(
         values.map((value, index) => sql`${value}::text[]${sql.raw(types[index] === "text" ? "" : `::${types[index]}[]`)}`),
         sql`, `,
-      )})${afterCheckpoint ? sql` where exists (select from moved)` : sql``} on conflict (${sql.raw(target)}) do update set ${set}`,
+      )})${afterCheckpoint ? sql` where exists (select from moved)` : sql``} on conflict (${sql.raw(target)}) do update set ${set} where ${changed}`,
   };
   upsertTexts.set(cacheKey, text);
   return text;
