@@ -194,7 +194,7 @@ export const paymentIntents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }),
     lastEventAt: timestamp("last_event_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When a sync last read this intent from the API; null for an intent only webhooks have told us about. */
+    /** When a sync last wrote this intent from the API (read again unchanged, it is not rewritten); null for an intent only webhooks have told us about. */
     syncedAt: timestamp("synced_at", { withTimezone: true }),
   },
   (t) => [
