@@ -194,7 +194,7 @@ export const paymentIntents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }),
     lastEventAt: timestamp("last_event_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When a sync last read this intent from the API; null for an intent only webhooks have told us about. */
+    /** When a sync last wrote this intent from the API (read again unchanged, it is not rewritten); null for an intent only webhooks have told us about. */
     syncedAt: timestamp("synced_at", { withTimezone: true }),
   },
   (t) => [
@@ -244,9 +244,9 @@ export const mobileTransfers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.mode, t.sinpeRefNumber] }),
-    index("mobile_transfers_mode_created_idx").on(t.mode, t.createdAt),
+    // No index on (mode, created_at) nor (mode, currency, amount): no query reads transfers by either (the open ones by
+    // amount use mobile_transfers_unlinked_idx), and each costs every write — the sync's backfill most (drizzle/0022).
     index("mobile_transfers_mode_received_idx").on(t.mode, t.receivedAt.desc()),
-    index("mobile_transfers_mode_amount_idx").on(t.mode, t.currency, t.amount),
     // The payment page shows the transfer that paid it.
     index("mobile_transfers_mode_intent_idx").on(t.mode, t.paymentIntentId),
     // Period close (/reconciliation/close): a period's transfers of one currency by when the money moved.

@@ -98,9 +98,10 @@ async function plan(request: SyncRequest): Promise<Plan> {
 }
 
 /**
- * One pass of one resource in one mode. Pages are fetched newest first, 100 at a time; each page is written with its
- * checkpoint in one transaction while the next page is already being fetched, so the database write and the API
- * round trip overlap, and a kill between pages loses nothing and repeats nothing.
+ * One pass of one resource in one mode. Pages are fetched newest first, 100 at a time, and written with their
+ * checkpoint while the next pages are already being fetched, so the database write and the API round trip overlap:
+ * each write is one transaction holding a page, or the pages fetched while the previous write ran (lib/sync/writer.ts),
+ * and a kill at any moment loses nothing committed and repeats nothing committed.
  */
 export async function runSync(request: SyncRequest): Promise<SyncResult> {
   const { db, client, mode, resource } = request;

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getUnreconciledTransfers } from "@/db/queries/overview";
 import { getSyncState } from "@/db/queries/sync";
@@ -52,6 +52,20 @@ describe("backfill", () => {
       expect(expected).toBeGreaterThan(0);
       const { byCurrency } = await getUnreconciledTransfers(test.db, { mode });
       expect(byCurrency.reduce((sum, row) => sum + row.count, 0), mode).toBe(expected);
+    }
+  });
+
+  it("a pass over records unchanged since the last writes no new row version (nothing to vacuum, no trigger rows)", async () => {
+    const versions = async (table: string) =>
+      (await test.db.execute<{ id: string; v: string }>(sql.raw(`select ${table === "mobile_transfers" ? "sinpe_ref_number" : "id"} as id, xmin::text as v from ${table} where mode = 'test' order by 1`))).map((r) => `${r.id}@${r.v}`);
+    const tables = { payments: "payment_intents", transfers: "mobile_transfers", renewals: "renewals" } as const;
+    for (const [resource, table] of Object.entries(tables) as [keyof typeof tables, string][]) {
+      const before = await versions(table);
+      expect(before.length).toBeGreaterThan(0);
+      const result = await runSync({ db: test.db, client: sandboxClient(sandbox.current, "test"), mode: "test", resource, full: true });
+      expect(result.error).toBeUndefined();
+      expect(result.rows).toBe(before.length);
+      expect(await versions(table), resource).toEqual(before);
     }
   });
 

@@ -4,8 +4,9 @@
 // checkpoint), in rounds that alternate the two (BENCH_SYNC_ROUNDS, default 3 at 0 ms and 1 at 50 ms): on a shared
 // machine the load changes from minute to minute, so each round's ratio compares passes run one after the other, and
 // the median is the figure. Then the write's floor: the first 200 pages written alone (no fetching) by the sync's
-// statement and by a bare COPY of the same rows, with PostgreSQL's CPU per page. Then an incremental pass with nothing
-// new (API calls per resource) and the peak RSS growth of this process over the backfill.
+// writer (which groups the pages queued behind a write in flight) and by a bare COPY per page of the same rows, with
+// PostgreSQL's CPU per page. Then an incremental pass with nothing new (API calls per resource) and the peak RSS
+// growth of this process over the backfill.
 // Targets: backfill >= 80 % of fetch-only at both latencies; <= 2 calls per resource; RSS growth < 100 MB.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -197,7 +198,7 @@ async function main() {
             const floor = await measureWriteFloor(db, database, resource, kept);
             const cpu = (ms: number | null) => (ms === null ? "n/a" : `${ms.toFixed(2)} ms`);
             console.log(
-              `    write alone, first ${floor.pages} pages (${fmt(floor.rows)} rows): sync statement ${fmt(floor.writer.rowsPerSecond)} rows/s, database CPU ${cpu(floor.writer.dbCpuMsPerPage)}/page; bare COPY of the same rows, database CPU ${cpu(floor.copy.dbCpuMsPerPage)}/page`,
+              `    write alone, first ${floor.pages} pages (${fmt(floor.rows)} rows): the sync's writer (pages grouped while a write runs) ${fmt(floor.writer.rowsPerSecond)} rows/s, database CPU ${cpu(floor.writer.dbCpuMsPerPage)}/page; bare COPY of the same rows, database CPU ${cpu(floor.copy.dbCpuMsPerPage)}/page`,
             );
           }
         }

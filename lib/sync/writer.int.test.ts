@@ -1,0 +1,149 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Database } from "@/db";
+import { getSyncState, startSyncPass, upsertSyncedRows } from "@/db/queries/sync";
+import { paymentIntents } from "@/db/schema";
+import { freshTestDatabase } from "@/scripts/test/database";
+import { fetchSyncPage } from "./fetch";
+import { parseSyncPage, type ParsedSyncPage } from "./page";
+import { RESOURCES } from "./resources";
+import { sandboxClient, sandboxForTheseTests } from "./test-support";
+import { createPageWriter } from "./writer";
+
+// The backfill's writer against a real PostgreSQL, with pages read from the sandbox over HTTP: pages that arrive while
+// a write is in flight go together as the next write (group commit), and grouping never changes what is stored.
+
+const test = freshTestDatabase();
+const sandbox = sandboxForTheseTests();
+
+async function intentPages(count: number): Promise<ParsedSyncPage[]> {
+  const client = sandboxClient(sandbox.current, "test");
+  const def = RESOURCES.payments;
+  const pages: ParsedSyncPage[] = [];
+  let next: string | undefined;
+  do {
+    const page = parseSyncPage(def, await fetchSyncPage(client, def, { startingAfter: next }), "test", new Date());
+    pages.push(page);
+    next = page.next;
+  } while (next && pages.length < count);
+  expect(pages.length).toBe(count);
+  return pages;
+}
+
+/** The database, with each statement the writer sends counted (the writer reaches PostgreSQL only through reserve()). */
+function counting(db: Database) {
+  const statements: string[] = [];
+  const client = new Proxy(db.$client, {
+    get(target, property, receiver) {
+      if (property !== "reserve") return Reflect.get(target, property, receiver);
+      return async () => {
+        const connection = await target.reserve();
+        return new Proxy(connection, {
+          get(conn, name, r) {
+            if (name !== "unsafe") return Reflect.get(conn, name, r);
+            return (text: string, params: unknown[], options: object) => {
+              statements.push(text);
+              return conn.unsafe(text, params as never[], options);
+            };
+          },
+        });
+      };
+    },
+  });
+  return { db: new Proxy(db, { get: (target, property, receiver) => (property === "$client" ? client : Reflect.get(target, property, receiver)) }), statements };
+}
+
+async function fresh() {
+  await test.db.execute(sql`truncate payment_intents`);
+  await test.db.execute(sql`delete from sync_state`);
+  await startSyncPass(test.db, { mode: "test", resource: "payments", kind: "backfill", resume: false, owner: "writer test" });
+}
+
+async function writeAll(db: Database, pages: ParsedSyncPage[], maxGroup?: number, start = { cursor: null as string | null, rowsDone: 0 }) {
+  const writer = createPageWriter(db, "test", "payments", start, maxGroup);
+  let done = 0;
+  for (const page of pages) await writer.write(page, { cursor: page.next ?? null, rowsDone: (done += page.rows.length) });
+  await writer.drain();
+  return done;
+}
+
+const stored = async () => (await test.db.select({ n: sql<number>`count(*)::int` }).from(paymentIntents))[0]!.n;
+
+describe("the sync's page writer", () => {
+  it("writes the pages fetched while a write runs as one write, its checkpoint after the last of them", async () => {
+    const pages = await intentPages(8);
+    await fresh();
+    const { db, statements } = counting(test.db);
+    // Nothing here waits for the network between pages: the first page's write is still in flight when the others come.
+    const rows = await writeAll(db, pages);
+    expect(statements).toHaveLength(2);
+    expect(await stored()).toBe(rows);
+    expect(await getSyncState(test.db, "test", "payments")).toMatchObject({ cursor: pages.at(-1)!.next ?? null, rowsDone: rows });
+
+    // A group holds at most maxGroup pages: the fetch loop waits instead.
+    await fresh();
+    const small = counting(test.db);
+    await writeAll(small.db, pages, 3);
+    expect(small.statements.length).toBe(1 + Math.ceil((pages.length - 1) / 3));
+    expect(await stored()).toBe(rows);
+  });
+
+  it("never groups pages that list the same record: page order decides what is stored", async () => {
+    const [first, second] = await intentPages(2);
+    const row = first!.rows.find((r) => r.description)!;
+    expect(row).toBeDefined();
+    await fresh();
+    // The record again on a later page, without its description: the upsert keeps the stored one (it never clears
+    // it); folded into one write with the later copy winning, the description would be lost.
+    const again: ParsedSyncPage = { ...second!, rows: [...second!.rows, { ...row, description: null }] };
+    const { db, statements } = counting(test.db);
+    // The first page (without that record) keeps a write in flight while the other two wait.
+    await writeAll(db, [{ ...first!, rows: first!.rows.filter((r) => r !== row) }, { ...first!, rows: [row] }, again]);
+    const [stored] = await test.db
+      .select({ description: paymentIntents.description })
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.mode, "test"), eq(paymentIntents.id, String(row.id))));
+    expect(stored!.description).toBe(row.description);
+    expect(statements.length).toBe(3);
+  });
+
+  it("stores every character a record can carry, through a page and through a confirmation", async () => {
+    const [page] = await intentPages(1);
+    await fresh();
+    const awkward = [
+      'a "quoted" \\back\\slash\\, {braces}, commas',
+      "a new\nline, a\ttab and a carriage\rreturn",
+      "NULL",
+      "",
+      "ünïcødé 😀 \u0001",
+    ];
+    const rows: Record<string, unknown>[] = page!.rows.slice(0, awkward.length).map((row, index) => ({
+      ...row,
+      description: awkward[index],
+      metadata: { note: awkward[index], nested: { list: [awkward[(index + 1) % awkward.length], null, 1.5] } },
+    }));
+    await writeAll(test.db, [{ ...page!, rows }]);
+    const read = async (ids: unknown[]) =>
+      test.db
+        .select({ id: paymentIntents.id, description: paymentIntents.description, metadata: paymentIntents.metadata })
+        .from(paymentIntents)
+        .where(sql`${paymentIntents.mode} = 'test' and ${paymentIntents.id} in ${ids}`)
+        .orderBy(paymentIntents.id);
+    const expected = rows.map((row) => ({ id: row.id, description: row.description, metadata: row.metadata })).sort((a, b) => String(a.id).localeCompare(String(b.id)));
+    expect(await read(rows.map((row) => row.id))).toEqual(expected);
+
+    // The re-read's confirmations go through the same statement outside a page.
+    const confirmed: Record<string, unknown> = { ...page!.rows[awkward.length]!, description: awkward[1], metadata: { note: awkward[0] } };
+    await upsertSyncedRows(test.db, "payments", [confirmed]);
+    expect(await read([confirmed.id])).toEqual([{ id: confirmed.id, description: awkward[1], metadata: { note: awkward[0] } }]);
+  });
+
+  it("writes nothing, neither the write nor those queued behind it, when the checkpoint is not where the pass left it", async () => {
+    const pages = await intentPages(3);
+    await fresh();
+    // As if another process had taken the pass over and moved the checkpoint meanwhile.
+    await expect(writeAll(test.db, pages, undefined, { cursor: "elsewhere", rowsDone: 400 })).rejects.toThrow(/checkpoint was not where this pass left it/);
+    expect(await stored()).toBe(0);
+    expect(await getSyncState(test.db, "test", "payments")).toMatchObject({ cursor: null, rowsDone: 0 });
+  });
+});
