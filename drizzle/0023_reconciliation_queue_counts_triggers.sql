@@ -7,6 +7,9 @@
 -- The unmatched figure changes with a transfer's own row (mobile_transfers) or with its member rows
 -- (reconciliation_match_transfers, whose state follows its match: 0015): each trigger reads the other table as it is now,
 -- which that statement did not change. A TRUNCATE rebuilds the whole log from the tables (tests truncate them).
+-- A full reconcile pass (db/queries/reconciliation.ts) rewrites most of a mode's suggestions: it turns the matches' and
+-- members' triggers off for its transaction (rc.queue_counts = off) and recounts the mode from what it computed, which
+-- costs a fraction of counting its writes row by row, and also heals any drift a race could have left.
 -- Hand-written (drizzle-kit generate --custom): drizzle's schema has no triggers.
 CREATE FUNCTION rc_queue_counts_rebuild() RETURNS void LANGUAGE sql AS $$
   DELETE FROM reconciliation_queue_counts;
@@ -32,6 +35,7 @@ DECLARE
     CASE WHEN TG_OP <> 'DELETE' THEN format('SELECT mode, state, currency, transfer_at, amount, 1 AS d FROM new_rows WHERE %s', counted) END,
     CASE WHEN TG_OP <> 'INSERT' THEN format('SELECT mode, state, currency, transfer_at, amount, -1 AS d FROM old_rows WHERE %s', counted) END);
 BEGIN
+  IF current_setting('rc.queue_counts', true) = 'off' THEN RETURN NULL; END IF; -- a full pass recounts its mode itself
   EXECUTE format($q$
     INSERT INTO reconciliation_queue_counts (mode, queue, currency, hour, n, amount)
     SELECT mode, state::text, currency, floor(extract(epoch FROM transfer_at) / 3600)::int, sum(d), sum(d * amount)
@@ -76,23 +80,27 @@ DECLARE
     CASE WHEN TG_OP <> 'INSERT' THEN format('SELECT mode, sinpe_ref_number AS ref, -1 AS d FROM old_rows WHERE %s', counted) END);
   previous text[];
 BEGIN
+  IF current_setting('rc.queue_counts', true) = 'off' THEN RETURN NULL; END IF; -- a full pass recounts its mode itself
   IF TG_OP = 'DELETE' THEN previous := rc_queue_counts_bulk((SELECT count(*) FROM old_rows));
   ELSE previous := rc_queue_counts_bulk((SELECT count(*) FROM new_rows)); END IF;
   EXECUTE format($q$
     WITH c AS (SELECT mode, ref, sum(d)::int AS d FROM (%1$s) x GROUP BY 1, 2 HAVING sum(d) <> 0),
-    now_counted AS (
-      SELECT c.mode, c.ref, count(*)::int AS n FROM c JOIN reconciliation_match_transfers mt ON mt.mode = c.mode AND mt.sinpe_ref_number = c.ref
+    open_c AS (
+      -- Only an open transfer is in Unmatched: rule 1's links and settled transfers stop here.
+      SELECT c.*, t.currency, t.paid_at, t.amount FROM c JOIN mobile_transfers t ON t.mode = c.mode AND t.sinpe_ref_number = c.ref
+       WHERE t.status IN ('received', 'attempt_not_found', 'charge_not_found') AND t.payment_intent_id IS NULL
+    ), now_counted AS (
+      SELECT o.mode, o.ref, count(*)::int AS n FROM open_c o JOIN reconciliation_match_transfers mt ON mt.mode = o.mode AND mt.sinpe_ref_number = o.ref
        WHERE %2$s GROUP BY 1, 2
     ), flips AS (
       -- +1: counted before, not now (back to Unmatched); -1: not before, counted now.
-      SELECT c.mode, c.ref, CASE WHEN coalesce(a.n, 0) = 0 THEN 1 ELSE -1 END AS d
-        FROM c LEFT JOIN now_counted a ON a.mode = c.mode AND a.ref = c.ref
-       WHERE (coalesce(a.n, 0) > 0) <> (coalesce(a.n, 0) - c.d > 0)
+      SELECT o.*, CASE WHEN coalesce(a.n, 0) = 0 THEN 1 ELSE -1 END AS s
+        FROM open_c o LEFT JOIN now_counted a ON a.mode = o.mode AND a.ref = o.ref
+       WHERE (coalesce(a.n, 0) > 0) <> (coalesce(a.n, 0) - o.d > 0)
     )
     INSERT INTO reconciliation_queue_counts (mode, queue, currency, hour, n, amount)
-    SELECT t.mode, 'unmatched', t.currency, floor(extract(epoch FROM t.paid_at) / 3600)::int, sum(f.d), sum(f.d * t.amount)
-      FROM flips f JOIN mobile_transfers t ON t.mode = f.mode AND t.sinpe_ref_number = f.ref
-     WHERE t.status IN ('received', 'attempt_not_found', 'charge_not_found') AND t.payment_intent_id IS NULL
+    SELECT mode, 'unmatched', currency, floor(extract(epoch FROM paid_at) / 3600)::int, sum(s), sum(s * amount)
+      FROM flips
      GROUP BY 1, 2, 3, 4 $q$, rows, replace(counted, 'state', 'mt.state'));
   PERFORM rc_queue_counts_restore(previous);
   RETURN NULL;

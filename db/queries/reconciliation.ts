@@ -79,7 +79,11 @@ export async function runReconciliation(
   // (seconds on a busy 2-core machine, for joins that take milliseconds): the work is hash joins over narrow rows, not
   // expression evaluation. A full pass's hash joins and aggregates stay in memory instead of spilling to disk; a scoped
   // pass reads a handful of rows, where starting a parallel worker (planned on a GIN estimate) cost more than the read.
-  const settings = full ? sql`set_config('work_mem', '64MB', true)` : sql`set_config('max_parallel_workers_per_gather', '0', true)`;
+  // A full pass rewrites most suggestions: the queue counts' row triggers stand aside (rc.queue_counts, drizzle/0023) and
+  // the mode is recounted once at the end.
+  const settings = full
+    ? sql`set_config('work_mem', '64MB', true), set_config('rc.queue_counts', 'off', true)`
+    : sql`set_config('max_parallel_workers_per_gather', '0', true)`;
   await exec(sql`select ${reconcileLock(mode)}, set_config('jit', 'off', true), ${settings}`);
 
   for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
@@ -333,11 +337,29 @@ export async function runReconciliation(
       select fresh.id, ${mode}, 'suggested', r from fresh cross join unnest(string_to_array(fresh.transfer_key, ' ')) r
     )
     select (select count(*) from fresh)::int as n, (select count(*) from changed)::int as changed, (select count(*) from rc_final)::int as total`);
+  if (full) await exec(recountQueues(mode), "recount the queues");
   // A full pass is the bulk writer of these tables: fresh statistics keep the scoped passes' plans on their indexes.
   if (full) await exec(sql`analyze reconciliation_matches (mode, state, payment_intent_id, transfer_key, transfer_at), reconciliation_match_transfers`, "analyze matches");
   const n = (rows: unknown, key = "n") => Number((rows as Record<string, number>[])[0]?.[key] ?? 0);
   return { linked: n(linked), suggestions: n(inserted, "total"), inserted: n(inserted), deleted: n(deleted) };
 }
+
+/**
+ * The mode's queue counts (reconciliation_queue_counts) recounted from the tables as this transaction sees them, the
+ * log rows it sees replaced by one row per key (a writer appending meanwhile keeps its rows: its change is not in what
+ * was counted either). Then the queue counts' triggers are on again for the rest of the transaction.
+ */
+const recountQueues = (mode: Mode) => sql`with gone as (delete from reconciliation_queue_counts where mode = ${mode}), counted as (
+  insert into reconciliation_queue_counts (mode, queue, currency, hour, n, amount)
+  select mode, state::text, currency, floor(extract(epoch from transfer_at) / 3600)::int, count(*), sum(amount)
+  from reconciliation_matches where mode = ${mode} and state in ('suggested', 'confirmed', 'accepted_unmatched') group by 1, 2, 3, 4
+  union all
+  select t.mode, 'unmatched', t.currency, floor(extract(epoch from t.paid_at) / 3600)::int, count(*), sum(t.amount)
+  from mobile_transfers t where t.mode = ${mode} and ${OPEN_TRANSFER}
+    and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
+                    and mt.state in ('suggested', 'confirmed', 'accepted_unmatched'))
+  group by 1, 2, 3, 4)
+  select set_config('rc.queue_counts', '', true)`;
 
 /** Writes the keys a full pass would find missing (bench:reconcile: what the scoped passes after each write did). */
 export async function fillMissingReconciliationKeys(db: Database, mode: Mode): Promise<{ transfers: number; intents: number }> {
