@@ -337,10 +337,14 @@ export async function runReconciliation(
       select fresh.id, ${mode}, 'suggested', r from fresh cross join unnest(string_to_array(fresh.transfer_key, ' ')) r
     )
     select (select count(*) from fresh)::int as n, (select count(*) from changed)::int as changed, (select count(*) from rc_final)::int as total`);
-  if (full) await exec(recountQueues(mode), "recount the queues");
-  // A full pass is the bulk writer of these tables: fresh statistics keep the scoped passes' plans on their indexes.
-  if (full) await exec(sql`analyze reconciliation_matches (mode, state, payment_intent_id, transfer_key, transfer_at), reconciliation_match_transfers`, "analyze matches");
   const n = (rows: unknown, key = "n") => Number((rows as Record<string, number>[])[0]?.[key] ?? 0);
+  const wrote = Boolean(options.explain) || n(linked) + n(deleted) + n(inserted) + n(inserted, "changed") > 0;
+  if (full) {
+    // A pass that wrote nothing changed no count (the triggers would have added nothing) and no statistics.
+    await exec(wrote ? recountQueues(mode) : sql`select set_config('rc.queue_counts', '', true)`, "recount the queues");
+    // A full pass is the bulk writer of these tables: fresh statistics keep the scoped passes' plans on their indexes.
+    if (wrote) await exec(sql`analyze reconciliation_matches (mode, state, payment_intent_id, transfer_key, transfer_at), reconciliation_match_transfers`, "analyze matches");
+  }
   return { linked: n(linked), suggestions: n(inserted, "total"), inserted: n(inserted), deleted: n(deleted) };
 }
 
