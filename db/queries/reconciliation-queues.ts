@@ -154,6 +154,17 @@ type SummaryRow = { queue: Queue; currency: string; count: number; amount: numbe
 const toSummary = (rows: SummaryRow[]): QueueSummary[] =>
   rows.map(({ under1d, d1to3, d3to7, over7d, ...rest }) => ({ ...rest, ageing: { under1d, d1to3, d3to7, over7d } }));
 
+/**
+ * The hour a count is kept under when the log is folded (compactQueueCounts, a full pass's recount): its own epoch
+ * hour, except money older than a week and two hours, whose hours all fall in "over 7 days" for good, kept under one
+ * hour before that line, so the log holds a week of hours per queue and currency however old the data. (Two hours of
+ * margin: "7 days ago" in the session's time zone moves by an hour across a daylight-saving change.)
+ */
+export const foldedHour = (at: SQL) => sql`(case when floor(extract(epoch from ${at}) / 3600) < rc_fold.h then rc_fold.h - 1
+  else floor(extract(epoch from ${at}) / 3600) end)::int`;
+/** The line foldedHour folds below, as a joinable row: `cross join ${foldLine}`. */
+export const foldLine = sql`(select floor(extract(epoch from now() - interval '7 days') / 3600)::int - 2 as h) rc_fold`;
+
 /** A log longer than this many rows per key (plus a margin) is folded back into one row per key after a read. */
 const COMPACT_AFTER = { perKey: 2, margin: 500 };
 
@@ -213,13 +224,15 @@ export async function queueSummary(db: Db, mode: Mode): Promise<QueueSummary[]> 
 }
 
 /**
- * Folds the mode's log of queue counts into one row per key. Deletes only the rows its snapshot sees and inserts
+ * Folds the mode's log of queue counts into one row per key (and the hours older than a week into one: foldedHour).
+ * Deletes only the rows its snapshot sees and inserts
  * their sum in the same statement, so a writer appending meanwhile loses nothing.
  */
 export async function compactQueueCounts(db: Db, mode: Mode): Promise<void> {
   await db.execute(sql`with gone as (delete from reconciliation_queue_counts where mode = ${mode} returning *)
     insert into reconciliation_queue_counts (mode, queue, currency, hour, n, amount)
-    select mode, queue, currency, hour, sum(n), sum(amount) from gone group by 1, 2, 3, 4 having sum(n) <> 0 or sum(amount) <> 0`);
+    select mode, queue, currency, case when hour < rc_fold.h then rc_fold.h - 1 else hour end, sum(n), sum(amount)
+    from gone cross join ${foldLine} group by 1, 2, 3, 4 having sum(n) <> 0 or sum(amount) <> 0`);
 }
 
 /** queueSummary's answer counted from the rows themselves (a scan of every open transfer and counted match). */

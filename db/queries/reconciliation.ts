@@ -5,6 +5,7 @@ import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
 import { AWAITING_INTENT_STATUSES, CLOCK_SKEW_MINUTES, CLOSED_INTENT_STATUSES, WINDOW_HOURS } from "@/lib/reconciliation/reasons";
 import { WEIGHTS } from "@/lib/reconciliation/score";
 import type { Database, Db } from "../index";
+import { foldLine, foldedHour } from "./reconciliation-queues";
 
 // The reconciliation rules (issue 13), set-based: one pass reads every unreconciled transfer in scope, finds each rule's
 // candidates with hash joins on comparison keys (sender phone/id/name, description words, intents' reference values),
@@ -350,16 +351,16 @@ export async function runReconciliation(
 
 /**
  * The mode's queue counts (reconciliation_queue_counts) recounted from the tables as this transaction sees them, the
- * log rows it sees replaced by one row per key (a writer appending meanwhile keeps its rows: its change is not in what
+ * log rows it sees replaced by one row per key (hours older than a week folded into one: foldedHour) (a writer appending meanwhile keeps its rows: its change is not in what
  * was counted either). Then the queue counts' triggers are on again for the rest of the transaction.
  */
 const recountQueues = (mode: Mode) => sql`with gone as (delete from reconciliation_queue_counts where mode = ${mode}), counted as (
   insert into reconciliation_queue_counts (mode, queue, currency, hour, n, amount)
-  select mode, state::text, currency, floor(extract(epoch from transfer_at) / 3600)::int, count(*), sum(amount)
-  from reconciliation_matches where mode = ${mode} and state in ('suggested', 'confirmed', 'accepted_unmatched') group by 1, 2, 3, 4
+  select mode, state::text, currency, ${foldedHour(sql`transfer_at`)}, count(*), sum(amount)
+  from reconciliation_matches cross join ${foldLine} where mode = ${mode} and state in ('suggested', 'confirmed', 'accepted_unmatched') group by 1, 2, 3, 4
   union all
-  select t.mode, 'unmatched', t.currency, floor(extract(epoch from t.paid_at) / 3600)::int, count(*), sum(t.amount)
-  from mobile_transfers t where t.mode = ${mode} and ${OPEN_TRANSFER}
+  select t.mode, 'unmatched', t.currency, ${foldedHour(sql`t.paid_at`)}, count(*), sum(t.amount)
+  from mobile_transfers t cross join ${foldLine} where t.mode = ${mode} and ${OPEN_TRANSFER}
     and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
                     and mt.state in ('suggested', 'confirmed', 'accepted_unmatched'))
   group by 1, 2, 3, 4)
