@@ -78,12 +78,13 @@ export async function runReconciliation(
   };
   // One round trip: the lock, and the settings. JIT compiling these wide statements costs more than running them
   // (seconds on a busy 2-core machine, for joins that take milliseconds): the work is hash joins over narrow rows, not
-  // expression evaluation. A full pass's hash joins and aggregates stay in memory instead of spilling to disk; a scoped
+  // expression evaluation. A full pass's hash joins and aggregates stay in memory instead of spilling to disk (at 1M,
+  // 64MB spilled rule 4's sort and split two hash joins in batches); a scoped
   // pass reads a handful of rows, where starting a parallel worker (planned on a GIN estimate) cost more than the read.
   // A full pass rewrites most suggestions: the queue counts' row triggers stand aside (rc.queue_counts, drizzle/0023) and
   // the mode is recounted once at the end.
   const settings = full
-    ? sql`set_config('work_mem', '64MB', true), set_config('rc.queue_counts', 'off', true)`
+    ? sql`set_config('work_mem', '128MB', true), set_config('rc.queue_counts', 'off', true)`
     : sql`set_config('max_parallel_workers_per_gather', '0', true)`;
   await exec(sql`select ${reconcileLock(mode)}, set_config('jit', 'off', true), ${settings}`);
 
@@ -202,7 +203,7 @@ export async function runReconciliation(
   // Single-transfer evidence, one row per (transfer, intent, kind of evidence), with what the reasons need of the intent
   // (its amount and creation, and for an order number the metadata key that holds it), so no later step reads
   // payment_intents again.
-  const tokens = sql`select pi.id, pi.currency, pi.amount, pi.created_at, pi.metadata, u.v
+  const tokens = sql`select pi.id, pi.currency, pi.amount, pi.created_at, u.v
     from reconciliation_intent_keys ik join payment_intents pi on pi.mode = ik.mode and pi.id = ik.id, unnest(ik.reference_values) u(v)
     where ik.mode = ${mode} and ${NOT_CLOSED}
       ${full ? sql`` : sql`and ik.reference_values && (select coalesce(array_agg(distinct x), '{}') from rc_open, unnest(tokens) x)`}`;
@@ -212,8 +213,9 @@ export async function runReconciliation(
     with ref as (${tokens})
     select o.ref, ref.id as pid, case when ref.v = lower(ref.id) then 'intent_id' else 'metadata' end as via, ref.v as value,
       ref.amount as intent_amount, ref.created_at,
-      case when ref.v <> lower(ref.id) then (select key from jsonb_each_text(case when jsonb_typeof(ref.metadata) = 'object' then ref.metadata else '{}' end) kv
-        where lower(btrim(kv.value)) = ref.v order by key limit 1) end as meta_key
+      -- The metadata is read for the pairs an order number made (by the intent's key), not carried through the join.
+      case when ref.v <> lower(ref.id) then (select key from payment_intents mp, jsonb_each_text(case when jsonb_typeof(mp.metadata) = 'object' then mp.metadata else '{}' end) kv
+        where mp.mode = ${mode} and mp.id = ref.id and lower(btrim(kv.value)) = ref.v order by key limit 1) end as meta_key
     from rc_open o cross join unnest(o.tokens) tk(v) join ref on ref.v = tk.v and ref.currency = o.currency
     union all
     select o.ref, a.id, 'phone', o.phone, a.amount, a.created_at, null from rc_open o join rc_aw a on ${sameAmount("o", "a")} and a.phone_key = o.phone
