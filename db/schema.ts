@@ -622,6 +622,29 @@ export const reconciliationMatchTransfers = pgTable(
 );
 
 /**
+ * The reconciliation queues' counts and amounts (queueSummary, on every /reconciliation load), kept as a log of
+ * changes per (queue, currency, hour of the money): statement-level triggers on reconciliation_matches, their
+ * transfers and mobile_transfers append what each statement changed (drizzle/0023_reconciliation_queue_counts_triggers.sql),
+ * never update a row, so concurrent writers never wait on each other here. A queue's figure is the sum of its rows;
+ * compactQueueCounts folds the log into one row per key. `hour` is the epoch hour, so the ageing buckets are exact:
+ * whole hours from here, the three hours that straddle a boundary from the rows themselves.
+ */
+export const reconciliationQueueCounts = pgTable(
+  "reconciliation_queue_counts",
+  {
+    mode: modeEnum("mode").notNull(),
+    /** suggested, confirmed, accepted_unmatched, or unmatched (open transfers with no suggestion or decision). */
+    queue: text("queue").notNull(),
+    currency: text("currency"),
+    /** floor(epoch seconds / 3600) of the transfer's time (the match's transfer_at, the transfer's paid_at). */
+    hour: integer("hour").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+    amount: bigint("amount", { mode: "number" }),
+  },
+  (t) => [index("reconciliation_queue_counts_key_idx").on(t.mode, t.queue, t.currency, t.hour)],
+);
+
+/**
  * What only this app knows of a seller (marketplace, issue 15): when the last onboarding link was issued, by whom and
  * when it expires (in the service's clock), and the weekly fee record as last set here (the service has no call that
  * reads it back). Never the link itself: it is a credential for the seller's identity checks and is shown once.

@@ -149,19 +149,105 @@ const ageing = (at: SQL) => sql`count(*) filter (where ${at} > now() - interval 
   count(*) filter (where ${at} <= now() - interval '3 days' and ${at} > now() - interval '7 days')::int as d3to7,
   count(*) filter (where ${at} <= now() - interval '7 days')::int as over7d`;
 
-/** Each queue's count, amount per currency and ageing (a Suggested set counts once, with its transfers' total). */
+const LIVE = sql.raw(`('suggested', 'confirmed', 'accepted_unmatched')`);
+type SummaryRow = { queue: Queue; currency: string; count: number; amount: number; under1d: number; d1to3: number; d3to7: number; over7d: number };
+const toSummary = (rows: SummaryRow[]): QueueSummary[] =>
+  rows.map(({ under1d, d1to3, d3to7, over7d, ...rest }) => ({ ...rest, ageing: { under1d, d1to3, d3to7, over7d } }));
+
+/**
+ * The hour a count is kept under when the log is folded (compactQueueCounts, a full pass's recount): its own epoch
+ * hour, except money older than a week and two hours, whose hours all fall in "over 7 days" for good, kept under one
+ * hour before that line, so the log holds a week of hours per queue and currency however old the data. (Two hours of
+ * margin: "7 days ago" in the session's time zone moves by an hour across a daylight-saving change.)
+ */
+export const foldedHour = (at: SQL) => sql`(case when floor(extract(epoch from ${at}) / 3600) < rc_fold.h then rc_fold.h - 1
+  else floor(extract(epoch from ${at}) / 3600) end)::int`;
+/** The line foldedHour folds below, as a joinable row: `cross join ${foldLine}`. */
+export const foldLine = sql`(select floor(extract(epoch from now() - interval '7 days') / 3600)::int - 2 as h) rc_fold`;
+
+/** A log longer than this many rows per key (plus a margin) is folded back into one row per key after a read. */
+const COMPACT_AFTER = { perKey: 2, margin: 500 };
+
+/**
+ * Each queue's count, amount per currency and ageing (a Suggested set counts once, with its transfers' total), read from
+ * reconciliation_queue_counts, which the writes keep (drizzle/0023): whole hours of money fall in one ageing bucket
+ * each, and the three hours that straddle "1, 3 and 7 days ago" are counted from the rows themselves, through the queue
+ * indexes. Exactly queueSummaryFromRows's answer (db/queries/reconciliation.int.test.ts checks it), in milliseconds.
+ */
 export async function queueSummary(db: Db, mode: Mode): Promise<QueueSummary[]> {
-  const rows = await db.execute<{ queue: Queue; currency: string; count: number; amount: number; under1d: number; d1to3: number; d3to7: number; over7d: number }>(sql`
+  // The boundaries first, as the database's clock and time zone make them (text keeps their microseconds): given as
+  // values, they let the planner read the three boundary hours from the queue indexes.
+  const [edges] = await db.execute<{ b1: string; b3: string; b7: string; h1: number; h3: number; h7: number }>(sql`
+    select b1::text, b3::text, b7::text, floor(extract(epoch from b1) / 3600)::int as h1, floor(extract(epoch from b3) / 3600)::int as h3,
+      floor(extract(epoch from b7) / 3600)::int as h7
+    from (select now() - interval '1 day' as b1, now() - interval '3 days' as b3, now() - interval '7 days' as b7) b`);
+  const { b1, b3, b7, h1, h3, h7 } = edges!;
+  const hour = (h: number) => sql`${`${h * 3600}`}::float8`;
+  const inEdgeHours = (at: SQL) =>
+    sql`(${sql.join([h1, h3, h7].map((h) => sql`(${at} >= to_timestamp(${hour(h)}) and ${at} < to_timestamp(${hour(h + 1)}))`), sql` or `)})`;
+  const exactAgeing = (at: SQL) => sql`count(*) filter (where ${at} > ${b1}::timestamptz)::int as under1d,
+    count(*) filter (where ${at} <= ${b1}::timestamptz and ${at} > ${b3}::timestamptz)::int as d1to3,
+    count(*) filter (where ${at} <= ${b3}::timestamptz and ${at} > ${b7}::timestamptz)::int as d3to7,
+    count(*) filter (where ${at} <= ${b7}::timestamptz)::int as over7d`;
+  const rows = await db.execute<SummaryRow & { logRows: number; keys: number }>(sql`
+    with keyed as (
+      select c.queue, c.currency, c.hour, sum(c.n) as n, sum(c.amount) as amount, count(*) as log_rows
+      from reconciliation_queue_counts c where c.mode = ${mode} group by 1, 2, 3
+    ), whole as (
+      select k.queue, k.currency, sum(k.n) as n, sum(k.amount) as amount,
+        coalesce(sum(k.n) filter (where k.hour > ${h1}::int), 0) as under1d,
+        coalesce(sum(k.n) filter (where k.hour < ${h1}::int and k.hour > ${h3}::int), 0) as d1to3,
+        coalesce(sum(k.n) filter (where k.hour < ${h3}::int and k.hour > ${h7}::int), 0) as d3to7,
+        coalesce(sum(k.n) filter (where k.hour < ${h7}::int), 0) as over7d,
+        sum(k.log_rows) as log_rows, count(*) as keys
+      from keyed k where k.hour not in (${h1}::int, ${h3}::int, ${h7}::int) group by 1, 2
+    ), edge_rows as (
+      select m.state::text as queue, m.currency, m.amount, m.transfer_at as at
+      from reconciliation_matches m where m.mode = ${mode} and m.state in ${LIVE} and ${inEdgeHours(sql`m.transfer_at`)}
+      union all
+      select 'unmatched', t.currency, t.amount, t.paid_at
+      from mobile_transfers t where t.mode = ${mode} and ${OPEN} and ${inEdgeHours(sql`t.paid_at`)}
+        and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
+                        and mt.state in ${LIVE})
+    ), edge as (
+      select queue, currency, count(*) as n, sum(amount) as amount, ${exactAgeing(sql`at`)}, 0 as log_rows, 0 as keys from edge_rows group by 1, 2
+    )
+    select queue, currency, sum(n)::int as count, sum(amount)::float8 as amount, sum(under1d)::int as under1d, sum(d1to3)::int as d1to3,
+      sum(d3to7)::int as d3to7, sum(over7d)::int as over7d, sum(log_rows)::int as "logRows", sum(keys)::int as keys
+    from (select * from whole union all select * from edge) u
+    group by 1, 2 having sum(n) > 0
+    order by 1, 2`);
+  const logRows = rows.reduce((sum, row) => sum + row.logRows, 0);
+  const keys = rows.reduce((sum, row) => sum + row.keys, 0);
+  if (logRows > keys * COMPACT_AFTER.perKey + COMPACT_AFTER.margin) await compactQueueCounts(db, mode);
+  return toSummary(rows.map(({ logRows, keys, ...row }) => (void logRows, void keys, row)));
+}
+
+/**
+ * Folds the mode's log of queue counts into one row per key (and the hours older than a week into one: foldedHour).
+ * Deletes only the rows its snapshot sees and inserts
+ * their sum in the same statement, so a writer appending meanwhile loses nothing.
+ */
+export async function compactQueueCounts(db: Db, mode: Mode): Promise<void> {
+  await db.execute(sql`with gone as (delete from reconciliation_queue_counts where mode = ${mode} returning *)
+    insert into reconciliation_queue_counts (mode, queue, currency, hour, n, amount)
+    select mode, queue, currency, case when hour < rc_fold.h then rc_fold.h - 1 else hour end, sum(n), sum(amount)
+    from gone cross join ${foldLine} group by 1, 2, 3, 4 having sum(n) <> 0 or sum(amount) <> 0`);
+}
+
+/** queueSummary's answer counted from the rows themselves (a scan of every open transfer and counted match). */
+export async function queueSummaryFromRows(db: Db, mode: Mode): Promise<QueueSummary[]> {
+  const rows = await db.execute<SummaryRow>(sql`
     select state::text as queue, currency, count(*)::int as count, sum(amount)::float8 as amount, ${ageing(sql`transfer_at`)}
-    from reconciliation_matches where mode = ${mode} and state in ('suggested', 'confirmed', 'accepted_unmatched') group by state, currency
+    from reconciliation_matches where mode = ${mode} and state in ${LIVE} group by state, currency
     union all
     select 'unmatched', t.currency, count(*)::int, sum(t.amount)::float8, ${ageing(sql`t.paid_at`)}
     from mobile_transfers t where t.mode = ${mode} and ${OPEN}
       and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
-                      and mt.state in ('suggested', 'confirmed', 'accepted_unmatched'))
+                      and mt.state in ${LIVE})
     group by t.currency
     order by 1, 2`);
-  return rows.map(({ under1d, d1to3, d3to7, over7d, ...rest }) => ({ ...rest, ageing: { under1d, d1to3, d3to7, over7d } }));
+  return toSummary([...rows]);
 }
 
 export type ReconciliationHistoryEntry = {

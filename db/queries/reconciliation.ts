@@ -5,6 +5,7 @@ import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
 import { AWAITING_INTENT_STATUSES, CLOCK_SKEW_MINUTES, CLOSED_INTENT_STATUSES, WINDOW_HOURS } from "@/lib/reconciliation/reasons";
 import { WEIGHTS } from "@/lib/reconciliation/score";
 import type { Database, Db } from "../index";
+import { foldLine, foldedHour } from "./reconciliation-queues";
 
 // The reconciliation rules (issue 13), set-based: one pass reads every unreconciled transfer in scope, finds each rule's
 // candidates with hash joins on comparison keys (sender phone/id/name, description words, intents' reference values),
@@ -54,10 +55,15 @@ export async function runReconciliation(
 ): Promise<ReconcileStats> {
   if (!("rollback" in db)) return (db as Database).transaction((tx) => runReconciliation(tx, mode, scope, options));
   const full = scope === null;
-  const exec = (query: SQL) => db.execute(query);
+  const exec = async (query: SQL, label?: string) => {
+    const started = performance.now();
+    const rows = await db.execute(query);
+    if (label) options.trace?.(label, performance.now() - started);
+    return rows;
+  };
   // The scratch tables' row counts steer the planner to hash joins for a full pass; a scoped pass's tables hold a
   // handful of rows, which the planner's defaults already treat as small, and each ANALYZE costs a round trip.
-  const analyze = (table: string) => (full ? exec(sql.raw(`analyze ${table}`)) : Promise.resolve());
+  const analyze = (table: string) => (full ? exec(sql.raw(`analyze ${table}`), `analyze ${table}`) : Promise.resolve());
   // The benchmark's plans: the heavy statements run under EXPLAIN ANALYZE (which still executes them).
   const heavy = async (label: string, query: SQL) => {
     if (!options.explain) {
@@ -72,9 +78,14 @@ export async function runReconciliation(
   };
   // One round trip: the lock, and the settings. JIT compiling these wide statements costs more than running them
   // (seconds on a busy 2-core machine, for joins that take milliseconds): the work is hash joins over narrow rows, not
-  // expression evaluation. A full pass's hash joins and aggregates stay in memory instead of spilling to disk; a scoped
+  // expression evaluation. A full pass's hash joins and aggregates stay in memory instead of spilling to disk (at 1M,
+  // 64MB spilled rule 4's sort and split two hash joins in batches); a scoped
   // pass reads a handful of rows, where starting a parallel worker (planned on a GIN estimate) cost more than the read.
-  const settings = full ? sql`set_config('work_mem', '64MB', true)` : sql`set_config('max_parallel_workers_per_gather', '0', true)`;
+  // A full pass rewrites most suggestions: the queue counts' row triggers stand aside (rc.queue_counts, drizzle/0023) and
+  // the mode is recounted once at the end.
+  const settings = full
+    ? sql`set_config('work_mem', '128MB', true), set_config('rc.queue_counts', 'off', true)`
+    : sql`set_config('max_parallel_workers_per_gather', '0', true)`;
   await exec(sql`select ${reconcileLock(mode)}, set_config('jit', 'off', true), ${settings}`);
 
   for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
@@ -142,7 +153,7 @@ export async function runReconciliation(
   const linkedIntents = (linked as unknown as { pids: string[] }[])[0]?.pids ?? [];
   // The rows rule 1 just wrote change which intents are paid: statistics from before them send the anti-joins below
   // into nested loops.
-  if (full && linkedIntents.length > 0) await exec(sql`analyze reconciliation_matches, reconciliation_match_transfers`);
+  if (full && linkedIntents.length > 0) await exec(sql`analyze reconciliation_matches (mode, state, payment_intent_id, transfer_key, transfer_at), reconciliation_match_transfers`, "analyze matches after rule 1");
 
   await heavy("open transfers", sql`create temp table rc_open on commit drop as
     select t.sinpe_ref_number as ref, t.amount, t.currency, t.paid_at, t.sender_phone as phone, k.sender_id as sid,
@@ -159,7 +170,7 @@ export async function runReconciliation(
         and t.currency = s.currency and t.paid_at between s.lo and s.hi and ${OPEN_TRANSFER}
       where t.sinpe_ref_number not in (select ref from rc_open) and ${notSettled(sql`t.sinpe_ref_number`)}`);
   }
-  await analyze("rc_open");
+  await analyze("rc_open (ref, currency, amount, phone, nm, sid, sender)");
 
   // Rule 4's sets: runs of two to four consecutive transfers of one sender and currency within the window.
   await heavy("rule 4: runs of one sender", sql`create temp table rc_runs on commit drop as
@@ -187,109 +198,107 @@ export async function runReconciliation(
     left join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
     left join customers c on c.mode = pi.mode and c.id = pi.customer_id
     where not exists (select 1 from reconciliation_matches c2 where c2.mode = pi.mode and c2.payment_intent_id = pi.id and c2.state = 'confirmed')`);
-  await analyze("rc_aw");
+  await analyze("rc_aw (id, currency, amount, phone_key, name_key)");
 
-  // Single-transfer evidence, one row per (transfer, intent, kind of evidence).
-  const tokens = full
-    ? sql`select pi.id, pi.currency, u.v from reconciliation_intent_keys ik join payment_intents pi on pi.mode = ik.mode and pi.id = ik.id,
-          unnest(ik.reference_values) u(v) where ik.mode = ${mode} and ${NOT_CLOSED}`
-    : sql`select pi.id, pi.currency, u.v from reconciliation_intent_keys ik join payment_intents pi on pi.mode = ik.mode and pi.id = ik.id,
-          unnest(ik.reference_values) u(v)
-          where ik.mode = ${mode} and ${NOT_CLOSED} and ik.reference_values && (select coalesce(array_agg(distinct x), '{}') from rc_open, unnest(tokens) x)`;
+  // Single-transfer evidence, one row per (transfer, intent, kind of evidence), with what the reasons need of the intent
+  // (its amount and creation, and for an order number the metadata key that holds it), so no later step reads
+  // payment_intents again.
+  const tokens = sql`select pi.id, pi.currency, pi.amount, pi.created_at, u.v
+    from reconciliation_intent_keys ik join payment_intents pi on pi.mode = ik.mode and pi.id = ik.id, unnest(ik.reference_values) u(v)
+    where ik.mode = ${mode} and ${NOT_CLOSED}
+      ${full ? sql`` : sql`and ik.reference_values && (select coalesce(array_agg(distinct x), '{}') from rc_open, unnest(tokens) x)`}`;
+  const sameAmount = (o: string, a: string) =>
+    sql.raw(`${a}.currency = ${o}.currency and ${a}.amount = ${o}.amount and ${a}.created_at between ${o}.paid_at - interval '${WINDOW_HOURS} hours' and ${o}.paid_at + interval '${CLOCK_SKEW_MINUTES} minutes'`);
   await heavy("rules 2 and 3: evidence pairs", sql`create temp table rc_pair on commit drop as
     with ref as (${tokens})
-    select o.ref, ref.id as pid, case when ref.v = lower(ref.id) then 'intent_id' else 'metadata' end as via, ref.v as value
+    select o.ref, ref.id as pid, case when ref.v = lower(ref.id) then 'intent_id' else 'metadata' end as via, ref.v as value,
+      ref.amount as intent_amount, ref.created_at,
+      -- The metadata is read for the pairs an order number made (by the intent's key), not carried through the join.
+      case when ref.v <> lower(ref.id) then (select key from payment_intents mp, jsonb_each_text(case when jsonb_typeof(mp.metadata) = 'object' then mp.metadata else '{}' end) kv
+        where mp.mode = ${mode} and mp.id = ref.id and lower(btrim(kv.value)) = ref.v order by key limit 1) end as meta_key
     from rc_open o cross join unnest(o.tokens) tk(v) join ref on ref.v = tk.v and ref.currency = o.currency
     union all
-    select o.ref, a.id, 'phone', o.phone from rc_open o join rc_aw a
-      on a.currency = o.currency and a.amount = o.amount and a.phone_key = o.phone and a.created_at between o.paid_at - ${WINDOW} and o.paid_at + ${SKEW}
+    select o.ref, a.id, 'phone', o.phone, a.amount, a.created_at, null from rc_open o join rc_aw a on ${sameAmount("o", "a")} and a.phone_key = o.phone
     union all
-    select o.ref, a.id, 'name', o.nm from rc_open o join rc_aw a
-      on a.currency = o.currency and a.amount = o.amount and a.name_key = o.nm and a.created_at between o.paid_at - ${WINDOW} and o.paid_at + ${SKEW}
+    select o.ref, a.id, 'name', o.nm, a.amount, a.created_at, null from rc_open o join rc_aw a on ${sameAmount("o", "a")} and a.name_key = o.nm
     union all
-    select o.ref, a.id, 'sender_id', e from rc_open o join rc_aw a
-      on a.currency = o.currency and a.amount = o.amount and a.created_at between o.paid_at - ${WINDOW} and o.paid_at + ${SKEW}
+    select o.ref, a.id, 'sender_id', e, a.amount, a.created_at, null from rc_open o join rc_aw a on ${sameAmount("o", "a")}
       cross join unnest(a.metadata_sender_ids) e where o.sid is not null and split_part(e, '|', 1) = o.sid`);
 
-  await analyze("rc_pair");
-  await analyze("rc_runs");
-  // One candidate per (set of transfers, intent), with the flags its reasons and score come from.
+  await analyze("rc_pair (ref, pid)");
+  await analyze("rc_runs (refs, currency, total, phone, nm, sid)");
+  // One candidate per (set of transfers, intent): the flags its reasons and score come from, and its money.
   await heavy("candidates (incl. rule 4 sets)", sql`create temp table rc_cand on commit drop as
     with single as (
-      select array[p.ref] as refs, p.pid, 'single' as kind,
-        bool_or(p.via = 'intent_id') as by_id, min(p.value) filter (where p.via = 'intent_id') as id_value,
+      select p.ref, p.pid, bool_or(p.via = 'intent_id') as by_id, min(p.value) filter (where p.via = 'intent_id') as id_value,
         min(p.value) filter (where p.via = 'metadata') as meta_value,
+        (array_agg(p.meta_key order by p.value) filter (where p.via = 'metadata'))[1] as meta_key,
         bool_or(p.via = 'phone') as by_phone, bool_or(p.via = 'name') as by_name,
-        min(p.value) filter (where p.via = 'sender_id') as sid_entry
+        min(p.value) filter (where p.via = 'sender_id') as sid_entry, min(p.intent_amount) as intent_amount, min(p.created_at) as created_at
       from rc_pair p group by p.ref, p.pid
     ), set_evidence as (
       -- Rule 4 joins on the sender's key too, like rule 3: an amount alone matches thousands of intents.
-      select r.refs, a.id as pid, 'phone' as via, null::text as sid_entry from rc_runs r join rc_aw a
+      select r.*, a.id as pid, a.amount as intent_amount, a.created_at, 'phone' as via, null::text as sid_entry from rc_runs r join rc_aw a
         on a.currency = r.currency and a.amount = r.total and a.phone_key = r.phone and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
       union all
-      select r.refs, a.id, 'name', null from rc_runs r join rc_aw a
+      select r.*, a.id, a.amount, a.created_at, 'name', null from rc_runs r join rc_aw a
         on a.currency = r.currency and a.amount = r.total and a.name_key = r.nm and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
       union all
-      select r.refs, a.id, 'sender_id', e from rc_runs r join rc_aw a
+      select r.*, a.id, a.amount, a.created_at, 'sender_id', e from rc_runs r join rc_aw a
         on a.currency = r.currency and a.amount = r.total and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
         cross join unnest(a.metadata_sender_ids) e where r.sid is not null and split_part(e, '|', 1) = r.sid
-    ), sets as (
-      select e.refs, e.pid, 'set' as kind, false as by_id, null::text as id_value, null::text as meta_value,
-        bool_or(e.via = 'phone') as by_phone, bool_or(e.via = 'name') as by_name, min(e.sid_entry) as sid_entry
+    ), c as (
+      select array[s.ref] as refs, s.pid, 'single' as kind, s.by_id, s.id_value, s.meta_value, s.meta_key, s.by_phone, s.by_name, s.sid_entry,
+        s.intent_amount, s.created_at, o.amount as total, o.currency, o.paid_at as first_at, o.paid_at as transfer_at, o.phone, o.nm
+      from single s join rc_open o on o.ref = s.ref
+      union all
+      select e.refs, e.pid, 'set', false, null, null, null, bool_or(e.via = 'phone'), bool_or(e.via = 'name'), min(e.sid_entry),
+        min(e.intent_amount), min(e.created_at), min(e.total), min(e.currency), min(e.first_at), max(e.last_at), min(e.phone), min(e.nm)
       from set_evidence e group by e.refs, e.pid
     )
-    select c.*, s.sorted from (select * from single union all select * from sets) c
+    select row_number() over () as cid, c.*, s.sorted from c
     cross join lateral (select array_agg(x order by x) as sorted from unnest(c.refs) x) s
     -- Not for an intent a decision paid, nor a pair an operator rejected.
     where not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = c.pid
                       and (m.state = 'confirmed' or (m.state = 'rejected' and m.transfer_key = array_to_string(s.sorted, ' '))))`);
-  await analyze("rc_cand");
+  await analyze("rc_cand (cid, pid)");
 
+  // Each candidate's reasons (as data, rendered in words by lib/reconciliation/reasons-text.ts) and score.
   await heavy("reasons and scores", sql`create temp table rc_final on commit drop as
-    with cand as (select row_number() over () as cid, c.* from rc_cand c),
-    members as (select c.cid, r.ref from cand c cross join unnest(c.refs) r(ref)),
-    per_transfer as (select ref, count(*) as n from members group by ref),
-    agg as (
-      select m.cid, max(pt.n) as candidates, sum(o.amount)::bigint as total, max(o.paid_at) as transfer_at, min(o.paid_at) as first_at,
-        min(o.currency) as currency
-      from members m join per_transfer pt on pt.ref = m.ref join rc_open o on o.ref = m.ref group by m.cid
-    ), facts as (
-      select c.*, array_to_string(c.sorted, ' ') as transfer_key, a.total, a.transfer_at, a.currency, a.candidates, pi.amount as intent_amount,
-        a.first_at, pi.created_at,
-        greatest(0, floor(extract(epoch from (a.first_at - pi.created_at)) / 3600))::int as hours,
-        case when c.meta_value is not null then (select key from jsonb_each_text(case when jsonb_typeof(pi.metadata) = 'object' then pi.metadata else '{}' end) kv
-          where lower(btrim(kv.value)) = c.meta_value order by key limit 1) end as meta_key
-      from cand c join agg a on a.cid = c.cid
-      join payment_intents pi on pi.mode = ${mode} and pi.id = c.pid
-    ), reasons as (
-      select f.*, to_jsonb(array_remove(array[
-          case when f.by_id then jsonb_build_object('code', 'intent_id_in_description', 'value', f.id_value) end,
-          case when f.meta_value is not null and not f.by_id then jsonb_build_object('code', 'metadata_in_description', 'key', f.meta_key, 'value', f.meta_value) end,
-          case when f.total = f.intent_amount then jsonb_build_object('code', 'same_amount', 'amount', f.total, 'currency', f.currency)
-               else jsonb_build_object('code', 'amount_difference', 'difference', f.total - f.intent_amount, 'currency', f.currency) end,
-          case when f.by_phone then jsonb_build_object('code', 'sender_phone_is_customer', 'phone', o.phone) end,
-          case when f.sid_entry is not null then jsonb_build_object('code', 'sender_id_in_metadata', 'key', split_part(f.sid_entry, '|', 2), 'id', split_part(f.sid_entry, '|', 1)) end,
-          case when f.by_name then jsonb_build_object('code', 'sender_name_is_customer', 'name', o.nm) end,
-          case when f.kind = 'set' then jsonb_build_object('code', 'split_transfers', 'count', cardinality(f.refs), 'total', f.total, 'currency', f.currency) end,
-          case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then jsonb_build_object('code', 'within_window', 'hours', f.hours) end,
-          case when f.candidates > 1 then jsonb_build_object('code', 'several_candidates', 'count', f.candidates) end
-        ]::jsonb[], null)) as reasons,
-        greatest(0, least(100,
-          case when f.by_id then ${w("intent_id_in_description")} when f.meta_value is not null then ${w("metadata_in_description")} else 0 end
-          + case when f.total = f.intent_amount then ${w("same_amount")} else ${w("amount_difference")} end
-          + case when f.by_phone then ${w("sender_phone_is_customer")} else 0 end
-          + case when f.sid_entry is not null then ${w("sender_id_in_metadata")} else 0 end
-          + case when f.by_name then ${w("sender_name_is_customer")} else 0 end
-          + case when f.kind = 'set' then ${w("split_transfers")} else 0 end
-          + case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then ${w("within_window")} else 0 end
-          + case when f.candidates > 1 then ${w("several_candidates")} else 0 end)) as score
-      from facts f join rc_open o on o.ref = f.refs[1]
+    with counted as (
+      -- How many candidates each candidate's transfers have (the most of any of them): "several candidates" when > 1.
+      select cid, max(n) as candidates from (select c.cid, count(*) over (partition by r) as n from rc_cand c cross join unnest(c.refs) r) x group by cid
+    ), f as (
+      select c.*, array_to_string(c.sorted, ' ') as transfer_key, n.candidates,
+        greatest(0, floor(extract(epoch from (c.first_at - c.created_at)) / 3600))::int as hours
+      from rc_cand c join counted n on n.cid = c.cid
     )
-    select transfer_key, cardinality(refs) as transfer_count, pid, case when by_id or meta_value is not null then 'reference_in_description'
-      when kind = 'set' then 'split_payment' else 'amount_and_sender' end::reconciliation_rule as rule,
-      total, currency, intent_amount, score, reasons, transfer_at from reasons`);
-
-  await analyze("rc_final");
+    select f.transfer_key, cardinality(f.refs) as transfer_count, f.pid,
+      case when f.by_id or f.meta_value is not null then 'reference_in_description' when f.kind = 'set' then 'split_payment' else 'amount_and_sender' end::reconciliation_rule as rule,
+      f.total, f.currency, f.intent_amount, f.transfer_at,
+      greatest(0, least(100,
+        case when f.by_id then ${w("intent_id_in_description")} when f.meta_value is not null then ${w("metadata_in_description")} else 0 end
+        + case when f.total = f.intent_amount then ${w("same_amount")} else ${w("amount_difference")} end
+        + case when f.by_phone then ${w("sender_phone_is_customer")} else 0 end
+        + case when f.sid_entry is not null then ${w("sender_id_in_metadata")} else 0 end
+        + case when f.by_name then ${w("sender_name_is_customer")} else 0 end
+        + case when f.kind = 'set' then ${w("split_transfers")} else 0 end
+        + case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then ${w("within_window")} else 0 end
+        + case when f.candidates > 1 then ${w("several_candidates")} else 0 end)) as score,
+      to_jsonb(array_remove(array[
+        case when f.by_id then jsonb_build_object('code', 'intent_id_in_description', 'value', f.id_value) end,
+        case when f.meta_value is not null and not f.by_id then jsonb_build_object('code', 'metadata_in_description', 'key', f.meta_key, 'value', f.meta_value) end,
+        case when f.total = f.intent_amount then jsonb_build_object('code', 'same_amount', 'amount', f.total, 'currency', f.currency)
+             else jsonb_build_object('code', 'amount_difference', 'difference', f.total - f.intent_amount, 'currency', f.currency) end,
+        case when f.by_phone then jsonb_build_object('code', 'sender_phone_is_customer', 'phone', f.phone) end,
+        case when f.sid_entry is not null then jsonb_build_object('code', 'sender_id_in_metadata', 'key', split_part(f.sid_entry, '|', 2), 'id', split_part(f.sid_entry, '|', 1)) end,
+        case when f.by_name then jsonb_build_object('code', 'sender_name_is_customer', 'name', f.nm) end,
+        case when f.kind = 'set' then jsonb_build_object('code', 'split_transfers', 'count', cardinality(f.refs), 'total', f.total, 'currency', f.currency) end,
+        case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then jsonb_build_object('code', 'within_window', 'hours', f.hours) end,
+        case when f.candidates > 1 then jsonb_build_object('code', 'several_candidates', 'count', f.candidates) end
+      ]::jsonb[], null)) as reasons
+    from f`);
+  await analyze("rc_final (pid, transfer_key)");
   // A scoped pass revisits only the suggestions of its transfers (and of intents rule 1 just paid), found by key first:
   // a plan that started from the whole table, on statistics a burst of writes has left behind, took seconds.
   const revisit = full
@@ -311,25 +320,53 @@ export async function runReconciliation(
         and not exists (select 1 from rc_final f where f.pid = m.payment_intent_id and f.transfer_key = m.transfer_key)
       returning 1)
     select count(*)::int as n from gone`);
-  const inserted = await heavy("write suggestions", sql`with up as (
-      insert into reconciliation_matches as m (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons, transfer_at)
-      select ${mode}, 'suggested', rule, pid, transfer_key, transfer_count, total, currency, intent_amount, score, reasons, transfer_at from rc_final
-      on conflict (mode, payment_intent_id, transfer_key) where state = 'suggested' do update set
-        rule = excluded.rule, amount = excluded.amount, intent_amount = excluded.intent_amount, score = excluded.score,
-        reasons = excluded.reasons, transfer_at = excluded.transfer_at
-      where (m.rule, m.amount, m.intent_amount, m.score, m.reasons, m.transfer_at)
-        is distinct from (excluded.rule, excluded.amount, excluded.intent_amount, excluded.score, excluded.reasons, excluded.transfer_at)
-      returning m.id, m.transfer_key, (xmax = 0) as fresh
+  // The suggestions that changed are rewritten, the new ones inserted, the unchanged ones not touched (no row version,
+  // no index entry, nothing for the queue counts' triggers). Plain inserts: no other writer adds suggestions while
+  // this pass holds the mode's lock (a decision only turns them into decisions or withdraws them).
+  const same = sql`m.mode = ${mode} and m.state = 'suggested' and m.payment_intent_id = f.pid and m.transfer_key = f.transfer_key`;
+  const inserted = await heavy("write suggestions", sql`with changed as (
+      update reconciliation_matches m set rule = f.rule, amount = f.total, intent_amount = f.intent_amount, score = f.score, reasons = f.reasons,
+        transfer_at = f.transfer_at
+      from rc_final f where ${same}
+        and (m.rule, m.amount, m.intent_amount, m.score, m.reasons, m.transfer_at) is distinct from (f.rule, f.total, f.intent_amount, f.score, f.reasons, f.transfer_at)
+      returning 1
+    ), fresh as (
+      insert into reconciliation_matches (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons, transfer_at)
+      select ${mode}, 'suggested', f.rule, f.pid, f.transfer_key, f.transfer_count, f.total, f.currency, f.intent_amount, f.score, f.reasons, f.transfer_at
+      from rc_final f where not exists (select 1 from reconciliation_matches m where ${same})
+      returning id, transfer_key
     ), members as (
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number)
-      select up.id, ${mode}, 'suggested', r from up cross join unnest(string_to_array(up.transfer_key, ' ')) r where up.fresh
+      select fresh.id, ${mode}, 'suggested', r from fresh cross join unnest(string_to_array(fresh.transfer_key, ' ')) r
     )
-    select count(*) filter (where fresh)::int as n, (select count(*) from rc_final)::int as total from up`);
-  // A full pass is the bulk writer of these tables: fresh statistics keep the scoped passes' plans on their indexes.
-  if (full) await exec(sql`analyze reconciliation_matches, reconciliation_match_transfers`);
+    select (select count(*) from fresh)::int as n, (select count(*) from changed)::int as changed, (select count(*) from rc_final)::int as total`);
   const n = (rows: unknown, key = "n") => Number((rows as Record<string, number>[])[0]?.[key] ?? 0);
+  const wrote = Boolean(options.explain) || n(linked) + n(deleted) + n(inserted) + n(inserted, "changed") > 0;
+  if (full) {
+    // A pass that wrote nothing changed no count (the triggers would have added nothing) and no statistics.
+    await exec(wrote ? recountQueues(mode) : sql`select set_config('rc.queue_counts', '', true)`, "recount the queues");
+    // A full pass is the bulk writer of these tables: fresh statistics keep the scoped passes' plans on their indexes.
+    if (wrote) await exec(sql`analyze reconciliation_matches (mode, state, payment_intent_id, transfer_key, transfer_at), reconciliation_match_transfers`, "analyze matches");
+  }
   return { linked: n(linked), suggestions: n(inserted, "total"), inserted: n(inserted), deleted: n(deleted) };
 }
+
+/**
+ * The mode's queue counts (reconciliation_queue_counts) recounted from the tables as this transaction sees them, the
+ * log rows it sees replaced by one row per key (hours older than a week folded into one: foldedHour) (a writer appending meanwhile keeps its rows: its change is not in what
+ * was counted either). Then the queue counts' triggers are on again for the rest of the transaction.
+ */
+const recountQueues = (mode: Mode) => sql`with gone as (delete from reconciliation_queue_counts where mode = ${mode}), counted as (
+  insert into reconciliation_queue_counts (mode, queue, currency, hour, n, amount)
+  select mode, state::text, currency, ${foldedHour(sql`transfer_at`)}, count(*), sum(amount)
+  from reconciliation_matches cross join ${foldLine} where mode = ${mode} and state in ('suggested', 'confirmed', 'accepted_unmatched') group by 1, 2, 3, 4
+  union all
+  select t.mode, 'unmatched', t.currency, ${foldedHour(sql`t.paid_at`)}, count(*), sum(t.amount)
+  from mobile_transfers t cross join ${foldLine} where t.mode = ${mode} and ${OPEN_TRANSFER}
+    and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
+                    and mt.state in ('suggested', 'confirmed', 'accepted_unmatched'))
+  group by 1, 2, 3, 4)
+  select set_config('rc.queue_counts', '', true)`;
 
 /** Writes the keys a full pass would find missing (bench:reconcile: what the scoped passes after each write did). */
 export async function fillMissingReconciliationKeys(db: Database, mode: Mode): Promise<{ transfers: number; intents: number }> {

@@ -1,0 +1,117 @@
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { runReconciliation } from "@/db/queries/reconciliation";
+import { compactQueueCounts, queueSummary, queueSummaryFromRows } from "@/db/queries/reconciliation-queues";
+import { mobileTransfers, type Operator } from "@/db/schema";
+import { addOperator } from "@/lib/operators";
+import { freshTestDatabase } from "@/scripts/test/database";
+import { acceptWithoutMatch, confirmSuggestion, matchByHand, rejectSuggestion, undoDecision } from "./decisions";
+import { addCustomer, addIntent, addTransfer, matchesOf } from "./test-fixtures";
+
+// The queues' counts kept by triggers (drizzle/0023) against the same figures counted from the rows, on a database where
+// the rules ran, re-ran, and operators made every kind of decision through lib/reconciliation/decisions.ts, with money
+// on both sides of each ageing boundary ("1, 3 and 7 days ago" fall inside an hour the counts read from the rows).
+
+const test = freshTestDatabase();
+let ana: Operator;
+const HOUR = 3_600_000;
+const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+
+beforeAll(async () => {
+  ana = (await addOperator(test.db, { email: "ana.q@example.cr", name: "Ana Quesada", role: "operator" }, { operatorId: null, label: "test" })).operator;
+});
+
+const run = () => runReconciliation(test.db, "test");
+async function expectSameAsRows() {
+  const fast = await queueSummary(test.db, "test");
+  expect(fast).toEqual(await queueSummaryFromRows(test.db, "test"));
+  return fast;
+}
+const suggestedFor = async (pid: string) => (await matchesOf(test.db)).filter((m) => m.state === "suggested" && m.pid === pid);
+
+describe("queueSummary from the kept counts", () => {
+  it("equals the count from the rows through rules, re-runs, every decision, undo, a service link and a truncate", async () => {
+    await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
+    // Each payer: a customer with her own phone, an intent awaiting money, her transfer `hours` ago.
+    const payers: { pid: string; ref: string; hours: number }[] = [];
+    const hours = [2, 23.99, 24.01, 47, 71.99, 72.01, 100, 167.99, 168.01, 400];
+    for (const [i, h] of hours.entries()) {
+      const phone = `8812-${String(3400 + i)}`;
+      const currency = i % 3 === 0 ? "USD" : "CRC";
+      const customer = await addCustomer(test.db, { name: `Cliente ${i}`, phone });
+      const pid = await addIntent(test.db, { customerId: customer, amount: 100_000 * (i + 1), currency, createdAt: ago(h + 1) });
+      const ref = await addTransfer(test.db, { phone, amount: 100_000 * (i + 1), currency, at: ago(h) });
+      payers.push({ pid, ref, hours: h });
+    }
+    // Strays on each side of the boundaries, a split payment, a transfer naming an order, one linked by the service.
+    const strays = [];
+    for (const h of [0.5, 23.995, 24.005, 71.995, 72.005, 167.995, 168.005, 900]) strays.push(await addTransfer(test.db, { amount: 777_700 + Math.round(h), at: ago(h) }));
+    const splitCustomer = await addCustomer(test.db, { name: "Sofía Vargas", phone: "8899-0000" });
+    const splitIntent = await addIntent(test.db, { customerId: splitCustomer, amount: 3_000_000, createdAt: ago(30) });
+    await addTransfer(test.db, { phone: "8899-0000", originId: null, amount: 1_000_000, at: ago(29) });
+    await addTransfer(test.db, { phone: "8899-0000", originId: null, amount: 2_000_000, at: ago(25) });
+    const ordered = await addIntent(test.db, { amount: 555_000, metadata: { orderId: "ORD-31738" }, createdAt: ago(5) });
+    await addTransfer(test.db, { amount: 555_000, description: "pago ORD-31738", at: ago(4) });
+    const linkedIntent = await addIntent(test.db, { amount: 42_000, createdAt: ago(3), status: "succeeded" });
+    await addTransfer(test.db, { amount: 42_000, at: ago(2.5), paymentIntentId: linkedIntent });
+    await expectSameAsRows();
+
+    await run();
+    const afterRules = await expectSameAsRows();
+    expect(afterRules.map((s) => s.queue)).toEqual(expect.arrayContaining(["suggested", "confirmed", "unmatched"]));
+    await run();
+    await expectSameAsRows();
+
+    // Every kind of decision, each checked.
+    const confirm = (await suggestedFor(payers[0]!.pid))[0]!;
+    expect((await confirmSuggestion(test.db, ana, { mode: "test", matchId: confirm.id })).ok).toBe(true);
+    await expectSameAsRows();
+    const reject = (await suggestedFor(payers[1]!.pid))[0]!;
+    expect((await rejectSuggestion(test.db, ana, { mode: "test", matchId: reject.id })).ok).toBe(true);
+    await expectSameAsRows();
+    const split = (await suggestedFor(splitIntent))[0]!;
+    expect((await confirmSuggestion(test.db, ana, { mode: "test", matchId: split.id })).ok).toBe(true);
+    await expectSameAsRows();
+    const accepted = await acceptWithoutMatch(test.db, ana, { mode: "test", ref: strays[7]!, note: "Donación" });
+    expect(accepted.ok).toBe(true);
+    await expectSameAsRows();
+    const byHand = await matchByHand(test.db, ana, { mode: "test", refs: [strays[2]!], paymentIntentId: ordered });
+    expect(byHand.ok).toBe(true);
+    await expectSameAsRows();
+    const setByHand = await matchByHand(test.db, ana, { mode: "test", refs: [payers[4]!.ref, payers[5]!.ref], paymentIntentId: payers[8]!.pid });
+    expect(setByHand).toMatchObject({ ok: false, error: "amount_mismatch" });
+    await run();
+    await expectSameAsRows();
+
+    for (const matchId of [confirm.id, reject.id, accepted.ok ? accepted.matchId : 0, byHand.ok ? byHand.matchId : 0]) {
+      expect((await undoDecision(test.db, ana, { mode: "test", matchId })).ok).toBe(true);
+      await expectSameAsRows();
+    }
+    await run();
+    await expectSameAsRows();
+
+    // The service links a transfer later (the sync's upsert), and another leaves the open statuses.
+    await test.db.update(mobileTransfers).set({ paymentIntentId: payers[6]!.pid }).where(and(eq(mobileTransfers.mode, "test"), eq(mobileTransfers.sinpeRefNumber, payers[6]!.ref)));
+    await test.db.update(mobileTransfers).set({ status: "refunded" }).where(and(eq(mobileTransfers.mode, "test"), eq(mobileTransfers.sinpeRefNumber, strays[0]!)));
+    await expectSameAsRows();
+    await run();
+    const settled = await expectSameAsRows();
+    expect(settled.map((s) => s.queue)).toEqual(expect.arrayContaining(["confirmed", "suggested", "unmatched"]));
+
+    await compactQueueCounts(test.db, "test");
+    expect(await queueSummary(test.db, "test")).toEqual(settled);
+
+    await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches cascade`);
+    const unmatchedOnly = await expectSameAsRows();
+    expect(unmatchedOnly.map((s) => s.queue)).toEqual(["unmatched", "unmatched"]);
+  });
+
+  it("counts an accepted transfer in Accepted without match, with its age", async () => {
+    await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
+    const ref = await addTransfer(test.db, { amount: 1_234_500, at: ago(50) });
+    expect((await acceptWithoutMatch(test.db, ana, { mode: "test", ref, note: "Depósito" })).ok).toBe(true);
+    expect(await expectSameAsRows()).toEqual([
+      { queue: "accepted_unmatched", currency: "CRC", count: 1, amount: 1_234_500, ageing: { under1d: 0, d1to3: 1, d3to7: 0, over7d: 0 } },
+    ]);
+  });
+});
