@@ -624,7 +624,7 @@ export const reconciliationMatchTransfers = pgTable(
 /**
  * The reconciliation queues' counts and amounts (queueSummary, on every /reconciliation load), kept as a log of
  * changes per (queue, currency, hour of the money): statement-level triggers on reconciliation_matches, their
- * transfers and mobile_transfers append what each statement changed (drizzle/0023_reconciliation_queue_counts_triggers.sql),
+ * transfers and mobile_transfers append what each statement changed (drizzle/0024_reconciliation_queue_counts_triggers.sql),
  * never update a row, so concurrent writers never wait on each other here. A queue's figure is the sum of its rows;
  * compactQueueCounts folds the log into one row per key. `hour` is the epoch hour, so the ageing buckets are exact:
  * whole hours from here, the three hours that straddle a boundary from the rows themselves.
