@@ -189,7 +189,13 @@ export const paymentIntents = pgTable(
     customerId: text("customer_id"),
     description: text("description"),
     metadata: jsonb("metadata"),
+    /**
+     * The last failed attempt's error: the failure event's code, type, message and paymentMethodType, and the API
+     * record's lastPaymentError (code, type, message, reason, declineCode), merged (intentLastError).
+     */
     lastError: jsonb("last_error"),
+    /** The method the intent last charged, from the API's record (the sync); the failed renewals' card is that one. */
+    paymentMethodId: text("payment_method_id"),
     conflict: text("conflict"),
     createdAt: timestamp("created_at", { withTimezone: true }),
     lastEventAt: timestamp("last_event_at", { withTimezone: true }).notNull(),

@@ -5,7 +5,8 @@ import postgres from "postgres";
 import { formatMoney } from "../lib/format/money";
 import { formatDateTime } from "../lib/format/time";
 import { signIn, syncPass } from "./helpers";
-import { scenario } from "./sandbox";
+import { fromService, scenario } from "./sandbox";
+import es from "../lib/i18n/messages/es";
 import { E2E_DIR, e2eState } from "./state";
 
 // The failed-renewals workspace against the sandbox: its renewal-failed scenario, repeated, walks one renewal through
@@ -93,6 +94,19 @@ test("the recovered scenario shows its row recovered, with the time it recovered
   const row = await failureRow(page, created.subscriptionId!);
   const [stored] = await sql<{ resolved_at: Date }[]>`select resolved_at from renewal_failures where mode = 'test' and subscription_id = ${created.subscriptionId!}`;
   await expect(row.getByTestId("state-since")).toHaveText(`desde ${formatDateTime(stored!.resolved_at, "es-CR", "America/Costa_Rica")}`);
+});
+
+test("the decline's reason shows in words once a sync has copied the attempt's intent (the failure event has none)", async ({ page, request }) => {
+  const { created } = await scenario(request, "renewal-failed", "test", { track: "failed-renewals-decline" });
+  const intent = await fromService<{ lastPaymentError: { reason: keyof typeof es.paymentErrors.decline } }>(request, `/v1/payment-intents/${created.paymentIntentId}`);
+  const words = es.paymentErrors.decline[intent.lastPaymentError.reason];
+  await signIn(page, "viewer", PATH);
+  await eventually(page, async () => expect(await failureRow(page, created.subscriptionId!)).toBeVisible({ timeout: 1_000 }));
+  // Not asserted absent before the sync: other specs may sync the intents meanwhile (the integration test does).
+  const { databaseUrl, sandboxURL, secrets } = e2eState();
+  await syncPass({ ...secrets, DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandboxURL }, { resources: ["payments"] });
+  await page.reload();
+  await expect((await failureRow(page, created.subscriptionId!)).getByText(words)).toBeVisible();
 });
 
 test("the total at risk per currency is the sum of the retrying and exhausted rows, as the database has them", async ({ page }) => {

@@ -29,6 +29,19 @@ export function intentLastEventAt(row: string, apply: SQL): SQL {
 }
 
 /**
+ * The last payment error, from either writer: the failure event gives code, type, message and paymentMethodType, the
+ * API's record code, type, message, reason and declineCode. Kept side by side (a JSON merge); where both name a field,
+ * the write whose status applies wins (a newer attempt's error replaces an older one's), so either order ends alike.
+ * A write without an error keeps the stored one: the failed renewal still shows why its attempt failed.
+ */
+export function intentLastError(row: string, apply: SQL): SQL {
+  const stored = of(row, pi.lastError);
+  const incoming = excluded(pi.lastError);
+  return sql`case when ${apply} then coalesce(${stored} || ${incoming}, ${incoming}, ${stored})
+    else coalesce(${incoming} || ${stored}, ${stored}, ${incoming}) end`;
+}
+
+/**
  * What the webhook events made of one intent: the API is the source of truth for its fields, but only this read model
  * knows that a failure arrived after a success (`conflict`), which the service itself never reports.
  */

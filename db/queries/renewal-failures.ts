@@ -4,7 +4,7 @@ import type { Mode } from "@/lib/env-schema";
 import type { FailureSort, FailureState } from "@/lib/renewals/states";
 import type { Db } from "../index";
 import { FAILURE_AT_RISK_SQL, FAILURE_STATE_RANK_SQL } from "./renewal-failure-state";
-import { customers, operators, renewalFailures as rf, renewalFollowUps as fu, webhookEvents } from "../schema";
+import { customers, operators, paymentIntents as pi, renewalFailures as rf, renewalFollowUps as fu, webhookEvents } from "../schema";
 
 // The failed-renewals workspace's reads. A failure's state is defined once (renewal-failure-state.ts) and stored on
 // the row with the synced renewal's status and total, so the list, its totals, its chart, its export and the
@@ -40,6 +40,8 @@ function where(filters: FailureFilters): SQL | undefined {
 }
 
 const customerField = (field: "email" | "phone" | "name") => sql<string | null>`${webhookEvents.payload}->'data'->'customer'->>${field}`;
+// The attempt's intent as the sync copied it from the API (the failure event carries neither field).
+const declineField = (field: "reason" | "declineCode") => sql<string | null>`nullif(${pi.lastError}->>${field}, '')`;
 
 /**
  * One page of failures: retrying ones first, soonest retry first, then exhausted, then recovered; or most money at
@@ -71,6 +73,9 @@ export async function listRenewalFailures(db: Db, filters: FailureFilters, { sor
       errorCode: rf.errorCode,
       errorMessage: rf.errorMessage,
       paymentIntentId: rf.paymentIntentId,
+      declineReason: declineField("reason"),
+      declineCode: declineField("declineCode"),
+      paymentMethodId: pi.paymentMethodId,
       state: sql<FailureState>`${rf.state}`,
       stateChangedAt: rf.stateChangedAt,
       assignedTo: fu.assignedTo,
@@ -84,6 +89,7 @@ export async function listRenewalFailures(db: Db, filters: FailureFilters, { sor
     .leftJoin(fu, eq(fu.failureId, rf.id))
     .leftJoin(operators, eq(operators.id, fu.assignedTo))
     .leftJoin(customers, and(eq(customers.mode, rf.mode), eq(customers.id, rf.customerId)))
+    .leftJoin(pi, and(eq(pi.mode, rf.mode), eq(pi.id, rf.paymentIntentId)))
     // The event that last touched the row carries the customer's e-mail and phone when the sync has not copied them yet.
     .leftJoin(webhookEvents, eq(webhookEvents.id, rf.lastEventId))
     .where(where(filters))

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, fillPlaceholders, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { Mode } from "@/lib/env-schema";
-import { intentLastEventAt, intentStatusApplies } from "./payment-intents";
+import { intentLastError, intentLastEventAt, intentStatusApplies } from "./payment-intents";
 import type { SyncProblem } from "@/lib/sync/page";
 import { TERMINAL_RANK } from "@/lib/webhooks/status-rank";
 import type { SyncResource } from "@/lib/sync/resources";
@@ -58,6 +58,8 @@ const UPSERTS: Record<SyncResource, Upsert> = {
       customerId: fill(i.customerId),
       description: fill(i.description),
       metadata: fill(i.metadata),
+      lastError: intentLastError(getTableName(i), intentApply),
+      paymentMethodId: fill(i.paymentMethodId),
       createdAt: sql`least(${excluded(i.createdAt)}, ${column(i.createdAt)})`,
       syncedAt: pick(i.syncedAt),
       updatedAt: sql`case when ${intentApply} then now() else ${column(i.updatedAt)} end`,

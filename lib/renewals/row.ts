@@ -29,8 +29,15 @@ export type FailedRenewalRow = {
   lastContactNote: string | null;
   lastContactAt: string | null;
   promisedBy: string | null;
-  /** From the service, for this page's rows only: the decline in words and the customer's card. */
+  /** The decline's stable reason ("unknown" for one this app does not know), from the attempt's synced intent. */
   declineReason: (typeof CARD_DECLINE_REASONS)[number] | null;
-  /** The card's expiry judged on the server in the operator's zone, as on the customer's page. */
+  /** The gateway's or issuer's code for the decline, as the service gives it (not one universal code space). */
+  declineCode: string | null;
+  /** The method the attempt charged, from the synced intent: the card shown is that one when the service lists it. */
+  paymentMethodId: string | null;
+  /**
+   * From the service, for this page's rows only: the customer's saved card, its expiry judged on the server in the
+   * operator's zone, as on the customer's page.
+   */
   card: { brand: string | null; expMonth: number; expYear: number; expiry: CardExpiryState } | null;
 };

@@ -6,7 +6,7 @@ import { createPaymentClient } from "@/lib/payments/client";
 import { paymentIntentSchema } from "@/lib/payments/schemas";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { paymentIntentDeferred, paymentIntentSucceeded } from "@/sandbox/webhooks/events";
+import { paymentIntentDeferred, paymentIntentFailed, paymentIntentSucceeded } from "@/sandbox/webhooks/events";
 import { runSync } from "./run";
 import { localChecksum, remoteChecksum, sandboxClient, sandboxForTheseTests } from "./test-support";
 import { intentRow } from "./transforms";
@@ -103,6 +103,34 @@ describe("webhook and sync on the same intent", () => {
     // The sync never writes timeline rows: only webhook deliveries do.
     const { n } = (await test.db.execute<{ n: number }>(sql`select count(*)::int as n from event_subjects where mode = 'live' and subject_id = ${intent.id}`))[0] as { n: number };
     expect(n).toBe(1);
+  });
+  it("a declined attempt: the event's error and the record's reason and decline code end in one last_error, whichever comes first", async () => {
+    const intent = sandbox.current.store.collection("live", "paymentIntents").all().find((pi) => pi.status === "requires_payment_method" && pi.lastPaymentError?.declineCode)!;
+    expect(intent).toBeTruthy();
+    const customer = intent.customerId ? sandbox.current.store.get("live", "customers", intent.customerId) : undefined;
+    const synced = intentRow(paymentIntentSchema.parse(intent), "live", new Date().toISOString());
+    // A second attempt's failure, reported after the record the sync read, and the first one's, reported late.
+    const later = new Date(Date.parse(intent.updatedAt ?? intent.createdAt) + 60_000).toISOString();
+    const earlier = new Date(Date.parse(intent.updatedAt ?? intent.createdAt) - 60_000).toISOString();
+    const failed = (at: string, message: string) =>
+      receiveDelivery(test.db, "live", JSON.stringify(paymentIntentFailed({ ...intent, lastPaymentError: { ...intent.lastPaymentError!, message } }, customer, at)));
+    const sync = () => upsertSyncedRows(test.db, "payments", [{ ...synced, syncedAt: new Date().toISOString() }]);
+    const orders = [
+      [sync, () => failed(later, "second"), () => failed(earlier, "first")],
+      [() => failed(earlier, "first"), () => failed(later, "second"), sync],
+      [() => failed(later, "second"), sync, () => failed(earlier, "first")],
+    ];
+    const rows = [];
+    for (const writes of orders) {
+      await forget(intent.id);
+      for (const write of writes) await write();
+      rows.push(await comparable(intent.id));
+    }
+    expect(rows[1]).toEqual(rows[0]);
+    expect(rows[2]).toEqual(rows[0]);
+    const { reason, declineCode, code, type } = intent.lastPaymentError!;
+    // The newest attempt's message; the record's reason and code; the event's method type.
+    expect(rows[0]!.lastError).toEqual({ code, type, message: "second", reason, declineCode, paymentMethodType: intent.paymentMethodType });
   });
 });
 

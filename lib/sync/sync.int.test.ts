@@ -59,6 +59,9 @@ describe("backfill", () => {
     const versions = async (table: string) =>
       (await test.db.execute<{ id: string; v: string }>(sql.raw(`select ${table === "mobile_transfers" ? "sinpe_ref_number" : "id"} as id, xmin::text as v from ${table} where mode = 'test' order by 1`))).map((r) => `${r.id}@${r.v}`);
     const tables = { payments: "payment_intents", transfers: "mobile_transfers", renewals: "renewals" } as const;
+    // The intents' copied last errors (jsonb, merged with the events') are among the values compared.
+    const [declined] = await test.db.execute<{ n: number }>(sql`select count(*)::int as n from payment_intents where mode = 'test' and last_error ? 'declineCode'`);
+    expect(declined!.n).toBeGreaterThan(0);
     for (const [resource, table] of Object.entries(tables) as [keyof typeof tables, string][]) {
       const before = await versions(table);
       expect(before.length).toBeGreaterThan(0);

@@ -23,6 +23,18 @@ describe("record → local row", () => {
     });
   });
 
+  it("keeps an intent's last payment error (its reason and decline code) and the method it charged; a wrong shape, none", () => {
+    const declined = { ...paymentIntent, status: "requires_payment_method", paymentMethodId: "pm_01",
+      lastPaymentError: { code: "declined", type: "card_error", message: "Rechazada por reglas de riesgo", reason: "gateway_declined", declineCode: "risk_threshold" } };
+    expect(intentRow(declined as never, "test", now)).toMatchObject({
+      lastError: { code: "declined", type: "card_error", message: "Rechazada por reglas de riesgo", reason: "gateway_declined", declineCode: "risk_threshold" },
+      paymentMethodId: "pm_01",
+    });
+    expect(intentRow({ ...paymentIntent, lastPaymentError: "boom" } as never, "test", now).lastError).toBeNull();
+    expect(intentRow({ ...paymentIntent, lastPaymentError: { code: "", reason: null } } as never, "test", now).lastError).toBeNull();
+    expect(intentRow(paymentIntent as never, "test", now)).toMatchObject({ lastError: null, paymentMethodId: null });
+  });
+
   it("keys a transfer by its SINPE reference, keeps the service's link, dates it by the authorization", () => {
     const row = transferRow({ ...mobileTransfer, paymentIntentId: "pi_01" } as never, "test", now);
     expect(row).toMatchObject({

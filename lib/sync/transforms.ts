@@ -4,6 +4,7 @@
 // the one thread that also fetches and parses the pages.
 import type { Mode } from "@/lib/env-schema";
 import type { ConnectedAccount, Customer, MobileTransfer, PaymentIntent, Renewal, Subscription } from "@/lib/payments/schemas";
+import { lastPaymentErrorSchema } from "@/lib/payments/schemas/billing";
 import { statusRank } from "@/lib/webhooks/status-rank";
 
 const time = (value: string | null | undefined) => value || null;
@@ -14,6 +15,14 @@ export const renewalRank = (status: string) => RENEWAL_RANK[status] ?? 0;
 
 // A transfer is pending until the service settles it; every other status is an outcome.
 export const transferRank = (status: string) => (status === "pending" ? 0 : 1);
+
+/** The record's last payment error with only the fields it fills; null when it names none or has another shape. */
+function lastError(pi: PaymentIntent): Record<string, string> | null {
+  const error = lastPaymentErrorSchema.nullish().safeParse((pi as { lastPaymentError?: unknown }).lastPaymentError).data;
+  if (!error) return null;
+  const kept = Object.fromEntries(Object.entries(error).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
+  return Object.keys(kept).length > 0 ? kept : null;
+}
 
 export function intentRow(pi: PaymentIntent, mode: Mode, syncedAt: string) {
   return {
@@ -26,6 +35,8 @@ export function intentRow(pi: PaymentIntent, mode: Mode, syncedAt: string) {
     customerId: pi.customerId ?? pi.customer?.id ?? null,
     description: pi.description ?? null,
     metadata: pi.metadata ?? null,
+    lastError: lastError(pi),
+    paymentMethodId: pi.paymentMethodId ?? null,
     createdAt: pi.createdAt,
     // The time the service says the intent reached its status; with no updatedAt, its creation.
     lastEventAt: pi.updatedAt ?? pi.createdAt,

@@ -3,7 +3,7 @@ import { getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { ev } from "@/db/queries/webhook-ingest";
 import { modeEnum, paymentIntents as pi } from "@/db/schema";
-import { intentLastEventAt, intentStatusApplies } from "@/db/queries/payment-intents";
+import { intentLastError, intentLastEventAt, intentStatusApplies } from "@/db/queries/payment-intents";
 import { column, enumType, excluded, frozen, name, names, table } from "@/db/sql-names";
 import type { Mode } from "@/lib/env-schema";
 import { statusRank, TERMINAL_RANK } from "./status-rank";
@@ -46,7 +46,7 @@ const UPDATE = frozen(sql`on conflict (${names(pi.mode, pi.id)}) do update set
       ${filled(pi.customerId)},
       ${filled(pi.description)},
       ${filled(pi.metadata)},
-      ${filled(pi.lastError)},
+      ${name(pi.lastError)} = ${intentLastError(TABLE, apply)},
       ${name(pi.createdAt)} = least(${excluded(pi.createdAt)}, ${column(pi.createdAt)}),
       ${name(pi.updatedAt)} = now(),
       ${name(pi.conflict)} =`);
@@ -60,7 +60,7 @@ const CONFLICT_IF_LATE = [
 /**
  * Upserts what one event says about an intent. A non-terminal intent takes a newer status (or any terminal one); a
  * terminal intent only moves to a higher terminal state (succeeded → refunded). Facts other than status fill in what
- * is missing. One statement, so concurrent events for one intent cannot interleave.
+ * is missing (the last error merges with the sync's: intentLastError). One statement, so concurrent events for one intent cannot interleave.
  */
 export function intentProjection(facts: IntentFacts): SQL {
   const conflict = facts.conflict ? sql`${CONFLICT_IF_LATE[0]} ${facts.conflict}${CONFLICT_IF_LATE[1]}` : KEEP_CONFLICT;

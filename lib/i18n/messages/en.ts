@@ -1120,6 +1120,8 @@ const en: Messages = {
     },
   },
   failedRenewals: {
+    // The CSV's two decline columns (the page shows the same words).
+    export: { declineReason: "Decline reason", declineCode: "Decline code" },
     caption: "Failed renewals",
     total: "{count, plural, one {# failed renewal} other {# failed renewals}}",
     emptyTitle: "No renewal has failed",

@@ -1120,6 +1120,8 @@ const es = {
     },
   },
   failedRenewals: {
+    // The CSV's two decline columns (the page shows the same words).
+    export: { declineReason: "Motivo del rechazo", declineCode: "Código de rechazo" },
     caption: "Renovaciones fallidas",
     total: "{count, plural, one {# renovación fallida} other {# renovaciones fallidas}}",
     emptyTitle: "Ninguna renovación ha fallado",

@@ -20,6 +20,19 @@ export { PAYMENT_INTENT_STATUSES, RENEWAL_STATUSES, SUBSCRIPTION_STATUSES };
 // Open: the spec says the complete value set is not shown.
 export const paymentIntentStatusSchema = openEnum(PAYMENT_INTENT_STATUSES);
 
+/**
+ * An intent's `lastPaymentError`: not in the spec's record (its fields are "not shown"); the real service and the
+ * sandbox send it. The decline's stable reason and the gateway's code beside the failure event's fields. Read apart
+ * from paymentIntentSchema, so that a wrong shape loses this field, never the record.
+ */
+export const lastPaymentErrorSchema = z.object({
+  code: z.string().nullish(),
+  type: z.string().nullish(),
+  message: z.string().nullish(),
+  reason: z.string().nullish(),
+  declineCode: z.string().nullish(),
+});
+
 export const paymentIntentSchema = z.looseObject({
   id: idSchema,
   mode: modeSchema.optional(),

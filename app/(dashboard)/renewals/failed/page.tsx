@@ -55,7 +55,7 @@ export default async function FailedRenewalsPage({ searchParams }: { searchParam
   );
 }
 
-/** The page of rows from the database, then what the service alone knows about them (the decline, the card). */
+/** The page of rows from the database (the decline's reason from the synced intent), then the card, which only the service knows. */
 async function loadRows(state: FailedRenewalsState, mode: Mode, timeZone: string) {
   const view = await loadListView(failedRenewalsSource, state);
   if (!view.ok) return view;

@@ -3,6 +3,8 @@ import { defineListSource } from "@/app/(dashboard)/list-view";
 import { countRenewalFailures, listRenewalFailures, type FailureFilters, type RenewalFailureRow } from "@/db/queries/renewal-failures";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { createdAtRange } from "@/lib/list-params";
+import { isKnownValue } from "@/lib/payments/schemas/common";
+import { CARD_DECLINE_REASONS } from "@/lib/payments/schemas/errors";
 import { failedRenewalsList, type FailedRenewalsState } from "./list";
 import type { FailedRenewalRow } from "@/lib/renewals/row";
 
@@ -32,10 +34,14 @@ function offsetOf(state: FailedRenewalsState): number {
   return 0;
 }
 
-export function toFailedRenewalBase(row: RenewalFailureRow): Omit<FailedRenewalRow, "declineReason" | "card"> {
+/** The decline's stable reason, never read from its message: "unknown" for one this app does not know. */
+const declineReason = (reason: string | null) => (reason === null ? null : isKnownValue(CARD_DECLINE_REASONS, reason) ? reason : ("unknown" as const));
+
+export function toFailedRenewalBase(row: RenewalFailureRow): Omit<FailedRenewalRow, "card"> {
   return {
     ...row,
     id: String(row.id),
+    declineReason: declineReason(row.declineReason),
     periodStart: row.periodStart.toISOString(),
     periodEnd: iso(row.periodEnd),
     lastAttemptAt: iso(row.lastAttemptAt),
@@ -46,8 +52,9 @@ export function toFailedRenewalBase(row: RenewalFailureRow): Omit<FailedRenewalR
 }
 
 /**
- * Failed renewals from this app's database, a page at a time in the chosen order; the page's rows then get what the
- * service alone knows (the decline's reason, the saved card) on the page. The export takes the same rows, contact details first.
+ * Failed renewals from this app's database, a page at a time in the chosen order, with the decline's reason and code
+ * from the attempt's synced intent; the page's rows then get what the service alone knows (the saved card) on the
+ * page. The export takes the same rows, contact details first.
  */
 export const failedRenewalsSource = defineListSource(failedRenewalsList, {
   fetchPage: async ({ db, mode, timeZone, counting }, state) => {
@@ -64,12 +71,10 @@ export const failedRenewalsSource = defineListSource(failedRenewalsList, {
       ...(total !== undefined && { total }),
     };
   },
-  // The decline's reason and the card are the service's: the page asks for its own rows (enrichFailures); a calling
-  // list of thousands does not make two calls per row. Nothing local holds them for the CSV either: the failure event
-  // carries only the error's code and message (exported below), the sync's intent row keeps neither the intent's
-  // lastPaymentError (reason, declineCode) nor its paymentMethodId, and no saved card is copied at all.
-  toRow: (row): FailedRenewalRow => ({ ...row, declineReason: null, card: null }),
-  exportColumns: (c) => [
+  // The card is the service's: the page asks for its own rows (enrichFailures); a list of thousands does not make a
+  // call per row, and no saved card is copied locally, so the CSV has none.
+  toRow: (row): FailedRenewalRow => ({ ...row, card: null }),
+  exportColumns: (c, t) => [
     c.fields("customerName", "customerEmail"),
     c.text("phone", (row) => row.customerPhone),
     c.money("amount", (row) => (row.amount !== null && row.currency ? { amount: row.amount, currency: row.currency } : null)),
@@ -78,6 +83,11 @@ export const failedRenewalsSource = defineListSource(failedRenewalsList, {
     c.time("lastAttempt", (row) => row.lastAttemptAt),
     c.time("nextAttempt", (row) => row.nextAttemptAt),
     c.fields("errorCode", "errorMessage"),
+    // The decline in the page's words, and the gateway's code beside it.
+    [
+      { header: t("failedRenewals.export.declineReason"), cell: (row) => (row.declineReason ? t(`paymentErrors.decline.${row.declineReason}`) : null) },
+      { header: t("failedRenewals.export.declineCode"), cell: (row) => row.declineCode },
+    ],
     c.text("assignedTo", (row) => row.assignedName),
     c.text("promisedBy", (row) => row.promisedBy),
     c.fields("subscriptionId", "customerId", "paymentIntentId"),
