@@ -20,8 +20,17 @@ export const FAILURE_STATE_CHANGED_AT_SQL = sql.raw(`case
   when next_payment_attempt is not null and invoice_status not in ('uncollectible', 'void') and coalesce(renewal_status, '') in ('uncollectible', 'void') then renewal_synced_at
   else last_payment_attempt end`);
 
+// The two sort keys below are written twice from one text: bare, as the indexes declare them (db/schema.ts), and with
+// the table named, for queries that join tables with columns of the same names (payment_intents has an `amount`). The
+// planner matches the two to the same index: it compares the parsed expressions, not their text.
+const stateRank = (table: string) => `(case ${table}state when 'retrying' then 0 when 'exhausted' then 1 else 2 end)`;
+const atRisk = (table: string) => `(case when ${table}state = 'recovered' then null else ${table}amount end)`;
+const QUALIFIED = `"renewal_failures".`;
+
 /** The default order's first key: retrying first (soonest retry next), then exhausted, then recovered. */
-export const FAILURE_STATE_RANK_SQL = sql.raw(`(case state when 'retrying' then 0 when 'exhausted' then 1 else 2 end)`);
+export const FAILURE_STATE_RANK_SQL = sql.raw(stateRank(""));
+export const FAILURE_STATE_RANK_QUALIFIED_SQL = sql.raw(stateRank(QUALIFIED));
 
 /** What is still at risk: the amount of an open failure; nothing for a recovered one. */
-export const FAILURE_AT_RISK_SQL = sql.raw(`(case when state = 'recovered' then null else amount end)`);
+export const FAILURE_AT_RISK_SQL = sql.raw(atRisk(""));
+export const FAILURE_AT_RISK_QUALIFIED_SQL = sql.raw(atRisk(QUALIFIED));

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { FailureSort, FailureState } from "@/lib/renewals/states";
 import type { Db } from "../index";
-import { FAILURE_AT_RISK_SQL, FAILURE_STATE_RANK_SQL } from "./renewal-failure-state";
+import { FAILURE_AT_RISK_QUALIFIED_SQL, FAILURE_STATE_RANK_QUALIFIED_SQL } from "./renewal-failure-state";
 import { customers, operators, paymentIntents as pi, renewalFailures as rf, renewalFollowUps as fu, webhookEvents } from "../schema";
 
 // The failed-renewals workspace's reads. A failure's state is defined once (renewal-failure-state.ts) and stored on
@@ -52,8 +52,8 @@ export async function listRenewalFailures(db: Db, filters: FailureFilters, { sor
   // The order of the expression indexes renewal_failures_next_attempt_idx and renewal_failures_at_risk_idx.
   const order =
     sort === "amount"
-      ? [sql`${FAILURE_AT_RISK_SQL} desc nulls last`, sql`${rf.id} desc nulls last`]
-      : [FAILURE_STATE_RANK_SQL, sql`${rf.nextPaymentAttempt} asc nulls last`, sql`${rf.lastPaymentAttempt} desc nulls last`, sql`${rf.id} desc nulls last`];
+      ? [sql`${FAILURE_AT_RISK_QUALIFIED_SQL} desc nulls last`, sql`${rf.id} desc nulls last`]
+      : [FAILURE_STATE_RANK_QUALIFIED_SQL, sql`${rf.nextPaymentAttempt} asc nulls last`, sql`${rf.lastPaymentAttempt} desc nulls last`, sql`${rf.id} desc nulls last`];
   const rows = await db
     .select({
       id: rf.id,
