@@ -1,4 +1,5 @@
 import { DetailPage } from "@/components/detail/detail-page";
+import { DetailColumns } from "@/components/detail/detail-columns";
 import { MetadataTable } from "@/components/detail/metadata-table";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { formatMoney } from "@/lib/format/money";
@@ -25,15 +26,15 @@ export default async function CheckoutSessionPage({ params }: { params: Promise<
           // The header's id is the session's URL, the customer's payment page: text to copy, never a link, never fetched.
           meta: <span>{t("checkoutSession.urlHint")}</span>,
           body: (
-            <div className="grid items-start gap-4 lg:grid-cols-5">
-              <div className="grid gap-4 lg:col-span-3">
-                <LineItemsCard session={session} {...formatting} />
-              </div>
-              <div className="grid gap-4 lg:col-span-2">
-                <SessionSummaryCard session={session} {...formatting} />
-                <MetadataTable metadata={session.metadata} t={t} />
-              </div>
-            </div>
+            <DetailColumns
+              main={<LineItemsCard session={session} {...formatting} />}
+              side={
+                <>
+                  <SessionSummaryCard session={session} {...formatting} />
+                  <MetadataTable metadata={session.metadata} t={t} />
+                </>
+              }
+            />
           ),
         };
       }}

@@ -1,4 +1,5 @@
 import { DetailPage } from "@/components/detail/detail-page";
+import { DetailColumns } from "@/components/detail/detail-columns";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { ACCOUNT_STATUS_TONES } from "../status";
 import { loadSeller } from "./data";
@@ -22,17 +23,21 @@ export default async function SellerPage({ params }: { params: Promise<{ id: str
           body: (
             <>
               {!seller.canAct && <p className="mb-4 text-sm text-slate-500">{t("marketplace.detail.viewOnly")}</p>}
-              <div className="grid items-start gap-4 lg:grid-cols-5">
-                <div className="grid gap-4 lg:col-span-3">
-                  <SellerStatusCard {...props} />
-                  <SellerSummaryCard {...props} />
-                  <SellerPaymentsCard {...props} />
-                </div>
-                <div className="grid gap-4 lg:col-span-2">
-                  <OnboardingLinkCard {...props} />
-                  <WeeklyFeeCard {...props} />
-                </div>
-              </div>
+              <DetailColumns
+                main={
+                  <>
+                    <SellerStatusCard {...props} />
+                    <SellerSummaryCard {...props} />
+                    <SellerPaymentsCard {...props} />
+                  </>
+                }
+                side={
+                  <>
+                    <OnboardingLinkCard {...props} />
+                    <WeeklyFeeCard {...props} />
+                  </>
+                }
+              />
             </>
           ),
         };

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { DetailPage } from "@/components/detail/detail-page";
+import { DetailColumns } from "@/components/detail/detail-columns";
 import { MetadataTable } from "@/components/detail/metadata-table";
 import { Notice } from "@/components/detail/notice";
 import { StatusBadge } from "@/components/detail/status-badge";
@@ -31,18 +32,20 @@ export default async function PaymentPage({ params }: { params: Promise<{ id: st
                   {t("paymentDetail.conflictBody")}
                 </Notice>
               )}
-              <div className="grid items-start gap-4 lg:grid-cols-5">
-                <PaymentSummaryCard intent={intent} {...formatting} className="lg:col-span-3" />
-                <div className="grid gap-4 lg:col-span-2">
-                  {canRefund && <RefundCard intent={intent} {...formatting} />}
-                  <LastErrorCard intent={intent} {...formatting} />
-                  <LinkedTransferCard transfer={transfer} {...formatting} />
-                  <Suspense fallback={null}>
-                    <LinkedRenewalSlot renewal={renewal} {...formatting} />
-                  </Suspense>
-                  <MetadataTable metadata={intent.metadata} t={t} />
-                </div>
-              </div>
+              <DetailColumns
+                main={<PaymentSummaryCard intent={intent} {...formatting} />}
+                side={
+                  <>
+                    {canRefund && <RefundCard intent={intent} {...formatting} />}
+                    <LastErrorCard intent={intent} {...formatting} />
+                    <LinkedTransferCard transfer={transfer} {...formatting} />
+                    <Suspense fallback={null}>
+                      <LinkedRenewalSlot renewal={renewal} {...formatting} />
+                    </Suspense>
+                    <MetadataTable metadata={intent.metadata} t={t} />
+                  </>
+                }
+              />
             </>
           ),
         };

@@ -8,15 +8,14 @@ import { Time } from "@/components/ui/time";
 import type { LocalTransfer } from "@/db/queries/mobile-transfers";
 import type { IntentView } from "./view";
 
-type Props = Formatting & { intent: IntentView; className?: string };
+type Props = Formatting & { intent: IntentView };
 
 /** Amount, status, who paid, how, and when. */
-export function PaymentSummaryCard({ intent, t, locale, timeZone, className }: Props) {
+export function PaymentSummaryCard({ intent, t, locale, timeZone }: Props) {
   const MethodIcon = intent.method === "card" ? CreditCard : Smartphone;
   return (
     <DefinitionCard
       title={t("detail.summary")}
-      className={className}
       items={[
         { label: t("detail.amount"), value: <AmountWithCode amount={intent.amount} currency={intent.currency} locale={locale} /> },
         // Said only when it adds something: a USD intent's base amount is its amount.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CARD_DECLINE_REASONS, isKnownValue, type PaymentIntent } from "@/lib/payments/schemas";
+import { lastPaymentErrorSchema } from "@/lib/payments/schemas/billing";
 import { refundabilityOf, refundedOf, remainingOf, type Refundability } from "@/lib/refunds/remaining";
 import { toPaymentRow, type PaymentRow } from "../rows";
 
@@ -8,7 +9,11 @@ import { toPaymentRow, type PaymentRow } from "../rows";
 // instead of failing the page.
 
 const text = z.string().min(1).nullish().catch(null);
-const lastErrorSchema = z.object({ code: text, type: text, message: text, reason: text, declineCode: text });
+// The shared shape's fields, each read on its own: the shared schema drops the whole error for one odd field (right for
+// the sync's copy, which stores it whole), while the page keeps the other lines and hides an empty or odd one.
+const lastErrorSchema = z.object(
+  Object.fromEntries(lastPaymentErrorSchema.keyof().options.map((field) => [field, text])) as Record<keyof typeof lastPaymentErrorSchema.shape, typeof text>,
+);
 const extrasSchema = z.object({ lastPaymentError: lastErrorSchema.nullish().catch(null) });
 
 export type DeclineReasonKey = `paymentErrors.decline.${(typeof CARD_DECLINE_REASONS)[number]}`;

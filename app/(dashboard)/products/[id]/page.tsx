@@ -1,4 +1,5 @@
 import { DetailPage } from "@/components/detail/detail-page";
+import { DetailColumns } from "@/components/detail/detail-columns";
 import { Badge } from "@/components/ui/badge";
 import { ProductCard, ProductImages, ProductPrices } from "./product-cards";
 import { loadProduct } from "./data";
@@ -22,15 +23,15 @@ export default async function ProductPage({ params }: { params: Promise<{ id: st
               <Badge tone="neutral">{t("productsList.inactive")}</Badge>
             ) : undefined,
           body: (
-            <div className="grid items-start gap-4 lg:grid-cols-5">
-              <div className="grid gap-4 lg:col-span-3">
-                <ProductPrices prices={prices} {...formatting} />
-              </div>
-              <div className="grid gap-4 lg:col-span-2">
-                <ProductCard product={product} {...formatting} />
-                <ProductImages product={product} origins={imageOrigins} {...formatting} />
-              </div>
-            </div>
+            <DetailColumns
+              main={<ProductPrices prices={prices} {...formatting} />}
+              side={
+                <>
+                  <ProductCard product={product} {...formatting} />
+                  <ProductImages product={product} origins={imageOrigins} {...formatting} />
+                </>
+              }
+            />
           ),
         };
       }}
