@@ -27,7 +27,7 @@ export const SubscriptionsTable = createListTable(
     }),
     column.accessor("description", {
       ...head("description"),
-      cell: ({ row }) => <TextCell value={row.original.description} className="max-w-48" />,
+      cell: ({ row }) => <TextCell value={row.original.description ?? null} className="max-w-48" />,
     }),
     column.display({
       ...head("currentPeriod"),
