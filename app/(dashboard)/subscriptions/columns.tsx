@@ -1,5 +1,5 @@
 "use client";
-import { createdColumn, CodeCell } from "@/components/data-table/common-columns";
+import { createdColumn, CodeCell, LinesCell, TextCell } from "@/components/data-table/common-columns";
 import { Period } from "@/components/detail/period";
 import { Money } from "@/components/ui/money";
 import { createListTable } from "@/app/(dashboard)/list-table";
@@ -15,12 +15,19 @@ export const SubscriptionsTable = createListTable(
     status(SUBSCRIPTION_STATUS_TONES),
     column.accessor("customerId", {
       ...head("customer"),
-      cell: ({ row }) =>
-        row.original.customerId ? (
-          <CodeCell value={row.original.customerId} />
-        ) : (
-          <span className="text-slate-400">{t("subscriptionsList.noCustomer")}</span>
-        ),
+      cell: ({ row }) => {
+        const { customerId, customerName, customerEmail } = row.original;
+        if (!customerId) return <span className="text-slate-400">{t("subscriptionsList.noCustomer")}</span>;
+        const name = customerName || customerEmail;
+        // Not in the sync's local copy yet: its id, as before. Else the name over the e-mail (or the id), the id on hover.
+        if (!name) return <CodeCell value={customerId} />;
+        const second = customerName && customerEmail ? customerEmail : customerId;
+        return <LinesCell first={<span title={customerId}>{name}</span>} second={second} className="max-w-56" />;
+      },
+    }),
+    column.accessor("description", {
+      ...head("description"),
+      cell: ({ row }) => <TextCell value={row.original.description ?? null} className="max-w-48" />,
     }),
     column.display({
       ...head("currentPeriod"),

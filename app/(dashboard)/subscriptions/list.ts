@@ -10,6 +10,6 @@ export const subscriptionsList = defineList<SubscriptionRow>()({
   words: "subscriptionsList",
   filters: [statusFilter(SUBSCRIPTION_STATUSES, (status) => `subscription.status.${status}`), { kind: "range" }],
   rowHref: (row) => `/subscriptions/${encodeURIComponent(row.id)}`,
-  skeletonColumns: 5,
+  skeletonColumns: 6,
   nav: { icon: Repeat, order: 30 },
 });

@@ -21,6 +21,7 @@ describe("toSubscriptionRow", () => {
       id: "sub_01",
       status: "active",
       customerId: "cus_01",
+      description: "Plan, Extra",
       currentPeriodStart: "2026-11-01T12:00:00.000Z",
       currentPeriodEnd: "2026-12-01T12:00:00.000Z",
       perPeriod: { amount: 7500, currency: "USD" },
@@ -31,5 +32,11 @@ describe("toSubscriptionRow", () => {
   it("shows no period or total rather than a wrong one when the service sends none", () => {
     const row = toSubscriptionRow({ ...subscription, customerId: null, currentPeriodStart: "soon", items: undefined } as Subscription);
     expect(row).toMatchObject({ customerId: null, currentPeriodStart: null, perPeriod: null });
+    expect(row).not.toHaveProperty("description");
+  });
+
+  it("names the customer from the local copy and prefers the subscription's own description", () => {
+    const row = toSubscriptionRow({ ...subscription, description: "Gold", customer: { name: "Ana Mora", email: "ana@example.com" } });
+    expect(row).toMatchObject({ customerId: "cus_01", customerName: "Ana Mora", customerEmail: "ana@example.com", description: "Gold" });
   });
 });

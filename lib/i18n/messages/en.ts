@@ -1114,6 +1114,7 @@ const en: Messages = {
     columns: {
       status: "Status",
       customer: "Customer",
+      description: "Plan",
       currentPeriod: "Current period",
       perPeriod: "Total per period",
       created: "Created",

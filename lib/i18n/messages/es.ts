@@ -1114,6 +1114,7 @@ const es = {
     columns: {
       status: "Estado",
       customer: "Cliente",
+      description: "Plan",
       currentPeriod: "Período actual",
       perPeriod: "Total por período",
       created: "Creada",
