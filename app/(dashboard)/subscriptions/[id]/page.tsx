@@ -1,4 +1,5 @@
 import type { SearchParams } from "nuqs/server";
+import { DetailColumns } from "@/components/detail/detail-columns";
 import { DetailPage } from "@/components/detail/detail-page";
 import { MetadataTable } from "@/components/detail/metadata-table";
 import { StatusBadge } from "@/components/detail/status-badge";
@@ -23,14 +24,10 @@ export default async function SubscriptionPage({ params, searchParams }: { param
           badges: <StatusBadge status={subscription.status} tones={SUBSCRIPTION_STATUS_TONES} label={(status) => t(`subscription.status.${status}`)} />,
           body: (
             <>
-              <div className="grid items-start gap-4 lg:grid-cols-5">
-                <div className="lg:col-span-3">
-                  <SubscriptionSummaryCard subscription={subscription} {...formatting} />
-                </div>
-                <div className="lg:col-span-2">
-                  <MetadataTable metadata={subscription.metadata} t={t} />
-                </div>
-              </div>
+              <DetailColumns
+                main={<SubscriptionSummaryCard subscription={subscription} {...formatting} />}
+                side={<MetadataTable metadata={subscription.metadata} t={t} />}
+              />
               <div className="mt-4 grid gap-4">
                 <ItemsTable subscription={subscription} {...formatting} />
                 <RenewalsTable subscriptionId={subscription.id} renewals={renewals} {...formatting} />
