@@ -28,7 +28,9 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-const alert = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title });
+// The page's own alert, not Next's route announcer (also role="alert"), which reads the new page's title out after a
+// client navigation — here the same words.
+const alert = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title }).and(page.locator(":not(#__next-route-announcer__)"));
 
 test("every dashboard page explains the outage, translated, inside a reduced shell with a retry", async ({ page }) => {
   await signIn(page, "operator");
