@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { CircleAlert, CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import type { DailyFailures, FailureTotalsRow } from "@/db/queries/renewal-failures";
@@ -19,66 +20,60 @@ const heading = "text-sm font-semibold text-slate-900";
 export function FailureTotals({ totals, t, locale }: { totals: FailureTotalsRow[]; t: Translator; locale: string }) {
   const atRisk = totals.filter((row) => row.retrying + row.exhausted > 0);
   const recovered = totals.filter((row) => row.recovered > 0);
+  // A currency's figure: unknown when none of its renewals has an amount yet, never ₡0,00.
+  const figure = (amount: string, currency: string | null, priced: boolean) =>
+    !priced ? t("failedRenewals.totals.unknownAmount") : currency ? <Money amount={BigInt(amount)} currency={currency} locale={locale} /> : amount;
   return (
     <div className="mb-4 grid gap-4 md:grid-cols-2">
-      <Card role="region" aria-labelledby="failed-at-risk" className="p-4">
-        <div className="flex items-center gap-2">
-          <CircleAlert aria-hidden className="size-4 text-red-600" />
-          <h2 id="failed-at-risk" className={heading}>
-            {t("failedRenewals.totals.title")}
-          </h2>
-        </div>
-        <p className="mt-1 text-xs text-slate-500">{t("failedRenewals.totals.hint")}</p>
-        {atRisk.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-500">{t("failedRenewals.totals.none")}</p>
-        ) : (
-          <ul className="mt-3 space-y-2">
-            {atRisk.map((row) => (
-              <li key={row.currency} data-currency={row.currency} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <Link href={href({ currency: row.currency })} className="text-xl font-semibold text-indigo-700 hover:underline" data-testid="at-risk">
-                  {row.unpriced === row.retrying + row.exhausted ? t("failedRenewals.totals.unknownAmount") : row.currency ? <Money amount={BigInt(row.atRisk)} currency={row.currency} locale={locale} /> : row.atRisk}
-                </Link>
-                <span className="text-xs text-slate-600">
-                  <Link href={href({ currency: row.currency, state: "retrying" })} className="hover:underline">
-                    {t("failedRenewals.totals.retrying", { count: row.retrying })}
-                  </Link>
-                  {" · "}
-                  <Link href={href({ currency: row.currency, state: "exhausted" })} className="hover:underline">
-                    {t("failedRenewals.totals.exhausted", { count: row.exhausted })}
-                  </Link>
-                  {row.unpriced > 0 && <> · {t("failedRenewals.totals.unpriced", { count: row.unpriced })}</>}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Card role="region" aria-labelledby="failed-recovered" className="p-4">
-        <div className="flex items-center gap-2">
-          <CircleCheck aria-hidden className="size-4 text-emerald-600" />
-          <h2 id="failed-recovered" className={heading}>
-            {t("failedRenewals.totals.recoveredTitle")}
-          </h2>
-        </div>
-        {recovered.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-500">{t("failedRenewals.totals.recoveredNone")}</p>
-        ) : (
-          <ul className="mt-3 space-y-2">
-            {recovered.map((row) => (
-              <li key={row.currency} data-currency={row.currency} className="flex flex-wrap items-baseline gap-x-3">
-                <span className="text-xl font-semibold text-emerald-700" data-testid="recovered">
-                  {row.recoveredUnpriced === row.recovered ? t("failedRenewals.totals.unknownAmount") : row.currency ? <Money amount={BigInt(row.recoveredAmount)} currency={row.currency} locale={locale} /> : row.recoveredAmount}
-                </span>
-                <span className="text-xs text-slate-600">
-                  {t("failedRenewals.totals.recoveredCount", { count: row.recovered })}
-                  {row.recoveredUnpriced > 0 && row.recoveredUnpriced < row.recovered && <> · {t("failedRenewals.totals.unpriced", { count: row.recoveredUnpriced })}</>}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <TotalsCard id="failed-at-risk" icon={<CircleAlert aria-hidden className="size-4 text-red-600" />} title={t("failedRenewals.totals.title")} hint={t("failedRenewals.totals.hint")} none={atRisk.length === 0 && t("failedRenewals.totals.none")}>
+        {atRisk.map((row) => (
+          <li key={row.currency} data-currency={row.currency} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <Link href={href({ currency: row.currency })} className="text-xl font-semibold text-indigo-700 hover:underline" data-testid="at-risk">
+              {figure(row.atRisk, row.currency, row.unpriced !== row.retrying + row.exhausted)}
+            </Link>
+            <span className="text-xs text-slate-600">
+              <Link href={href({ currency: row.currency, state: "retrying" })} className="hover:underline">
+                {t("failedRenewals.totals.retrying", { count: row.retrying })}
+              </Link>
+              {" · "}
+              <Link href={href({ currency: row.currency, state: "exhausted" })} className="hover:underline">
+                {t("failedRenewals.totals.exhausted", { count: row.exhausted })}
+              </Link>
+              {row.unpriced > 0 && <> · {t("failedRenewals.totals.unpriced", { count: row.unpriced })}</>}
+            </span>
+          </li>
+        ))}
+      </TotalsCard>
+      <TotalsCard id="failed-recovered" icon={<CircleCheck aria-hidden className="size-4 text-emerald-600" />} title={t("failedRenewals.totals.recoveredTitle")} none={recovered.length === 0 && t("failedRenewals.totals.recoveredNone")}>
+        {recovered.map((row) => (
+          <li key={row.currency} data-currency={row.currency} className="flex flex-wrap items-baseline gap-x-3">
+            <span className="text-xl font-semibold text-emerald-700" data-testid="recovered">
+              {figure(row.recoveredAmount, row.currency, row.recoveredUnpriced !== row.recovered)}
+            </span>
+            <span className="text-xs text-slate-600">
+              {t("failedRenewals.totals.recoveredCount", { count: row.recovered })}
+              {row.recoveredUnpriced > 0 && row.recoveredUnpriced < row.recovered && <> · {t("failedRenewals.totals.unpriced", { count: row.recoveredUnpriced })}</>}
+            </span>
+          </li>
+        ))}
+      </TotalsCard>
     </div>
+  );
+}
+
+/** One of the two figure cards: a named region with its icon and title, an optional hint, its list or its empty text. */
+function TotalsCard(props: { id: string; icon: ReactNode; title: string; hint?: string; none: string | false; children: ReactNode }) {
+  return (
+    <Card role="region" aria-labelledby={props.id} className="p-4">
+      <div className="flex items-center gap-2">
+        {props.icon}
+        <h2 id={props.id} className={heading}>
+          {props.title}
+        </h2>
+      </div>
+      {props.hint && <p className="mt-1 text-xs text-slate-500">{props.hint}</p>}
+      {props.none ? <p className="mt-3 text-sm text-slate-500">{props.none}</p> : <ul className="mt-3 space-y-2">{props.children}</ul>}
+    </Card>
   );
 }
 
