@@ -11,6 +11,11 @@ export function connectDatabase(url: string, options: { max?: number } = {}) {
     max: options.max ?? 20,
     // Fail fast when the database is down: callers answer 503 rather than hang.
     connect_timeout: 5,
+    // The wait before a connection that failed is tried again, which a query waits through. postgres.js's own grows as
+    // 3^failures/100 s, up to 20 s, and is reset only by a connection that succeeds: after an outage of a few dozen
+    // refused queries, the first page once the database is back hung 10–20 s (Retry spun, e2e/database-down.spec.ts).
+    // At most half a second: a process holds at most `max` connections, so quicker retries cannot flood the server.
+    backoff: (failures: number) => Math.min(0.1 * failures, 0.5),
     onnotice: () => {},
   });
   return { db: drizzle(client, { schema }), client };

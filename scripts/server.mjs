@@ -31,12 +31,36 @@ const server = createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], proxies.trusted) ?? "";
   void handle(req, res);
 });
+server.once("error", (error) => {
+  console.error(error.code === "EADDRINUSE" ? `Refusing to start: port ${port} is taken (EADDRINUSE).` : `Refusing to start: ${error.message}`);
+  process.exit(1);
+});
 server.listen(port, () => {
   console.log(`> ${dev ? "Development" : "Production"} server on http://localhost:${port}` + (proxies.size ? ` (trusting ${proxies.size} proxy entr${proxies.size === 1 ? "y" : "ies"})` : ""));
 });
+
+// A stop (a deploy's SIGTERM, Ctrl+C) takes no new connection but lets the answers in flight end: a page or a refresh
+// whose stream is cut halfway cannot load in the browser (ERR_INCOMPLETE_CHUNKED_ENCODING). Connections idle between
+// requests are closed as they become idle; whatever is still open after DRAIN_MS is cut. A second signal stops at
+// once, and so does the dev server (its HMR socket never ends).
+const DRAIN_MS = 10_000;
+let stopping = false;
+const exit = () => void app.close().finally(() => process.exit(0));
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    server.close();
-    void app.close().finally(() => process.exit(0));
+    if (stopping) process.exit(0);
+    stopping = true;
+    if (dev) {
+      server.close();
+      exit();
+      return;
+    }
+    server.close(exit);
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    setTimeout(() => {
+      clearInterval(idle);
+      server.closeAllConnections();
+      exit();
+    }, DRAIN_MS).unref();
   });
 }

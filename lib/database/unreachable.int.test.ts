@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { connectDatabase } from "@/db";
 import { getOperatorById } from "@/db/queries/operators";
 import { findFreePort } from "@/scripts/lib/postgres";
+import { databaseRelay } from "@/scripts/test/database-relay";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { databaseUnavailableResponse } from "./http";
 import { DatabaseUnavailableError, isDatabaseRetryable, isDatabaseUnreachable, rethrowUnreachable } from "./unreachable";
@@ -73,3 +74,26 @@ it("the API answer says 503, why, and when to come back", async () => {
   expect(response.headers.get("retry-after")).toBe("10");
   expect(await response.json()).toMatchObject({ error: "database_unavailable", retryAfterSeconds: 10 });
 });
+
+// The pool's connections wait before trying a failed connection again, and a query waits with them: after an outage,
+// the first query once the database is back must not wait out a backoff grown during the outage (postgres.js's own
+// reached 10–20 s after eight refusals, and the page the operator retried hung that long).
+it("after an outage of many refused queries, the first query once the database is back answers within a second", async () => {
+  const relay = await databaseRelay(test.url);
+  const { db, client } = connectDatabase(relay.url, { max: 1 });
+  try {
+    for (let refused = 0; refused < 8; refused++) {
+      const started = performance.now();
+      expect(isDatabaseUnreachable(await failure(() => db.execute(sql`select 1`)))).toBe(true);
+      // Failing is quick too: the page explains the outage instead of hanging.
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
+    await relay.up();
+    const started = performance.now();
+    expect(await db.execute(sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  } finally {
+    await client.end({ timeout: 1 });
+    await relay.down();
+  }
+}, 60_000);
