@@ -250,9 +250,10 @@ export const mobileTransfers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.mode, t.sinpeRefNumber] }),
-    // No index on (mode, created_at) nor (mode, currency, amount): no query reads transfers by either (the open ones by
-    // amount use mobile_transfers_unlinked_idx), and each costs every write — the sync's backfill most (drizzle/0022).
-    index("mobile_transfers_mode_received_idx").on(t.mode, t.receivedAt.desc()),
+    // No index on (mode, created_at), (mode, currency, amount) nor (mode, received_at): no query reads transfers by
+    // any of them (the open ones by amount use mobile_transfers_unlinked_idx; the two lists that order by received_at
+    // first narrow to an intent or a phone, by the indexes below), and each costs every write — the sync's backfill
+    // most (drizzle/0022, 0028).
     // The payment page shows the transfer that paid it.
     index("mobile_transfers_mode_intent_idx").on(t.mode, t.paymentIntentId),
     // Period close (/reconciliation/close): a period's transfers of one currency by when the money moved.
@@ -574,26 +575,36 @@ export const reconciliationMatches = pgTable(
     /** 0–100 from the reasons' weights (lib/reconciliation/score.ts); null for decisions that are not a guess. */
     score: smallint("score"),
     reasons: jsonb("reasons").$type<Reason[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * A suggestion's inputs hashed (db/queries/reconciliation.ts): a pass builds the reasons and score only of the
+     * candidates whose inputs are new or changed, and leaves the others' rows untouched. Null for decisions.
+     */
+    fingerprint: bigint("fingerprint", { mode: "bigint" }),
     /** The latest transfer's time: queues sort and age by it. */
     transferAt: timestamp("transfer_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    decidedBy: uuid("decided_by").references(() => operators.id),
+    /**
+     * The operator (operators.id). Checked by a trigger, not a foreign key (drizzle/0026): a foreign key queues a check
+     * for every inserted row, null or not, and the rules insert hundreds of thousands of rows with no operator.
+     */
+    decidedBy: uuid("decided_by"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     note: text("note"),
     /** For an `undone` row: the state it had. */
     undoneState: reconciliationState("undone_state"),
-    undoneBy: uuid("undone_by").references(() => operators.id),
+    undoneBy: uuid("undone_by"),
     undoneAt: timestamp("undone_at", { withTimezone: true }),
   },
   (t) => [
     // An intent is paid by one transfer or one set: at most one confirmed row per intent.
     uniqueIndex("reconciliation_matches_intent_confirmed_key").on(t.mode, t.paymentIntentId).where(sql`state = 'confirmed'`),
-    // The rules' upsert key: one live suggestion per (intent, set of transfers).
-    uniqueIndex("reconciliation_matches_suggestion_key").on(t.mode, t.paymentIntentId, t.transferKey).where(sql`state = 'suggested'`),
     // Queues (state, newest transfer first) and the intent's side of its timeline.
     // DESC NULLS LAST, as the queue pages order (see mobile_transfers_open_paid_idx).
     index("reconciliation_matches_queue_idx").on(t.mode, t.state, t.transferAt.desc(), t.id.desc()),
-    index("reconciliation_matches_intent_idx").on(t.mode, t.paymentIntentId),
+    // The intent's side of its timeline, and the key a re-run finds its own suggestion by (intent, set of transfers).
+    // Not a unique index on suggestions: only a pass writes them, under the mode's lock, from one row per (set, intent);
+    // a second index with the set's text cost more than a third of writing a suggestion.
+    index("reconciliation_matches_intent_idx").on(t.mode, t.paymentIntentId, t.transferKey),
     check("reconciliation_matches_intent_check", sql`payment_intent_id is not null or rule = 'manual'`),
     check("reconciliation_matches_score_check", sql`score between 0 and 100`),
     check("reconciliation_matches_note_check", sql`state <> 'accepted_unmatched' or length(trim(note)) > 0`),

@@ -183,6 +183,25 @@ describe("rule 5 and re-runs", () => {
     expect(await suggested()).toEqual([]);
   });
 
+  it("a re-run rewrites only the suggestions whose reasons changed, in place, and leaves the others' rows as they were", async () => {
+    const customer = await addCustomer(test.db, {});
+    const a = await addIntent(test.db, { customerId: customer });
+    const ref = await addTransfer(test.db, { phone: "88123456" });
+    await run();
+    const version = async () =>
+      (await test.db.execute<{ id: number; xmin: string }>(sql`select id::int, xmin::text from reconciliation_matches where state = 'suggested' order by id`)).map((r) => ({ ...r }));
+    const before = await version();
+    expect(await run()).toMatchObject({ suggestions: 1, inserted: 0, deleted: 0 });
+    expect(await version()).toEqual(before);
+    // A second intent the transfer could pay: the first suggestion now says "several candidates" (same row, new reasons).
+    const b = await addIntent(test.db, { customerId: customer, createdAt: hoursAfter(-30) });
+    expect(await run()).toMatchObject({ suggestions: 2, inserted: 1, deleted: 0 });
+    const rows = await suggested();
+    expect(rows.map((r) => [r.id, r.pid, r.refs])).toEqual([[before[0]!.id, a, [ref]], [expect.any(Number), b, [ref]]]);
+    for (const row of rows) expect(row.reasons).toContainEqual({ code: "several_candidates", count: 2 });
+    expect(rows[0]!.score).toBe(scoreOf(rows[0]!.reasons as Reason[]));
+  });
+
   it("a pass scoped to what a sync wrote: an intent closed since loses its suggestion, a customer's new phone finds one", async () => {
     const customer = await addCustomer(test.db, { phone: "+506 6000 0001", name: "Otra Persona" });
     const pid = await addIntent(test.db, { customerId: customer });

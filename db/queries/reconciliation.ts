@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Mode } from "@/lib/env-schema";
 import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
 import { AWAITING_INTENT_STATUSES, CLOCK_SKEW_MINUTES, CLOSED_INTENT_STATUSES, WINDOW_HOURS } from "@/lib/reconciliation/reasons";
@@ -46,14 +47,50 @@ export const reconcileLockShared = (mode: Mode) => sql`pg_advisory_xact_lock_sha
 const notSettled = (ref: SQL) => sql`not exists (select 1 from reconciliation_match_transfers s
   where s.mode = t.mode and s.sinpe_ref_number = ${ref} and s.state in ('confirmed', 'accepted_unmatched'))`;
 
+/**
+ * A candidate's rule, score and reasons from its flags (`f`: a row of rc_cand with its count of candidates and hours).
+ * Its text seeds the candidates' fingerprints: a change to the weights, the window or the reasons' shape makes every
+ * fingerprint new, so the next pass rewrites every suggestion.
+ */
+const SCORED = sql`
+      case when f.by_id or f.meta_value is not null then 'reference_in_description' when f.kind = 'set' then 'split_payment' else 'amount_and_sender' end::reconciliation_rule as rule,
+      greatest(0, least(100,
+        case when f.by_id then ${w("intent_id_in_description")} when f.meta_value is not null then ${w("metadata_in_description")} else 0 end
+        + case when f.total = f.intent_amount then ${w("same_amount")} else ${w("amount_difference")} end
+        + case when f.by_phone then ${w("sender_phone_is_customer")} else 0 end
+        + case when f.sid_entry is not null then ${w("sender_id_in_metadata")} else 0 end
+        + case when f.by_name then ${w("sender_name_is_customer")} else 0 end
+        + case when f.kind = 'set' then ${w("split_transfers")} else 0 end
+        + case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then ${w("within_window")} else 0 end
+        + case when f.candidates > 1 then ${w("several_candidates")} else 0 end)) as score,
+      to_jsonb(array_remove(array[
+        case when f.by_id then jsonb_build_object('code', 'intent_id_in_description', 'value', f.id_value) end,
+        case when f.meta_value is not null and not f.by_id then jsonb_build_object('code', 'metadata_in_description', 'key', f.meta_key, 'value', f.meta_value) end,
+        case when f.total = f.intent_amount then jsonb_build_object('code', 'same_amount', 'amount', f.total, 'currency', f.currency)
+             else jsonb_build_object('code', 'amount_difference', 'difference', f.total - f.intent_amount, 'currency', f.currency) end,
+        case when f.by_phone then jsonb_build_object('code', 'sender_phone_is_customer', 'phone', f.phone) end,
+        case when f.sid_entry is not null then jsonb_build_object('code', 'sender_id_in_metadata', 'key', split_part(f.sid_entry, '|', 2), 'id', split_part(f.sid_entry, '|', 1)) end,
+        case when f.by_name then jsonb_build_object('code', 'sender_name_is_customer', 'name', f.nm) end,
+        case when f.kind = 'set' then jsonb_build_object('code', 'split_transfers', 'count', cardinality(f.refs), 'total', f.total, 'currency', f.currency) end,
+        case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then jsonb_build_object('code', 'within_window', 'hours', f.hours) end,
+        case when f.candidates > 1 then jsonb_build_object('code', 'several_candidates', 'count', f.candidates) end
+      ]::jsonb[], null)) as reasons`;
+/** 32-bit FNV-1a of a string: a stable number from a text. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+const FINGERPRINT_SEED = sql.raw(String(fnv1a(new PgDialect().sqlToQuery(SCORED).sql)));
+
 /** Runs every rule for the mode (or the scope) and writes its suggestions, in the caller's transaction or its own. */
 export async function runReconciliation(
   db: Db,
   mode: Mode,
   scope: ReconcileScope | null = null,
-  options: { explain?: (label: string, plan: string) => void; trace?: (label: string, ms: number) => void } = {},
+  options: { explain?: (label: string, plan: string) => void; trace?: (label: string, ms: number) => void; ownTransaction?: boolean } = {},
 ): Promise<ReconcileStats> {
-  if (!("rollback" in db)) return (db as Database).transaction((tx) => runReconciliation(tx, mode, scope, options));
+  if (!("rollback" in db)) return (db as Database).transaction((tx) => runReconciliation(tx, mode, scope, { ...options, ownTransaction: true }));
   const full = scope === null;
   const exec = async (query: SQL, label?: string) => {
     const started = performance.now();
@@ -83,8 +120,13 @@ export async function runReconciliation(
   // pass reads a handful of rows, where starting a parallel worker (planned on a GIN estimate) cost more than the read.
   // A full pass rewrites most suggestions: the queue counts' row triggers stand aside (rc.queue_counts, drizzle/0023) and
   // the mode is recounted once at the end.
+  // The scratch tables' ANALYZEs sample 3,000 rows, not 30,000: they choose between hash joins and index probes, for
+  // which row counts and rough distinct counts are enough (at 100,000 transfers a tenth of a full pass went to sampling them).
+  // A full pass in a transaction of its own holds nothing but what it can compute again: its commit does not wait
+  // for the WAL to reach the disk (a crash may lose the pass, never a decision or an audit row; the next pass redoes it).
   const settings = full
-    ? sql`set_config('work_mem', '128MB', true), set_config('rc.queue_counts', 'off', true)`
+    ? sql`set_config('work_mem', '128MB', true), set_config('rc.queue_counts', 'off', true), set_config('default_statistics_target', '10', true)
+        ${options.ownTransaction ? sql`, set_config('synchronous_commit', 'off', true)` : sql``}`
     : sql`set_config('max_parallel_workers_per_gather', '0', true)`;
   await exec(sql`select ${reconcileLock(mode)}, set_config('jit', 'off', true), ${settings}`);
 
@@ -179,6 +221,7 @@ export async function runReconciliation(
             lead(amount, 1) over s as a1, lead(amount, 2) over s as a2, lead(amount, 3) over s as a3,
             lead(paid_at, 1) over s as t1, lead(paid_at, 2) over s as t2, lead(paid_at, 3) over s as t3
           from rc_open o where o.sender is not null
+            and (o.sender, o.currency) in (select sender, currency from rc_open where sender is not null group by 1, 2 having count(*) > 1)
           window s as (partition by o.sender, o.currency order by o.paid_at, o.ref)) r
     cross join lateral (values (array[r.ref, r.r1], r.amount + r.a1, r.t1),
                                (array[r.ref, r.r1, r.r2], r.amount + r.a1 + r.a2, r.t2),
@@ -209,20 +252,23 @@ export async function runReconciliation(
       ${full ? sql`` : sql`and ik.reference_values && (select coalesce(array_agg(distinct x), '{}') from rc_open, unnest(tokens) x)`}`;
   const sameAmount = (o: string, a: string) =>
     sql.raw(`${a}.currency = ${o}.currency and ${a}.amount = ${o}.amount and ${a}.created_at between ${o}.paid_at - interval '${WINDOW_HOURS} hours' and ${o}.paid_at + interval '${CLOCK_SKEW_MINUTES} minutes'`);
+  // Each pair carries its transfer's money and sender, so the candidates need not join the open transfers again.
+  const TRANSFER_COLUMNS = sql`o.amount as total, o.currency, o.paid_at, o.phone, o.nm`;
   await heavy("rules 2 and 3: evidence pairs", sql`create temp table rc_pair on commit drop as
     with ref as (${tokens})
     select o.ref, ref.id as pid, case when ref.v = lower(ref.id) then 'intent_id' else 'metadata' end as via, ref.v as value,
       ref.amount as intent_amount, ref.created_at,
       -- The metadata is read for the pairs an order number made (by the intent's key), not carried through the join.
       case when ref.v <> lower(ref.id) then (select key from payment_intents mp, jsonb_each_text(case when jsonb_typeof(mp.metadata) = 'object' then mp.metadata else '{}' end) kv
-        where mp.mode = ${mode} and mp.id = ref.id and lower(btrim(kv.value)) = ref.v order by key limit 1) end as meta_key
+        where mp.mode = ${mode} and mp.id = ref.id and lower(btrim(kv.value)) = ref.v order by key limit 1) end as meta_key,
+      ${TRANSFER_COLUMNS}
     from rc_open o cross join unnest(o.tokens) tk(v) join ref on ref.v = tk.v and ref.currency = o.currency
     union all
-    select o.ref, a.id, 'phone', o.phone, a.amount, a.created_at, null from rc_open o join rc_aw a on ${sameAmount("o", "a")} and a.phone_key = o.phone
+    select o.ref, a.id, 'phone', o.phone, a.amount, a.created_at, null, ${TRANSFER_COLUMNS} from rc_open o join rc_aw a on ${sameAmount("o", "a")} and a.phone_key = o.phone
     union all
-    select o.ref, a.id, 'name', o.nm, a.amount, a.created_at, null from rc_open o join rc_aw a on ${sameAmount("o", "a")} and a.name_key = o.nm
+    select o.ref, a.id, 'name', o.nm, a.amount, a.created_at, null, ${TRANSFER_COLUMNS} from rc_open o join rc_aw a on ${sameAmount("o", "a")} and a.name_key = o.nm
     union all
-    select o.ref, a.id, 'sender_id', e, a.amount, a.created_at, null from rc_open o join rc_aw a on ${sameAmount("o", "a")}
+    select o.ref, a.id, 'sender_id', e, a.amount, a.created_at, null, ${TRANSFER_COLUMNS} from rc_open o join rc_aw a on ${sameAmount("o", "a")}
       cross join unnest(a.metadata_sender_ids) e where o.sid is not null and split_part(e, '|', 1) = o.sid`);
 
   await analyze("rc_pair (ref, pid)");
@@ -234,7 +280,8 @@ export async function runReconciliation(
         min(p.value) filter (where p.via = 'metadata') as meta_value,
         (array_agg(p.meta_key order by p.value) filter (where p.via = 'metadata'))[1] as meta_key,
         bool_or(p.via = 'phone') as by_phone, bool_or(p.via = 'name') as by_name,
-        min(p.value) filter (where p.via = 'sender_id') as sid_entry, min(p.intent_amount) as intent_amount, min(p.created_at) as created_at
+        min(p.value) filter (where p.via = 'sender_id') as sid_entry, min(p.intent_amount) as intent_amount, min(p.created_at) as created_at,
+        min(p.total) as total, min(p.currency) as currency, min(p.paid_at) as paid_at, min(p.phone) as phone, min(p.nm) as nm
       from rc_pair p group by p.ref, p.pid
     ), set_evidence as (
       -- Rule 4 joins on the sender's key too, like rule 3: an amount alone matches thousands of intents.
@@ -249,55 +296,39 @@ export async function runReconciliation(
         cross join unnest(a.metadata_sender_ids) e where r.sid is not null and split_part(e, '|', 1) = r.sid
     ), c as (
       select array[s.ref] as refs, s.pid, 'single' as kind, s.by_id, s.id_value, s.meta_value, s.meta_key, s.by_phone, s.by_name, s.sid_entry,
-        s.intent_amount, s.created_at, o.amount as total, o.currency, o.paid_at as first_at, o.paid_at as transfer_at, o.phone, o.nm
-      from single s join rc_open o on o.ref = s.ref
+        s.intent_amount, s.created_at, s.total, s.currency, s.paid_at as first_at, s.paid_at as transfer_at, s.phone, s.nm
+      from single s
       union all
       select e.refs, e.pid, 'set', false, null, null, null, bool_or(e.via = 'phone'), bool_or(e.via = 'name'), min(e.sid_entry),
         min(e.intent_amount), min(e.created_at), min(e.total), min(e.currency), min(e.first_at), max(e.last_at), min(e.phone), min(e.nm)
       from set_evidence e group by e.refs, e.pid
     )
-    select row_number() over () as cid, c.*, s.sorted from c
-    cross join lateral (select array_agg(x order by x) as sorted from unnest(c.refs) x) s
+    select row_number() over () as cid, c.*, s.sorted, array_to_string(s.sorted, ' ') as transfer_key from c
+    -- A single transfer is its own sorted set: only a set's references are sorted.
+    cross join lateral (select case when cardinality(c.refs) = 1 then c.refs
+                                    else (select array_agg(x order by x) from unnest(c.refs) x) end as sorted) s
     -- Not for an intent a decision paid, nor a pair an operator rejected.
     where not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = c.pid
                       and (m.state = 'confirmed' or (m.state = 'rejected' and m.transfer_key = array_to_string(s.sorted, ' '))))`);
-  await analyze("rc_cand (cid, pid)");
+  await analyze("rc_cand (cid, pid, transfer_key)");
 
-  // Each candidate's reasons (as data, rendered in words by lib/reconciliation/reasons-text.ts) and score.
+  // Each candidate's reasons (as data, rendered in words by lib/reconciliation/reasons-text.ts) and score, built only
+  // for the candidates whose inputs (their fingerprint) no suggestion holds yet: a re-run over unchanged data builds
+  // none, and leaves every row as it was.
   await heavy("reasons and scores", sql`create temp table rc_final on commit drop as
     with counted as (
       -- How many candidates each candidate's transfers have (the most of any of them): "several candidates" when > 1.
       select cid, max(n) as candidates from (select c.cid, count(*) over (partition by r) as n from rc_cand c cross join unnest(c.refs) r) x group by cid
     ), f as (
-      select c.*, array_to_string(c.sorted, ' ') as transfer_key, n.candidates,
-        greatest(0, floor(extract(epoch from (c.first_at - c.created_at)) / 3600))::int as hours
+      select c.*, n.candidates, greatest(0, floor(extract(epoch from (c.first_at - c.created_at)) / 3600))::int as hours,
+        hash_record_extended(row(c.kind, c.by_id, c.id_value, c.meta_value, c.meta_key, c.by_phone, c.by_name, c.sid_entry,
+          c.intent_amount, c.created_at, c.total, c.currency, c.first_at, c.transfer_at, c.phone, c.nm, n.candidates), ${FINGERPRINT_SEED}) as fingerprint
       from rc_cand c join counted n on n.cid = c.cid
     )
-    select f.transfer_key, cardinality(f.refs) as transfer_count, f.pid,
-      case when f.by_id or f.meta_value is not null then 'reference_in_description' when f.kind = 'set' then 'split_payment' else 'amount_and_sender' end::reconciliation_rule as rule,
-      f.total, f.currency, f.intent_amount, f.transfer_at,
-      greatest(0, least(100,
-        case when f.by_id then ${w("intent_id_in_description")} when f.meta_value is not null then ${w("metadata_in_description")} else 0 end
-        + case when f.total = f.intent_amount then ${w("same_amount")} else ${w("amount_difference")} end
-        + case when f.by_phone then ${w("sender_phone_is_customer")} else 0 end
-        + case when f.sid_entry is not null then ${w("sender_id_in_metadata")} else 0 end
-        + case when f.by_name then ${w("sender_name_is_customer")} else 0 end
-        + case when f.kind = 'set' then ${w("split_transfers")} else 0 end
-        + case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then ${w("within_window")} else 0 end
-        + case when f.candidates > 1 then ${w("several_candidates")} else 0 end)) as score,
-      to_jsonb(array_remove(array[
-        case when f.by_id then jsonb_build_object('code', 'intent_id_in_description', 'value', f.id_value) end,
-        case when f.meta_value is not null and not f.by_id then jsonb_build_object('code', 'metadata_in_description', 'key', f.meta_key, 'value', f.meta_value) end,
-        case when f.total = f.intent_amount then jsonb_build_object('code', 'same_amount', 'amount', f.total, 'currency', f.currency)
-             else jsonb_build_object('code', 'amount_difference', 'difference', f.total - f.intent_amount, 'currency', f.currency) end,
-        case when f.by_phone then jsonb_build_object('code', 'sender_phone_is_customer', 'phone', f.phone) end,
-        case when f.sid_entry is not null then jsonb_build_object('code', 'sender_id_in_metadata', 'key', split_part(f.sid_entry, '|', 2), 'id', split_part(f.sid_entry, '|', 1)) end,
-        case when f.by_name then jsonb_build_object('code', 'sender_name_is_customer', 'name', f.nm) end,
-        case when f.kind = 'set' then jsonb_build_object('code', 'split_transfers', 'count', cardinality(f.refs), 'total', f.total, 'currency', f.currency) end,
-        case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then jsonb_build_object('code', 'within_window', 'hours', f.hours) end,
-        case when f.candidates > 1 then jsonb_build_object('code', 'several_candidates', 'count', f.candidates) end
-      ]::jsonb[], null)) as reasons
-    from f`);
+    select f.transfer_key, cardinality(f.refs) as transfer_count, f.pid, f.total, f.currency, f.intent_amount, f.transfer_at, f.fingerprint,
+      ${SCORED}
+    from f where not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
+      and m.payment_intent_id = f.pid and m.transfer_key = f.transfer_key and m.fingerprint = f.fingerprint)`);
   await analyze("rc_final (pid, transfer_key)");
   // A scoped pass revisits only the suggestions of its transfers (and of intents rule 1 just paid), found by key first:
   // a plan that started from the whole table, on statistics a burst of writes has left behind, took seconds.
@@ -317,7 +348,7 @@ export async function runReconciliation(
   const deleted = await heavy("withdraw stale suggestions", sql`with gone as (
       delete from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
         ${full ? sql`` : sql`and m.id = any(array(select jsonb_array_elements_text(${JSON.stringify(revisit)}::jsonb)::bigint))`}
-        and not exists (select 1 from rc_final f where f.pid = m.payment_intent_id and f.transfer_key = m.transfer_key)
+        and not exists (select 1 from rc_cand c where c.pid = m.payment_intent_id and c.transfer_key = m.transfer_key)
       returning 1)
     select count(*)::int as n from gone`);
   // The suggestions that changed are rewritten, the new ones inserted, the unchanged ones not touched (no row version,
@@ -326,27 +357,32 @@ export async function runReconciliation(
   const same = sql`m.mode = ${mode} and m.state = 'suggested' and m.payment_intent_id = f.pid and m.transfer_key = f.transfer_key`;
   const inserted = await heavy("write suggestions", sql`with changed as (
       update reconciliation_matches m set rule = f.rule, amount = f.total, intent_amount = f.intent_amount, score = f.score, reasons = f.reasons,
-        transfer_at = f.transfer_at
+        transfer_at = f.transfer_at, fingerprint = f.fingerprint
       from rc_final f where ${same}
-        and (m.rule, m.amount, m.intent_amount, m.score, m.reasons, m.transfer_at) is distinct from (f.rule, f.total, f.intent_amount, f.score, f.reasons, f.transfer_at)
+        and (m.rule, m.amount, m.intent_amount, m.score, m.reasons, m.transfer_at, m.fingerprint)
+          is distinct from (f.rule, f.total, f.intent_amount, f.score, f.reasons, f.transfer_at, f.fingerprint)
       returning 1
     ), fresh as (
-      insert into reconciliation_matches (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons, transfer_at)
-      select ${mode}, 'suggested', f.rule, f.pid, f.transfer_key, f.transfer_count, f.total, f.currency, f.intent_amount, f.score, f.reasons, f.transfer_at
+      insert into reconciliation_matches (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons, transfer_at, fingerprint)
+      select ${mode}, 'suggested', f.rule, f.pid, f.transfer_key, f.transfer_count, f.total, f.currency, f.intent_amount, f.score, f.reasons, f.transfer_at, f.fingerprint
       from rc_final f where not exists (select 1 from reconciliation_matches m where ${same})
       returning id, transfer_key
     ), members as (
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number)
       select fresh.id, ${mode}, 'suggested', r from fresh cross join unnest(string_to_array(fresh.transfer_key, ' ')) r
     )
-    select (select count(*) from fresh)::int as n, (select count(*) from changed)::int as changed, (select count(*) from rc_final)::int as total`);
+    select (select count(*) from fresh)::int as n, (select count(*) from changed)::int as changed, (select count(*) from rc_cand)::int as total`);
   const n = (rows: unknown, key = "n") => Number((rows as Record<string, number>[])[0]?.[key] ?? 0);
   const wrote = Boolean(options.explain) || n(linked) + n(deleted) + n(inserted) + n(inserted, "changed") > 0;
   if (full) {
     // A pass that wrote nothing changed no count (the triggers would have added nothing) and no statistics.
     await exec(wrote ? recountQueues(mode) : sql`select set_config('rc.queue_counts', '', true)`, "recount the queues");
     // A full pass is the bulk writer of these tables: fresh statistics keep the scoped passes' plans on their indexes.
-    if (wrote) await exec(sql`analyze reconciliation_matches (mode, state, payment_intent_id, transfer_key, transfer_at), reconciliation_match_transfers`, "analyze matches");
+    if (wrote) {
+      // The tables' own statistics, at the server's sample size: the scoped passes and the queues plan on them.
+      await exec(sql`reset default_statistics_target`);
+      await exec(sql`analyze reconciliation_matches (mode, state, payment_intent_id, transfer_key, transfer_at), reconciliation_match_transfers`, "analyze matches");
+    }
   }
   return { linked: n(linked), suggestions: n(inserted, "total"), inserted: n(inserted), deleted: n(deleted) };
 }

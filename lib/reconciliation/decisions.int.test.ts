@@ -125,6 +125,25 @@ describe("match by hand and accept without a match", () => {
   });
 });
 
+describe("who decided", () => {
+  it("the database refuses a decision by someone who is not an operator, and keeps an operator who decided", async () => {
+    const ref = await addTransfer(test.db, {});
+    // The database's own message (drizzle wraps it in the failed query's).
+    const refusal = (write: Promise<unknown>) => write.then(() => "written", (e: Error & { cause?: Error }) => e.cause?.message ?? e.message);
+    const decide = (by: string) =>
+      test.db.execute(sql`insert into reconciliation_matches (mode, state, rule, transfer_key, transfer_count, amount, currency, transfer_at, decided_by, decided_at, note)
+        values ('test', 'accepted_unmatched', 'manual', ${ref}, 1, 1500000, 'CRC', now(), ${by}, now(), 'a deposit') returning id`);
+    expect(await refusal(decide("00000000-0000-4000-8000-000000000000"))).toMatch(/is not an operator/);
+    const [olga] = await test.db.execute<{ id: string }>(sql`insert into operators (email, name, role, password_hash)
+      values ('olga@example.cr', 'Olga', 'operator', 'x') returning id`);
+    const [match] = await decide(olga!.id);
+    expect(await refusal(test.db.execute(sql`delete from operators where id = ${olga!.id}`))).toMatch(/decided reconciliation matches/);
+    const undo = sql`update reconciliation_matches set state = 'undone', undone_state = 'accepted_unmatched', undone_by = gen_random_uuid(), undone_at = now()
+      where id = ${(match as { id: number }).id}`;
+    expect(await refusal(test.db.execute(undo))).toMatch(/is not an operator/);
+  });
+});
+
 describe("a set of transfers matched to one intent by hand", () => {
   it("offers undecided transfers of the currency, the same sender's within 72 hours first, and finds others by reference or sender", async () => {
     const pid = await addIntent(test.db, { amount: 3_000_000 });

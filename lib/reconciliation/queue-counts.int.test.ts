@@ -2,10 +2,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runReconciliation } from "@/db/queries/reconciliation";
 import { compactQueueCounts, queueSummary, queueSummaryFromRows } from "@/db/queries/reconciliation-queues";
+import { upsertSyncedRows } from "@/db/queries/sync";
 import { mobileTransfers, type Operator } from "@/db/schema";
 import { addOperator } from "@/lib/operators";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { acceptWithoutMatch, confirmSuggestion, matchByHand, rejectSuggestion, undoDecision } from "./decisions";
+import { transferRow } from "@/lib/sync/transforms";
 import { addCustomer, addIntent, addTransfer, matchesOf } from "./test-fixtures";
 
 // The queues' counts kept by triggers (drizzle/0023) against the same figures counted from the rows, on a database where
@@ -104,6 +106,55 @@ describe("queueSummary from the kept counts", () => {
     await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches cascade`);
     const unmatchedOnly = await expectSameAsRows();
     expect(unmatchedOnly.map((s) => s.queue)).toEqual(["unmatched", "unmatched"]);
+  });
+
+  it("equals the count from the rows through the sync's upserts (new rows and changed ones in one statement, past 2,000 rows too) and deletes", async () => {
+    await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
+    // A transfer with a suggestion (a member row): the sync settling or linking it leaves Unmatched as it was.
+    const customer = await addCustomer(test.db, { name: "Marta Solís", phone: "8877-1200" });
+    const pid = await addIntent(test.db, { customerId: customer, amount: 640_000, createdAt: ago(6) });
+    const suggested = await addTransfer(test.db, { phone: "8877-1200", amount: 640_000, at: ago(5) });
+    await run();
+    expect((await suggestedFor(pid)).length).toBe(1);
+    const record = (i: number, fields: { status?: string; paymentIntentId?: string | null; ref?: string } = {}) =>
+      transferRow(
+        {
+          id: `mt_${i}`,
+          SINPERefNumber: fields.ref ?? `20261120${String(i).padStart(17, "0")}`,
+          amount: 10_000 + i,
+          currency: i % 4 === 0 ? "USD" : "CRC",
+          originId: "1-1111-1111",
+          originName: "Cliente Sync",
+          description: "SINPE",
+          destinationPhone: "+50670001234",
+          // Across the ageing boundaries, an hour apart.
+          authorizationDate: ago(i % 200).toISOString(),
+          createdAt: ago(i % 200).toISOString(),
+          status: fields.status ?? ["received", "pending", "attempt_not_found", "charge_not_found", "canceled"][i % 5]!,
+          paymentIntentId: fields.paymentIntentId === undefined ? (i % 3 === 0 ? `pi_s${i}` : null) : fields.paymentIntentId,
+        } as never,
+        "test",
+        new Date().toISOString(),
+      );
+    // One statement of more than 2,000 rows (the trigger's bulk path), then pages of 100 (its planned-once path):
+    // new rows beside rows that leave Unmatched (a service link, pending → received) or enter it.
+    await upsertSyncedRows(test.db, "transfers", Array.from({ length: 2_100 }, (_, i) => record(i)));
+    await expectSameAsRows();
+    for (let page = 0; page < 3; page++) {
+      const rows = Array.from({ length: 100 }, (_, k) => {
+        const i = page * 100 + k;
+        if (k % 4 === 0) return record(i, { paymentIntentId: `pi_late${i}` });
+        if (k % 4 === 1) return record(i, { status: "received" });
+        return record(3_000 + i);
+      });
+      await upsertSyncedRows(test.db, "transfers", page === 0 ? [...rows, record(0, { ref: suggested, status: "received", paymentIntentId: pid })] : rows);
+      await expectSameAsRows();
+    }
+    // The same page again changes nothing.
+    await upsertSyncedRows(test.db, "transfers", Array.from({ length: 100 }, (_, k) => record(3_000 + 200 + k)));
+    await expectSameAsRows();
+    await test.db.execute(sql`delete from mobile_transfers where mode = 'test' and amount % 7 = 0`);
+    await expectSameAsRows();
   });
 
   it("counts an accepted transfer in Accepted without match, with its age", async () => {

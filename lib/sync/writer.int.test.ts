@@ -136,6 +136,14 @@ describe("the sync's page writer", () => {
     const confirmed: Record<string, unknown> = { ...page!.rows[awkward.length]!, description: awkward[1], metadata: { note: awkward[0] } };
     await upsertSyncedRows(test.db, "payments", [confirmed]);
     expect(await read([confirmed.id])).toEqual([{ id: confirmed.id, description: awkward[1], metadata: { note: awkward[0] } }]);
+
+    // No metadata is SQL's NULL, not JSON's null (which a later record's coalesce would keep instead of its own).
+    const bare: Record<string, unknown> = { ...page!.rows[awkward.length + 1]!, metadata: null, lastError: null };
+    await writeAll(test.db, [{ ...page!, rows: [bare] }], undefined, { cursor: page!.next ?? null, rowsDone: rows.length });
+    const [nulls] = await test.db.execute<{ metadata: boolean; lastError: boolean }>(
+      sql`select metadata is null as metadata, last_error is null as "lastError" from payment_intents where mode = 'test' and id = ${String(bare.id)}`,
+    );
+    expect(nulls).toEqual({ metadata: true, lastError: true });
   });
 
   it("writes nothing, neither the write nor those queued behind it, when the checkpoint is not where the pass left it", async () => {

@@ -9,6 +9,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { connectDatabase } from "@/db";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import { fillMissingReconciliationKeys, runReconciliation } from "@/db/queries/reconciliation";
 import { listQueue, queueSummary, queueSummaryFromRows } from "@/db/queries/reconciliation-queues";
@@ -74,6 +75,31 @@ async function generate(db: ReturnType<typeof connectDatabase>["db"], n: number)
   await db.execute(sql`analyze`);
 }
 
+/**
+ * CPU time (ms) the database's server processes for this database have used so far, read from /proc when the server
+ * runs on this machine (else null): on a machine shared with other jobs, wall time follows the load, this much less.
+ * Parallel workers are not counted (they exit before they can be read).
+ */
+async function serverCpu(db: ReturnType<typeof connectDatabase>["db"]): Promise<number | null> {
+  const rows = await db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database()`);
+  let total = 0;
+  try {
+    for (const { pid } of rows) {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+    }
+  } catch {
+    return null;
+  }
+  return total;
+}
+async function cpuOf<T>(db: ReturnType<typeof connectDatabase>["db"], work: () => Promise<T>): Promise<[T, number, string]> {
+  const before = await serverCpu(db);
+  const [value, wall] = await timed(work);
+  const after = await serverCpu(db);
+  return [value, wall, before === null || after === null ? "" : `, server CPU ${fmt(after - before)}`];
+}
+
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
   const value = await work();
@@ -106,10 +132,10 @@ try {
       const [, floor3] = await timed(() => db.execute(ruleThreeFloor));
       const [keys, keysMs] = await timed(() => fillMissingReconciliationKeys(db, "test"));
       const steps: string[] = [];
-      const [first, firstMs] = await timed(() => runReconciliation(db, "test", null, { trace: (label, t) => steps.push(`${label} ${fmt(t)}`) }));
+      const [first, firstMs, firstCpu] = await cpuOf(db, () => runReconciliation(db, "test", null, { trace: (label, t) => steps.push(`${label} ${fmt(t)}`) }));
       console.log(`  N=${n} full pass by statement: ${steps.join("; ")}`);
       steps.length = 0;
-      const [again, againMs] = await timed(() => runReconciliation(db, "test", null, { trace: (label, t) => steps.push(`${label} ${fmt(t)}`) }));
+      const [again, againMs, againCpu] = await cpuOf(db, () => runReconciliation(db, "test", null, { trace: (label, t) => steps.push(`${label} ${fmt(t)}`) }));
       console.log(`  N=${n} re-run by statement: ${steps.join("; ")}`);
       // One new transfer paying an awaiting intent (g = 10: awaiting, CRC… any awaiting intent works), matched alone.
       const single: number[] = [];
@@ -143,8 +169,8 @@ try {
       report.push(
         `N=${n.toLocaleString("en")} (generated in ${fmt(genMs)}): floor rule 2 join ${fmt(floor2)}, rule 3 join ${fmt(floor3)} | ` +
           `keys ${fmt(keysMs)} (${keys.transfers} transfers, ${keys.intents} intents) | ` +
-          `full pass ${fmt(firstMs)} (linked ${first.linked}, suggestions ${first.suggestions}, written ${first.inserted}) | ` +
-          `re-run ${fmt(againMs)} (written ${again.inserted}, withdrawn ${again.deleted}) | one new transfer p50 ${fmt(p50(single))} | ` +
+          `full pass ${fmt(firstMs)}${firstCpu} (linked ${first.linked}, suggestions ${first.suggestions}, written ${first.inserted}) | ` +
+          `re-run ${fmt(againMs)}${againCpu} (written ${again.inserted}, withdrawn ${again.deleted}) | one new transfer p50 ${fmt(p50(single))} | ` +
           `Suggested first page p50 ${fmt(p50(page))}, second page ${fmt(p50(second))}, Unmatched first page ${fmt(p50(unmatched))}, ` +
           `queueSummary ${fmt(p50(summary))} (counted from the rows ${fmt(p50(fromRows))}, equal) | load average ${os.loadavg()[0]!.toFixed(1)} | rows: ${counts.map((c) => `${c.state} ${c.n}`).join(", ")}`,
       );

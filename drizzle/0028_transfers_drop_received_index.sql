@@ -1,0 +1,1 @@
+DROP INDEX "mobile_transfers_mode_received_idx";
