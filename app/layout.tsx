@@ -19,9 +19,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NuqsAdapter>
           {/* Each part of the app adds what its client components use (<ClientMessages>); every page gets the words of
               the error screens: the 401, 403 and 404 boundaries are in every page's payload (components/layout/centered-message),
-              and the dashboard's error boundary is in each of its pages. */}
+              and the dashboard's error boundary is in each of its pages; and the one dialog's (components/ui/modal), which the
+              shell's Ctrl/Cmd+K search is. */}
           <I18nProvider locale={locale} messages={NO_MESSAGES} timeZone={env().DEFAULT_TIME_ZONE}>
-            <ClientMessages namespaces={["errors"]}>{children}</ClientMessages>
+            <ClientMessages namespaces={["errors", "ui.modal"]}>{children}</ClientMessages>
           </I18nProvider>
         </NuqsAdapter>
       </body>

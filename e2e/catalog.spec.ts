@@ -132,7 +132,7 @@ test("a paid checkout appears in the list within seconds, its line items add up 
   // The session's URL is text, not a link.
   await expect(page.locator("header").getByText(created.checkoutSessionUrl!, { exact: true })).toBeVisible();
   await expect(page.locator(`a[href="${created.checkoutSessionUrl}"]`)).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Historial" })).toContainText(/Checkout/i);
+  await expect(page.getByRole("region", { name: "Historial" })).toContainText("Sesión de pago completada");
   await shootBoth(page, "checkout-session", baseURL!);
   const detailUrl = page.url();
 
@@ -177,7 +177,7 @@ test.describe("with the service stopped", () => {
     const { created } = await scenario(request, "checkout-session-paid");
     const state = e2eState();
     const app = await startAppServer({
-      port: await findFreePort(E2E_PORT + 110),
+      port: { from: E2E_PORT + 110 },
       logFile: path.join(E2E_DIR, "server-catalog-outage.log"),
       env: { ...state.secrets, DATABASE_URL: state.databaseUrl, PAYMENT_API_URL: `http://127.0.0.1:${await findFreePort(E2E_PORT + 210)}` },
     });
@@ -188,7 +188,7 @@ test.describe("with the service stopped", () => {
         await page.goto(`${app.baseURL}${pathname}`);
         const alert = page.getByRole("alert").filter({ hasText: "Servicio no disponible" });
         await expect(alert, pathname).toBeVisible();
-        await expect(alert).toContainText("El Payment Service no está disponible en este momento.");
+        await expect(alert).toContainText("El servicio de pagos no está disponible en este momento.");
       }
       await page.goto(`${app.baseURL}/checkout-sessions?metadata=${encodeURIComponent(created.orderNumber!)}`);
       await expect(page.getByRole("alert").filter({ hasText: "Servicio no disponible" })).toHaveCount(0);

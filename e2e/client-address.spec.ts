@@ -1,7 +1,6 @@
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import postgres from "postgres";
-import { findFreePort } from "../scripts/lib/postgres";
 import { startAppServer, type AppServer } from "./app-server";
 import { submitSignIn } from "./helpers";
 import { E2E_DIR, E2E_PORT, e2eState } from "./state";
@@ -16,7 +15,7 @@ test.setTimeout(90_000);
 test.beforeAll(async () => {
   const state = e2eState();
   trustingApp = await startAppServer({
-    port: await findFreePort(E2E_PORT + 150),
+    port: { from: E2E_PORT + 150 },
     logFile: path.join(E2E_DIR, "server-trusted-proxy.log"),
     env: { ...state.secrets, DATABASE_URL: state.databaseUrl, PAYMENT_API_URL: state.sandboxURL, TRUSTED_PROXIES: "127.0.0.1, ::1" },
   });

@@ -56,7 +56,7 @@ test("a SINPE transfer shows its sender's id kind, its history, and links to the
   await expect(page.getByText(es.senderIdKind[sender.kind], { exact: true })).toBeVisible();
   await expectInHistory(page, "Transferencia SINPE recibida");
   // The sender's phone comes from the webhook (the spec's record has none).
-  await expect(page.getByText("Webhook", { exact: true })).toBeVisible();
+  await expect(page.getByText("Notificación", { exact: true })).toBeVisible();
 
   await page.getByRole("link", { name: "Ver pago" }).first().click();
   await expect(page).toHaveURL(`/payments/${paymentIntentId}`);
@@ -178,7 +178,7 @@ test("a failing list on a detail page explains itself without hiding the rest", 
   const { subscriptionId } = await runScenario(request, "renewal-failed");
   await signIn(page, "viewer", `/subscriptions/${subscriptionId}?renewalsAfter=inv_forged_cursor`);
 
-  const alert = page.getByRole("alert").filter({ hasText: "El Payment Service rechazó la solicitud por datos inválidos." });
+  const alert = page.getByRole("alert").filter({ hasText: "El servicio de pagos rechazó la solicitud por datos inválidos." });
   await expect(alert).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("table", { name: "Productos" })).toBeVisible();

@@ -7,7 +7,7 @@ import { e2eState } from "./state";
 // The events console against the live receiver: sandbox scenarios deliver real webhooks to the app under test, and
 // what the console shows is what was stored.
 
-const table = (page: Page) => page.getByRole("table", { name: "Eventos de webhook recibidos" });
+const table = (page: Page) => page.getByRole("table", { name: "Notificaciones recibidas" });
 const rows = (page: Page) => table(page).locator("tbody tr");
 const rowIds = (page: Page) => rows(page).evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute("data-row-id"))));
 const toolbar = (page: Page) => page.getByRole("search", { name: "Filtros" });
@@ -52,7 +52,7 @@ test("a sandbox payment shows up newest first and opens with its payload and sub
   await expect(page.getByRole("link", { name: intentId })).toHaveAttribute("href", `/payments/${intentId}`);
   await expect(page.getByText("Recibido 1 vez")).toBeVisible();
   // A processed event has nothing to re-process.
-  await expect(page.getByRole("button", { name: "Re-procesar" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Reprocesar" })).toHaveCount(0);
   // The detail pages' header: the kind, the id, and the way back to the console.
   await expect(page.locator("header").getByText("Evento", { exact: true })).toBeVisible();
   await expect(page.locator("header").getByText(`#${page.url().split("/").pop()}`, { exact: true })).toBeVisible();
@@ -100,10 +100,10 @@ test("an invalid delivery keeps its raw body; an operator's re-process leaves it
   await expect(page.getByText("Sin contenido interpretado")).toBeVisible();
   await expect(page.getByText(/body is not JSON/)).toBeVisible();
 
-  await page.getByRole("button", { name: "Re-procesar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Re-procesado. Resultado:" })).toContainText("Inválido");
+  await page.getByRole("button", { name: "Reprocesar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Reprocesado. Resultado:" })).toContainText("Inválido");
   await expect(page.getByRole("heading", { level: 1, name: "Evento sin tipo" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Re-procesar" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reprocesar" })).toBeVisible();
 
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, "admin", "/settings");
@@ -118,15 +118,15 @@ test("a viewer sees no re-process button, and a forged re-process call is refuse
   await signIn(operator, "operator", `/events/${invalid.id}`);
   const [call] = await Promise.all([
     operator.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
-    operator.getByRole("button", { name: "Re-procesar" }).click(),
+    operator.getByRole("button", { name: "Reprocesar" }).click(),
   ]);
-  await expect(operator.getByRole("status").filter({ hasText: "Re-procesado" })).toBeVisible();
+  await expect(operator.getByRole("status").filter({ hasText: "Reprocesado" })).toBeVisible();
   await operator.context().close();
 
   await signIn(page, "viewer", `/events/${invalid.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Evento sin tipo" })).toBeVisible();
   await expect(page.getByText("Inválido").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Re-procesar" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Reprocesar" })).toHaveCount(0);
 
   const forged = await page.request.post(`/events/${invalid.id}`, {
     headers: { "next-action": call.headers()["next-action"]!, "content-type": call.headers()["content-type"]!, accept: "text/x-component" },

@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { parseCsv } from "../scripts/test/read-csv";
-import { signIn } from "./helpers";
+import { dedicatedOperator, signIn, signInAs } from "./helpers";
 import { fromService } from "./sandbox";
 import { e2eState } from "./state";
 
 // CSV export against the seeded sandbox: a filtered list downloads as many rows as the page says it has, with the
 // zone named in the header and the file name, amounts in major units; a viewer may export, nobody signed out may.
 
-// In order, in one worker: every test here exports as the same viewer, and an operator has one export at a time.
+// In order, in one worker: the tests here export as the same viewer, and an operator has one export at a time.
 test.describe.configure({ mode: "default" });
 
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Paginación" });
@@ -113,7 +113,11 @@ test("a viewer may export through the API; nobody signed out may", async ({ page
 });
 
 test("an export in progress counts rows of the total and can be cancelled, saving nothing", async ({ page }) => {
-  await signIn(page, "viewer", "/payments?limit=10");
+  // The seeded history only (created up to the seed's day): other specs create payments in the shared sandbox meanwhile,
+  // and the export's total must be the one this page showed.
+  // An operator of its own: a slowed export holds its operator's one export for seconds, and the shared viewer's
+  // exports in other specs would be refused meanwhile.
+  await signInAs(page, await dedicatedOperator("e2e-export-cancel@example.com", "Carla Export", "viewer"), "/payments?limit=10&to=2026-11-01");
   const total = await shownTotal(page);
   // Let the page's own loading (chunks, the sidebar's link prefetches) finish first: under the throttle below it would
   // queue ahead of the export's answer, and the progress could not show before the assertion gives up (seen once in CI).
@@ -140,7 +144,9 @@ test("an export in progress counts rows of the total and can be cancelled, savin
 });
 
 test("an export while another of the same operator runs is refused, and the button says why in their language", async ({ page }) => {
-  const viewer = await signIn(page, "viewer", "/products");
+  // An operator of its own, for the same reason: the lease below would refuse the shared viewer's exports elsewhere.
+  const viewer = await dedicatedOperator("e2e-export-busy@example.com", "Bruno Export", "viewer");
+  await signInAs(page, viewer, "/products");
   const sql = postgres(e2eState().databaseUrl, { max: 1, onnotice: () => {} });
   const holder = sql`select id from operators where email = ${viewer.email}`;
   try {

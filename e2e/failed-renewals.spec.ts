@@ -139,8 +139,8 @@ test("the total at risk per currency is the sum of the retrying and exhausted ro
 test("assigning, logging a contact and a promise show on the subscription's timeline and in the audit log; a viewer cannot", async ({ page, browser }) => {
   await signIn(page, "operator", PATH);
   const row = await failureRow(page, subscriptionId);
-  // One dialog for the table, empty until a row opens it (no hidden form per row).
-  await expect(page.locator("dialog")).toHaveCount(1);
+  // One dialog for the table, empty until a row opens it (no hidden form per row); the shell's search is the other.
+  await expect(page.locator("main dialog")).toHaveCount(1);
   await expect(page.locator("dialog form")).toHaveCount(0);
   // By keyboard: Enter opens it with the focus inside, Escape closes it and gives the focus back to the row's button.
   const opener = row.getByRole("button", { name: "Seguimiento" });

@@ -224,15 +224,27 @@ test("viewers and operators see the seller without the actions, and a forged cre
 });
 
 test("the onboarding-progress scenario moves the seller to active, and the list's status filter finds it there", async ({ browser }) => {
+  // The copy holds the seller as created (an incremental pass reads it now), then the service moves it on.
+  await stack.sync({ resources: ["accounts"] });
   for (const expected of ["awaiting_approval", "active"]) {
     await stack.scenario("seller-onboarding-progress", { accountId: sellerId });
     const account = await fetch(`${sandbox.url}/v1/connected-accounts/${sellerId}`, { headers: { authorization: `Bearer ${keys.test}` } }).then((r) => r.json() as Promise<{ status: string }>);
     expect(account.status).toBe(expected);
   }
+  // Until the copy is read again, the list and the seller's page (read from the service) disagree: the page says so.
+  const seller = await open(browser, "viewer", `/marketplace/${sellerId}`);
+  await expect(seller.page.getByTestId("seller-listed-differs")).toHaveText(/^En la lista figura «Registro pendiente» \(copia de hace \d+ (segundos?|minutos?)\); el servicio dice «Activa»\.$/);
+  await shot(seller.page, "detail-differs-es");
+
   // The worker re-reads accounts every few minutes; the sync's CLI does it now.
   await stack.sync({ resources: ["accounts"], refresh: true });
+  await seller.page.reload();
+  await expect(seller.page.getByTestId("seller-status")).toBeVisible();
+  await expect(seller.page.getByTestId("seller-listed-differs")).toHaveCount(0);
 
   const { page } = await open(browser, "viewer", "/marketplace");
+  // The list says how fresh its copy is: the end of the re-read just run.
+  await expect(page.getByTestId("synced-note")).toHaveText(/^Copia local de cuentas conectadas·al día hace \d+ segundos?$/);
   await expect(page.getByTestId("count-active")).toBeVisible();
   await page.getByLabel("Estado").selectOption("active");
   await expect(page).toHaveURL(/status=active/);
@@ -246,6 +258,7 @@ test("the onboarding-progress scenario moves the seller to active, and the list'
   await expect(english.page.getByText("The account is approved and can receive payments.")).toBeVisible();
   await shot(english.page, "detail-en");
   await english.page.goto("/marketplace");
+  await expect(english.page.getByTestId("synced-note")).toHaveText(/^Local copy of connected accounts·up to date \d+ seconds? ago$/);
   await english.page.getByRole("button", { name: "Create seller" }).click();
   await shot(english.page, "create-en");
 });

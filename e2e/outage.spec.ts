@@ -17,7 +17,7 @@ test.beforeAll(async () => {
   const state = e2eState();
   const deadPort = await findFreePort(E2E_PORT + 200);
   app = await startAppServer({
-    port: await findFreePort(E2E_PORT + 100),
+    port: { from: E2E_PORT + 100 },
     logFile: path.join(E2E_DIR, "server-outage.log"),
     env: { ...state.secrets, DATABASE_URL: state.databaseUrl, PAYMENT_API_URL: `http://127.0.0.1:${deadPort}` },
   });
@@ -52,7 +52,7 @@ async function expectUnavailable(page: Page, pathname: string) {
   await page.goto(`${app.baseURL}${pathname}`);
   const alert = page.getByRole("alert").filter({ hasText: "Servicio no disponible" });
   await expect(alert, pathname).toBeVisible();
-  await expect(alert).toContainText("El Payment Service no está disponible en este momento.");
+  await expect(alert).toContainText("El servicio de pagos no está disponible en este momento.");
   await expect(alert.getByRole("button", { name: "Reintentar" })).toBeVisible();
   // The shell around it is whole: navigation, the operator's menu.
   await expect(nav(page).getByRole("link", { name: "Eventos" })).toBeVisible();

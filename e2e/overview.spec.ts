@@ -61,10 +61,10 @@ test.beforeAll(async ({ request }) => {
 test("a mode that has received nothing says so, and where the webhooks must go", async ({ page }) => {
   await openLiveOverview(page);
   // The shared e2e app runs no sync worker: neither a copy nor webhooks, and the notice names both settings.
-  const notice = page.getByRole("alert").filter({ hasText: "Ni sincronización ni webhooks en este modo" });
+  const notice = page.getByRole("alert").filter({ hasText: "Ni sincronización ni notificaciones en este modo" });
   await expect(notice).toContainText("a /api/webhooks/live, con el secreto que tiene WEBHOOK_SECRET_LIVE");
   await expect(notice).toContainText("PAYMENT_SECRET_KEY_LIVE");
-  await expect(card(page, "Últimos eventos")).toContainText("revisa la configuración del webhook");
+  await expect(card(page, "Últimos eventos")).toContainText("revisa la configuración de notificaciones (webhooks)");
   await expect(card(page, "Transferencias SINPE sin conciliar")).toContainText("mobile-transfer.received viene desactivado");
   await expect(card(page, "Volumen diario de pagos exitosos")).toContainText("Ningún pago exitoso en los últimos 30 días");
   await expect(period(page, "Exitosos", "Hoy").getByRole("link")).toHaveText("Ninguno");
@@ -181,7 +181,7 @@ test("the latest events are this mode's, each opening its event; the other mode 
   await expect(line).toContainText("Pago exitoso");
   await expect(line).toContainText("Procesado");
   await expect(line).toHaveAttribute("href", /^\/events\/\d+$/);
-  await expect(page.getByRole("alert").filter({ hasText: "Ni sincronización ni webhooks" })).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: "Ni sincronización ni notificaciones" })).toHaveCount(0);
 
   await line.click();
   await expect(page.getByRole("heading", { level: 1, name: "Pago exitoso" })).toBeVisible();

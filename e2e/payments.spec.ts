@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { dedicatedOperator, signIn, signInAs } from "./helpers";
 
 // The Payments list against the seeded sandbox: cursor pages, URL state, filters, page size, remembered columns and
 // the explained error state.
@@ -145,7 +145,7 @@ test("a refused request shows the explained error, and the shell keeps working",
   await signIn(page, "viewer", "/payments?startingAfter=pi_forged_cursor");
   const alert = page.getByRole("alert").filter({ hasText: "No se pudo mostrar esta lista" });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText("El Payment Service rechazó la solicitud por datos inválidos.");
+  await expect(alert).toContainText("El servicio de pagos rechazó la solicitud por datos inválidos.");
   await alert.getByText("Detalle técnico").click();
   await expect(alert).toContainText("HTTP 400");
   await expect(toolbar(page).getByLabel("Estado")).toBeVisible();
@@ -162,4 +162,52 @@ test("values a hand-edited URL gets wrong fall back to the defaults", async ({ p
   await expect(pagination(page).getByLabel("Filas por página")).toHaveValue("25");
   await expect(toolbar(page).getByLabel("Estado")).toHaveValue("");
   expect(await rowIds(page)).toHaveLength(25);
+});
+
+test("a click anywhere on a row opens it without reloading the app, and the row's link is in its first column shown", async ({ page }) => {
+  // An operator of its own: hiding a column is remembered, and the shared operators' tables are other tests' business.
+  await signInAs(page, await dedicatedOperator("rows-links@example.com", "Filas Enlace", "viewer"), "/payments");
+  const first = table(page).locator("tbody tr").first();
+  const id = await first.getAttribute("data-row-id");
+  // The link is the first cell's; hiding that column moves it to the next one shown, named as before.
+  await expect(first.locator("td").first().getByRole("link")).toHaveAccessibleName(new RegExp(`${id}$`));
+  await page.getByRole("button", { name: /^Columnas/ }).click();
+  await page.getByRole("checkbox", { name: "Creado" }).uncheck();
+  await page.keyboard.press("Escape");
+  await expect(table(page).getByRole("columnheader", { name: "Creado" })).toHaveCount(0);
+  // The amount is now the first column shown: the link says it, then the row's name. (Its figure may hold a
+  // no-break space, "₡44 500,00": the name is compared with the cell's own text, not a pattern of words.)
+  await expect(table(page).getByRole("columnheader").first()).toHaveText("Monto");
+  const amount = (await first.locator("td").first().locator(".money").textContent()) ?? "";
+  const words = amount.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  await expect(first.locator("td").first().getByRole("link")).toHaveAccessibleName(new RegExp(`^${words}\\s.*${id}$`));
+  await expect(first.getByRole("link")).toHaveCount(1);
+
+  // A client-side navigation keeps the page's window: a full load would lose the mark.
+  await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+  await first.locator("td").nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`/payments/${id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(1);
+});
+
+test("on a phone the table shades its right edge while more columns lie beyond it, and not once scrolled to the end", async ({ page }) => {
+  // Signed in at the default width (signIn waits for the sidebar, which a phone folds into a menu).
+  await signIn(page, "viewer", "/payments");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table(page)).toBeVisible();
+  const frame = page.locator(".scroll-edges");
+  const shade = (side: "::before" | "::after") => frame.evaluate((element, pseudo) => Number(getComputedStyle(element, pseudo).opacity), side);
+  await expect.poll(() => shade("::after")).toBeGreaterThan(0.9);
+  await expect.poll(() => shade("::before")).toBeLessThan(0.1);
+  await frame.locator(":scope > div").evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect.poll(() => shade("::after")).toBeLessThan(0.1);
+  await expect.poll(() => shade("::before")).toBeGreaterThan(0.9);
+
+  // Wide enough for every column: no shade at all.
+  await page.setViewportSize({ width: 2400, height: 900 });
+  await page.reload();
+  await expect(table(page)).toBeVisible();
+  await expect.poll(() => shade("::after")).toBeLessThan(0.1);
+  await expect.poll(() => shade("::before")).toBeLessThan(0.1);
 });

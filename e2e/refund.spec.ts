@@ -84,12 +84,12 @@ test("a refund the service refuses shows its reason on the form, keeps the amoun
   await refundForm(page).getByRole("button", { name: "Confirmar reembolso" }).click();
 
   const alert = refundForm(page).getByRole("alert");
-  await expect(alert).toContainText("El Payment Service rechazó el reembolso");
+  await expect(alert).toContainText("El servicio de pagos rechazó el reembolso");
   await expect(alert).toContainText("El monto supera lo que queda por reembolsar.");
   await expect(refundForm(page).getByLabel("Monto a reembolsar")).toHaveValue(whole);
   await expect(refundForm(page).getByText("Supera lo que queda por reembolsar.", { exact: true })).toBeVisible();
   await expect(remaining(page)).toHaveText(money(intent.amount - 100, intent.currency));
-  await expect(history(page).getByRole("listitem").filter({ hasText: "Reembolso rechazado por el Payment Service" })).toContainText("refunds.amount_exceeds_remaining");
+  await expect(history(page).getByRole("listitem").filter({ hasText: "Reembolso rechazado por el servicio de pagos" })).toContainText("refunds.amount_exceeds_remaining");
 
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, "admin", "/settings");

@@ -65,7 +65,7 @@ test("Ctrl+K opens the dialog; a phone finds the customer and the transfer it se
   await signIn(page, "viewer", `/transfers/${SINPERefNumber}`);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText("Webhook", { exact: true })).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByText("Notificación", { exact: true })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await page.goto("/payments");
 
@@ -98,7 +98,7 @@ test("nothing found says what was searched and how far, on the page and in the d
 
   await expect(page.getByRole("heading", { name: "No encontramos nada para «nadie.existe@example.com»" })).toBeVisible();
   await expect(page.getByText("Lo buscamos como correo electrónico de un cliente:")).toBeVisible();
-  await expect(page.getByText(`Leímos la lista completa de clientes del Payment Service: ${meta.total} clientes.`)).toBeVisible();
+  await expect(page.getByText(`Leímos la lista completa de clientes del servicio de pagos: ${meta.total} clientes.`)).toBeVisible();
   await expect(page.getByText("Solo en modo prueba.", { exact: false })).toBeVisible();
 
   await openWithShortcut(page);
@@ -106,7 +106,7 @@ test("nothing found says what was searched and how far, on the page and in the d
   await input.fill("pi_noexiste000000000000000");
   await input.press("Enter");
   await expect(dialog(page).getByRole("status")).toHaveText("No encontramos nada para «pi_noexiste000000000000000»");
-  await expect(dialog(page).getByText("Preguntamos al Payment Service por un pago, un cliente, una suscripción, una renovación o una cuenta conectada con ese id.")).toBeVisible();
+  await expect(dialog(page).getByText("Preguntamos al servicio de pagos por un pago, un cliente, una suscripción, una renovación o una cuenta conectada con ese id.")).toBeVisible();
 
   // A mistyped reference is explained, not searched.
   await input.fill("202611011200001234567");
@@ -126,4 +126,31 @@ test("on a narrow screen the search button opens the dialog, and a subscription'
   await input.press("Enter");
   await expect(page).toHaveURL(`/subscriptions/${data[0]!.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the dialog is the app's one Modal: Escape, its ✕ and a click outside close it, and the focus goes back to what opened it", async ({ page }) => {
+  await signIn(page, "viewer", "/payments");
+  await headerSearch(page).focus();
+  await openWithShortcut(page);
+  const input = dialog(page).getByRole("combobox");
+  await expect(input).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(headerSearch(page)).toBeFocused();
+
+  await openWithShortcut(page);
+  await input.fill("pi_");
+  // A click inside keeps it open; one on the dimmed page around it closes it.
+  await dialog(page).getByText(/^Un id abre su objeto/).click();
+  await expect(dialog(page)).toBeVisible();
+  await page.mouse.click(20, 600);
+  await expect(dialog(page)).toBeHidden();
+  await expect(headerSearch(page)).toBeFocused();
+
+  // Opened again it starts empty; its own close button gives the focus back too.
+  await openWithShortcut(page);
+  await expect(input).toHaveValue("");
+  await dialog(page).getByRole("button", { name: "Cerrar búsqueda" }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(headerSearch(page)).toBeFocused();
 });

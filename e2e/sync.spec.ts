@@ -42,6 +42,9 @@ const allTransfers = () => listAll<Transfer>("/v1/mobile-transfers/list");
 const total = async (pathname: string) => (await service<{ meta: { total: number } }>(`${pathname}?limit=1`)).meta.total;
 const count = (n: number) => new Intl.NumberFormat("es-CR").format(n);
 
+/** Nothing queued or running on the worker: a pass started now would otherwise find its (mode, resource) taken. */
+const noSyncQueued = () =>
+  expect.poll(async () => (await sql<{ n: number }[]>`select count(*)::int as n from pgboss.job where name = 'sync' and state in ('created', 'active', 'retry')`)[0]!.n, { timeout: 60_000 }).toBe(0);
 const open = (browser: Browser, who: SharedRole, pathname: string, locale: "es" | "en" = "es") => stack.open(browser, who, pathname, { locale });
 
 const syncCard = (page: Page) => page.getByRole("region", { name: /Sincronización de datos|Data sync/ });
@@ -85,7 +88,7 @@ test("the Overview shows this week's payments and the sandbox's own unreconciled
   await expect(thisWeek.getByRole("link").first()).toHaveText(`${count(succeeded.length)} ${succeeded.length === 1 ? "pago" : "pagos"}`);
   await expect(page.getByRole("region", { name: "Transferencias SINPE sin conciliar", exact: true })).toContainText(`${count(unreconciled.length)} transferencia`);
   // Synced, but no webhook: the notice says exactly that, with the coverage.
-  await expect(page.getByRole("status").filter({ hasText: "Todavía no llega ningún webhook en este modo" })).toContainText("Las cifras salen de la copia sincronizada");
+  await expect(page.getByRole("status").filter({ hasText: "Todavía no llega ninguna notificación en este modo" })).toContainText("Las cifras salen de la copia sincronizada");
   const line = page.getByRole("region", { name: "Sincronización de datos" });
   const payments = await total("/v1/payment-intents/account");
   const transfers = (await allTransfers()).length;
@@ -122,7 +125,7 @@ test("Sync now by an operator queues a pass (a new run) with an audit row; the v
 
 test("a backfill in progress shows its rows of the service's total with a bar; a refused key shows what to fix", async ({ browser }) => {
   // Nothing else running: the pass below would otherwise find its (mode, resource) taken.
-  await expect.poll(async () => (await sql<{ n: number }[]>`select count(*)::int as n from pgboss.job where name = 'sync' and state in ('created', 'active', 'retry')`)[0]!.n, { timeout: 60_000 }).toBe(0);
+  await noSyncQueued();
   const payments = await total("/v1/payment-intents/account");
   slowMs = 400;
   const backfill = stack.sync({ resources: ["payments"], full: true });
@@ -148,16 +151,49 @@ test("a backfill in progress shows its rows of the service's total with a bar; a
   }
   await backfill;
 
+  // Again, watched from a list read from payments: the line under its title gives the pass's figure beside the copy's age.
+  await noSyncQueued();
+  slowMs = 800;
+  const again = stack.sync({ resources: ["payments"], full: true });
+  try {
+    const failedRenewals = await open(browser, "viewer", "/renewals/failed");
+    const note = failedRenewals.getByTestId("synced-note");
+    await expect(async () => {
+      await failedRenewals.reload();
+      await expect(note).toHaveText(new RegExp(`^Copia local de renovaciones y pagos·al día hace .+·Sincronizando pagos… [1-9][\\d\\s]* de ${count(payments)}$`), { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await note.screenshot({ path: path.join(SCREENS, "synced-note-running-es.png") });
+  } finally {
+    slowMs = 0;
+  }
+  await again;
+
   // A key the service refuses: the pass stops, and the card says which setting to fix.
   await expect(stack.sync({ resources: ["customers"], key: `svc_test_secret_key_${randomBytes(18).toString("base64url")}` })).rejects.toThrow(/exited with 1/);
   const page = await open(browser, "admin", "/settings");
   await expect(row(page, "Clientes").getByText("Detenida")).toBeVisible();
-  await expect(row(page, "Clientes").locator("[aria-describedby]")).toHaveAccessibleDescription(/^El Payment Service rechazó la llave secreta de este modo\. Corrige PAYMENT_SECRET_KEY_TEST/);
+  await expect(row(page, "Clientes").locator("[aria-describedby]")).toHaveAccessibleDescription(/^El servicio de pagos rechazó la llave secreta de este modo\. Corrige PAYMENT_SECRET_KEY_TEST/);
   await syncCard(page).screenshot({ path: path.join(SCREENS, "sync-card-failed-es.png") });
   const english = await open(browser, "admin", "/settings", "en");
   await expect(row(english, "Customers").locator("[aria-describedby]")).toHaveAccessibleDescription(/Fix PAYMENT_SECRET_KEY_TEST/);
   await syncCard(english).screenshot({ path: path.join(SCREENS, "sync-card-failed-en.png") });
   const overview = await open(browser, "operator", "/");
-  await expect(overview.getByRole("region", { name: "Sincronización de datos" })).toContainText("Clientes");
+  await expect(overview.getByRole("region", { name: "Sincronización de datos" })).toContainText("Detenida (clientes): El servicio de pagos rechazó la llave secreta");
   await overview.screenshot({ path: path.join(SCREENS, "overview-failed-es.png"), fullPage: false });
+
+  // A failed pass of the accounts: the marketplace says its copy stopped, still as fresh as its last good pass.
+  await noSyncQueued();
+  await expect(stack.sync({ resources: ["accounts"], key: `svc_test_secret_key_${randomBytes(18).toString("base64url")}` })).rejects.toThrow(/exited with 1/);
+  // Accounts' statuses were last all read by the backfill or a later re-read, whichever ended last (an incremental pass reads new ones only).
+  const [good] = await sql<{ at: Date }[]>`
+    select greatest(s.last_complete_at, (select max(finished_at) from sync_runs where mode = 'test' and resource = 'accounts' and kind = 'refresh' and outcome = 'succeeded')) as at
+    from sync_state s where s.mode = 'test' and s.resource = 'accounts'`;
+  expect(good?.at).toBeTruthy();
+  const marketplace = await open(browser, "viewer", "/marketplace");
+  const note = marketplace.getByTestId("synced-note");
+  await expect(note).toContainText(/^Copia local de cuentas conectadas·al día hace .+·Detenida: El servicio de pagos rechazó la llave secreta de este modo\. Corrige PAYMENT_SECRET_KEY_TEST/);
+  await expect(note.locator("time")).toHaveAttribute("datetime", good!.at.toISOString());
+  await marketplace.screenshot({ path: path.join(SCREENS, "marketplace-note-failed-es.png"), fullPage: false });
+  const englishList = await open(browser, "viewer", "/marketplace", "en");
+  await expect(englishList.getByTestId("synced-note")).toContainText(/^Local copy of connected accounts·up to date .+ ago·Stopped: /);
 });

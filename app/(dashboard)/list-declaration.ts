@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { Messages } from "@/lib/i18n/messages/es";
+import type { SyncResource } from "@/lib/sync/resources";
 import { filterKeys, listLoader, type FilterDef } from "@/lib/list-filters";
 
 // What a list is, in one place that the server page, the client table and toolbar, the export route and the sidebar
@@ -31,6 +32,11 @@ export type ListDeclarationInput<Filters extends readonly FilterDef[], Row> = {
   rowName?: (row: Row) => string;
   /** Columns of the skeleton shown while the rows load. */
   skeletonColumns: number;
+  /**
+   * The local copy's resources the rows are read from (the sync's): the page says how fresh that copy is. None for a
+   * list read live from the service, or from what only webhooks write (events, checkout sessions), which no pass syncs.
+   */
+  syncedFrom?: SyncResource | readonly SyncResource[];
   /** The sidebar's icon, and the list's place in it (the other pages sit at 0, 55 and 100). */
   nav: { icon: LucideIcon; order: number };
 };

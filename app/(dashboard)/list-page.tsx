@@ -9,6 +9,7 @@ import { startedBeforeCheck } from "@/lib/auth/read-behind-check";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { getT, type Translator } from "@/lib/i18n/server";
 import type { FilterControl, FilterDef, ListStateOf, MessageKey } from "@/lib/list-filters";
+import { SyncedNote } from "./_sync/synced-note";
 import { loadListView, toListTableData, type ListSource, type ListView } from "./list-view";
 
 type PageOptions<Filters extends readonly FilterDef[]> = {
@@ -56,6 +57,7 @@ export function listPage<Filters extends readonly FilterDef[], Item, Row>(
     return (
       <>
         <PageHeader title={t(`pages.${list.name}.title`)} description={t(`pages.${list.name}.description`)} actions={options.actions?.(t)} />
+        {list.syncedFrom && <SyncedNote resource={list.syncedFrom} />}
         {options.above?.(state)}
         <ListToolbar filters={filterControls(list, t)} exportList={list.name} />
         {view ? (

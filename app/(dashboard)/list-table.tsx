@@ -7,6 +7,7 @@ import { TextCell } from "@/components/data-table/common-columns";
 import { StatusBadge } from "@/components/detail/status-badge";
 import type { Tone } from "@/components/detail/status-badge";
 import { ListTable, type ListTableData } from "@/components/data-table/list-table";
+import { unpackRows } from "@/components/data-table/packed-rows";
 import type { FilterDef, MessageKey } from "@/lib/list-filters";
 import type { ListDeclaration } from "./list-declaration";
 import { saveTablePreferenceAction } from "./table-actions";
@@ -49,6 +50,7 @@ export function createListTable<Filters extends readonly FilterDef[], Row extend
   function ListPageTable(props: ListTableData<Row>) {
     const t = useRootTranslations();
     const { formatLocale: locale, timeZone } = props;
+    const rows = useMemo(() => unpackRows(props.rows), [props.rows]);
     const built = useMemo(() => {
       const label = (id: string) => t(`${list.words}.columns.${id}` as MessageKey);
       const head: ListColumnKit<Row>["head"] = (id, align) => ({ id, header: label(id), meta: { label: label(id), align } });
@@ -69,6 +71,7 @@ export function createListTable<Filters extends readonly FilterDef[], Row extend
         {Beside && <Beside />}
         <ListTable
           {...props}
+          rows={rows}
           saveColumnVisibility={saveColumnVisibility}
           caption={t(`${list.words}.caption`)}
           columns={built}

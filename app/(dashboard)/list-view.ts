@@ -1,6 +1,7 @@
 import "server-only";
 import type { DataTableErrorProps } from "@/components/data-table/error-state";
 import type { ListTableData } from "@/components/data-table/list-table";
+import { packRows } from "@/components/data-table/packed-rows";
 import { settle } from "@/lib/payments/settle";
 import { getDb } from "@/db";
 import { readAsOperator, requireOperator } from "@/lib/auth/require-operator";
@@ -98,7 +99,7 @@ export async function toListTableData<Row>(
   filterKeys: readonly string[],
 ): Promise<ListTableData<Row>> {
   return {
-    rows: view.rows,
+    rows: packRows(view.rows),
     next: view.next,
     prev: view.prev,
     total: view.total,

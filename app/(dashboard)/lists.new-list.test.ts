@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "@/scripts/test/read-csv";
-import { exportResponse } from "@/lib/export/response";
+import { exportCsv } from "@/scripts/test/export-csv";
 import { exportTranslator } from "@/lib/export/translator";
 import type { Translator } from "@/lib/i18n/server";
 import { createPaymentClient } from "@/lib/payments/client";
 import { sendJson, startLocalServer, type LocalServer } from "@/lib/payments/test-utils/local-server";
 import { filterControls } from "./list-page";
-import { findList, LISTS } from "./lists";
+import { LISTS } from "./lists";
 import { navItems } from "./nav";
 import { shippingRatesSource } from "./shipping-rates/source";
 
@@ -45,16 +44,10 @@ afterAll(() => server.close());
 
 const t = exportTranslator("es");
 
-async function exportCsv(query: Record<string, string>) {
+function exportRates(query: Record<string, string>) {
   const client = createPaymentClient({ baseUrl: server.url, secretKey: "svc_test_secret_key_x", logger: () => {}, maxRetries: 0 });
-  const response = await exportResponse({
-    name: "shipping-rates",
-    list: findList("shipping-rates")!.export,
-    query: new URLSearchParams(query),
-    context: { mode: "test", timeZone: "America/Costa_Rica", client: () => client, db: () => { throw new Error("no database"); } },
-    t,
-  });
-  return { status: response.status, rows: parseCsv(await response.text()) };
+  const context = { mode: "test" as const, timeZone: "America/Costa_Rica", client: () => client, db: () => { throw new Error("no database"); } };
+  return exportCsv("shipping-rates", context, { query });
 }
 
 describe("a list added as a folder (/shipping-rates)", () => {
@@ -72,17 +65,16 @@ describe("a list added as a folder (/shipping-rates)", () => {
 
   it("exports the whole filtered list through the shared route, paging 100 at a time", async () => {
     server.requests.length = 0;
-    const all = await exportCsv({});
-    expect(all.status).toBe(200);
-    expect(all.rows[0]).toEqual(["Creado (America/Costa_Rica)", "Nombre", "Descripción", "Monto", "Moneda", "Entrega mínima (días)", "Entrega máxima (días)", "Activo", "ID"]);
-    expect(all.rows.slice(1).map((row) => row[8])).toEqual(RATES.map((rate) => rate.id));
-    expect(all.rows[1]!.slice(1, 8)).toEqual(["Envío Guanacaste", "", "1500.00", "CRC", "1", "3", "false"]);
+    const all = await exportRates({});
+    expect(all.header).toEqual(["Creado (America/Costa_Rica)", "Nombre", "Descripción", "Monto", "Moneda", "Entrega mínima (días)", "Entrega máxima (días)", "Activo", "ID"]);
+    expect(all.rows.map((row) => row[8])).toEqual(RATES.map((rate) => rate.id));
+    expect(all.rows[0]!.slice(1, 8)).toEqual(["Envío Guanacaste", "", "1500.00", "CRC", "1", "3", "false"]);
     expect(server.requests.map((request) => new URL(request.url, "http://s").searchParams.get("limit"))).toEqual(["100", "100"]);
 
     // The filters are the URL's; its cursor is the page's, not the file's: the file starts at the list's beginning.
-    const recent = await exportCsv({ from: "2026-10-31", startingAfter: "shr_140" });
+    const recent = await exportRates({ from: "2026-10-31", startingAfter: "shr_140" });
     const expected = RATES.filter((rate) => rate.createdAt >= "2026-10-31T06:00:00.000Z");
-    expect(recent.rows.slice(1).map((row) => row[8])).toEqual(expected.map((rate) => rate.id));
+    expect(recent.rows.map((row) => row[8])).toEqual(expected.map((rate) => rate.id));
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(RATES.length);
   });

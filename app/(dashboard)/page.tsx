@@ -8,8 +8,10 @@ import { RenewalsCard, TransfersCard } from "./_overview/attention-cards";
 import { loadOverview } from "./_overview/data";
 import { IntentCards } from "./_overview/intent-cards";
 import { LatestEvents } from "./_overview/latest-events";
-import { SyncLine } from "./_overview/sync-line";
 import { VolumeSection } from "./_overview/volume-section";
+import Link from "next/link";
+import { SyncLine } from "./_sync/sync-line";
+import { SyncNowButton } from "./_sync/sync-now-button";
 import { coverageText, keySetting } from "./_sync/sync-text";
 
 // GET / — the Overview: today's and this week's payments, money and renewals waiting for someone, the latest events
@@ -42,7 +44,25 @@ export default async function OverviewPage() {
       {overview.sync && (
         // Its "Sync now" button is the page's only client component: it gets the few keys it shows.
         <ClientMessages namespaces={["sync.requesting", "sync.syncNow", "sync.requestFailed", "sync.queued"]}>
-          <SyncLine mode={overview.mode} statuses={overview.sync} canSync={overview.canSync} canOpenSettings={overview.canOpenSettings} t={t} format={syncFormat} />
+          <SyncLine
+            mode={overview.mode}
+            shown={copied}
+            watched={overview.sync}
+            label={t("sync.line")}
+            coverage
+            actions={
+              <>
+                {overview.canOpenSettings && (
+                  <Link href="/settings" className="text-xs font-medium text-indigo-700 hover:underline">
+                    {t("sync.details")}
+                  </Link>
+                )}
+                {overview.canSync && <SyncNowButton mode={overview.mode} />}
+              </>
+            }
+            t={t}
+            format={syncFormat}
+          />
         </ClientMessages>
       )}
       <div className="space-y-6">

@@ -40,12 +40,12 @@ export function CodeCell({ value }: { value: string }) {
 
 /**
  * Two lines in one cell, each cut short at `className`'s width (a max-w-* class): the first (a name) above, the second
- * (its e-mail, its id) muted below; the second is left out when there is none.
+ * (its e-mail, its id) muted below; the second is left out when there is none. `firstTitle`: the first line's hover text.
  */
-export function LinesCell({ first, second, className }: { first: ReactNode; second?: ReactNode; className: string }) {
+export function LinesCell({ first, second, className, firstTitle }: { first: ReactNode; second?: ReactNode; className: string; firstTitle?: string }) {
   return (
     <div className={cn("cell-lines", className)}>
-      <div>{first}</div>
+      <div title={firstTitle}>{first}</div>
       {second ? <div>{second}</div> : null}
     </div>
   );

@@ -3,12 +3,14 @@ import type { ColumnVisibilityState, RowData } from "@tanstack/react-table";
 import { useTranslations } from "use-intl";
 import type { DataTableColumn } from "./columns";
 import { DataTable } from "./data-table";
+import type { PackedRows } from "./packed-rows";
 import { DataTablePagination } from "./pagination";
 import { DataTableEmpty } from "./states";
 
 /** What a list page's server part hands its client table: one page of rows and how it was reached. */
 export type ListTableData<Row> = {
-  rows: Row[];
+  /** The page's rows, packed for the trip to the browser (packed-rows.ts). */
+  rows: PackedRows<Row>;
   next?: string;
   prev?: string;
   total?: number;
@@ -21,7 +23,8 @@ export type ListTableData<Row> = {
   timeZone: string;
 };
 
-type ListTableProps<Row extends RowData> = Omit<ListTableData<Row>, "formatLocale"> & {
+type ListTableProps<Row extends RowData> = Omit<ListTableData<Row>, "formatLocale" | "rows"> & {
+  rows: Row[];
   saveColumnVisibility: (columns: ColumnVisibilityState) => Promise<unknown>;
   caption: string;
   columns: DataTableColumn<Row>[];

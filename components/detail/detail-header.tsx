@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { BackLink } from "@/components/ui/back-link";
 import { cn } from "@/components/ui/cn";
 
 export type DetailHeaderProps = {
@@ -21,10 +20,7 @@ export type DetailHeaderProps = {
 export function DetailHeader(props: DetailHeaderProps) {
   return (
     <header className="mb-6">
-      <Link href={props.back.href} className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="size-4" />
-        {props.back.label}
-      </Link>
+      <BackLink href={props.back.href}>{props.back.label}</BackLink>
       {props.kind && <p className="mt-3 text-xs font-medium tracking-wide text-slate-500 uppercase">{props.kind}</p>}
       <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-2", props.kind ? "mt-1" : "mt-3")}>
         {props.icon}

@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import Link from "next/link";
+import { BackLink } from "@/components/ui/back-link";
 import { Card } from "@/components/ui/card";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { getT } from "@/lib/i18n/server";
@@ -20,9 +20,9 @@ export async function DetailNotFound({ list }: { list: DetailList }) {
       <p className="text-sm font-semibold text-indigo-600">404</p>
       <h1 className="text-lg font-semibold text-slate-900">{t("detail.notFoundTitle")}</h1>
       <p className="max-w-md text-sm text-slate-500">{t(list === "events" ? `detail.notFoundEvent.${mode}` : list === "checkout-sessions" ? `detail.notFoundCheckout.${mode}` : `detail.notFound.${mode}`)}</p>
-      <Link href={`/${list}`} className="mt-3 text-sm font-medium text-indigo-600 hover:text-indigo-500">
-        {t(`detail.back.${list}`)}
-      </Link>
+      <div className="mt-3">
+        <BackLink href={`/${list}`}>{t(`detail.back.${list}`)}</BackLink>
+      </div>
     </Card>
   );
 }

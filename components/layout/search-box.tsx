@@ -45,7 +45,7 @@ export function SearchBox({ search }: { search: SearchAction }) {
         <span className="sr-only">{t("open")}: </span>
         <span className="truncate">{t("placeholder")}</span>
       </button>
-      {open && <SearchDialog search={search} onClose={() => setOpen(false)} />}
+      <SearchDialog search={search} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

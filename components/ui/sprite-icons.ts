@@ -2,6 +2,7 @@
 // that every <SpriteIcon icon={…}> in components/ and app/ is one of these or a sidebar icon.
 export {
   AlertTriangle,
+  ArrowLeft,
   CheckCircle2,
   ChevronDown,
   ChevronLeft,

@@ -91,6 +91,15 @@ export async function countAccountsByStatus(db: Db, mode: Mode): Promise<{ bySta
   return { byStatus: Object.fromEntries(rows.map((row) => [row.status, row.n])), stuck: rows.reduce((sum, row) => sum + row.stuck, 0) };
 }
 
+/** The status the sync's copy holds for one account (what the list shows), or null when it has not copied it. */
+export async function getCopiedAccountStatus(db: Db, { mode, accountId }: { mode: Mode; accountId: string }): Promise<string | null> {
+  const [row] = await db
+    .select({ status: connectedAccounts.status })
+    .from(connectedAccounts)
+    .where(and(eq(connectedAccounts.mode, mode), eq(connectedAccounts.id, accountId)));
+  return row?.status ?? null;
+}
+
 export type SellerRecord = typeof sellerRecords.$inferSelect;
 
 export async function getSellerRecord(db: Db, { mode, accountId }: { mode: Mode; accountId: string }): Promise<SellerRecord | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDay, formatCount, formatDate, formatDateTime, formatLocalTimestamp, formatRelativeTime, formatUtc } from "./time";
+import { formatCalendarDay, formatCount, formatDate, formatDateTime, formatLocalTimestamp, formatRelativeTime, formatTimeAgo, formatUtc } from "./time";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -54,6 +54,11 @@ describe("formatRelativeTime and formatCount", () => {
     expect(formatRelativeTime("2026-11-21T07:00:00Z", "en-US", now)).toBe("3 hours ago");
     expect(formatRelativeTime("2026-11-19T10:00:00Z", "es-CR", now)).toBe("hace 2 días");
     expect(formatRelativeTime(now, "en-US", now)).toBe("now");
+  });
+  it("says a time just past, or a little ahead of this clock, as a second ago rather than now or to come", () => {
+    expect(formatTimeAgo(now, "es-CR", now)).toBe("hace 1 segundo");
+    expect(formatTimeAgo("2026-11-21T10:23:47Z", "en-US", now)).toBe("1 second ago");
+    expect(formatTimeAgo("2026-11-21T10:20:45Z", "es-CR", now)).toBe("hace 3 minutos");
   });
   it("groups thousands the locale's way", () => {
     expect(plain(formatCount(20000, "es-CR"))).toBe("20 000");

@@ -90,6 +90,15 @@ export function formatRelativeTime(value: DateInput, locale: string, now: DateIn
   return format.format(Math.trunc(amount), "year");
 }
 
+/**
+ * How long ago, at least a second: "hace 1 segundo", never "ahora" or a time to come (a clock a little ahead of this
+ * one), which read oddly after "copia de" or "al día".
+ */
+export function formatTimeAgo(value: DateInput, locale: string, now: DateInput = new Date()): string {
+  const at = toDate(now).getTime();
+  return formatRelativeTime(Math.min(toDate(value).getTime(), at - 1000), locale, at);
+}
+
 /** A count with the locale's grouping: "20 000" (es-CR), "20,000" (en-US). */
 export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);

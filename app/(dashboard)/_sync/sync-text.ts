@@ -1,10 +1,12 @@
 import "server-only";
 import type { SyncStatus } from "@/db/queries/sync-status";
+import type { SyncResource } from "@/lib/sync/resources";
 import type { Mode } from "@/lib/env-schema";
-import { formatCount, formatRelativeTime } from "@/lib/format/time";
+import { formatCount, formatRelativeTime, formatTimeAgo } from "@/lib/format/time";
 import type { Translator } from "@/lib/i18n/server";
 
-// The words the Data sync card and the Overview's sync line share: coverage, progress and a failure explained.
+// The words the Data sync card and the sync line (the Overview's, and each list read from the local copy) share:
+// coverage, freshness, progress and a failure explained.
 
 export type SyncFormat = { locale: string; timeZone: string; now: Date };
 
@@ -52,6 +54,7 @@ export function errorText(t: Translator, mode: Mode, error: string): string {
 }
 
 export const relative = (value: Date, format: SyncFormat) => formatRelativeTime(value, format.locale, format.now);
+export const ago = (value: Date, format: SyncFormat) => formatTimeAgo(value, format.locale, format.now);
 
 export function lastRunText(t: Translator, status: SyncStatus, format: SyncFormat): string {
   const run = status.lastRun;
@@ -66,3 +69,8 @@ export function lastRunText(t: Translator, status: SyncStatus, format: SyncForma
 }
 
 export const stateOf = (status: SyncStatus) => (status.phase === "idle" && !status.lastRun && !status.lastCompleteAt ? "never" : status.phase);
+
+/** "cuentas conectadas", "renovaciones y pagos": the resources as a running text names them. */
+export function resourceNames(t: Translator, resources: readonly SyncResource[], format: Pick<SyncFormat, "locale">): string {
+  return new Intl.ListFormat(format.locale, { type: "conjunction" }).format(resources.map((resource) => t(`sync.of.${resource}`)));
+}

@@ -4,5 +4,5 @@ import { LIST_MESSAGES } from "@/lib/i18n/client-messages";
 
 // The catalog parts the marketplace's client components use: the list, the seller forms and dialogs.
 export default function MarketplaceLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={[...LIST_MESSAGES, "accountsList", "marketplace", "ui.modal"]}>{children}</ClientMessages>;
+  return <ClientMessages namespaces={[...LIST_MESSAGES, "accountsList", "marketplace"]}>{children}</ClientMessages>;
 }

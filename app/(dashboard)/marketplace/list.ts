@@ -18,5 +18,6 @@ export const marketplaceList = defineList<AccountRow>()({
   ],
   rowHref: (row) => `/marketplace/${encodeURIComponent(row.id)}`,
   skeletonColumns: 5,
+  syncedFrom: "accounts",
   nav: { icon: Store, order: 60 },
 });

@@ -27,6 +27,7 @@ export const reconciliationList = defineList<ReconciliationRow>()({
   rowId: (row) => row.id,
   rowHref: (row) => reconcileHref(row.refs[0]!),
   skeletonColumns: 6,
+  syncedFrom: ["transfers", "payments"],
   nav: { icon: Scale, order: 55 },
 });
 

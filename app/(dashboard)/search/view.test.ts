@@ -69,7 +69,7 @@ describe("describeOutcome", () => {
     const error = new PaymentServiceError({ kind: "network", message: "down" });
     const view = describeOutcome(searchable("8812-3456"), outcome({ hits: [transferHit], failures: [{ source: "customer_scan", error }] }), formatting());
     expect(view.navigateTo).toBeNull();
-    expect(view.problems).toEqual([expect.stringContaining("No pudimos leer la lista de clientes del Payment Service.")]);
+    expect(view.problems).toEqual([expect.stringContaining("No pudimos leer la lista de clientes del servicio de pagos.")]);
   });
 
   it("explains nothing found: what the query was taken for, where it looked and how far, in which mode", () => {
@@ -81,8 +81,8 @@ describe("describeOutcome", () => {
     expect(view).toMatchObject({ status: "nothing", heading: "No encontramos nada para «nadie@example.com»", navigateTo: null });
     expect(view.searched).toBe("Lo buscamos como correo electrónico de un cliente:");
     expect(view.where).toEqual([
-      "Revisamos los clientes que nombran los webhooks recibidos (pagos, renovaciones y checkouts).",
-      "Leímos los 500 clientes más recientes del Payment Service, que no permite buscar clientes por correo ni por teléfono.",
+      "Revisamos los clientes que nombran las notificaciones recibidas (pagos, renovaciones y sesiones de pago).",
+      "Leímos los 500 clientes más recientes del servicio de pagos, que no permite buscar clientes por correo ni por teléfono.",
       expect.stringMatching(/^Tiene 2\D?000 clientes en total/),
     ]);
     expect(view.notes).toEqual(["Solo en modo prueba. Si es del otro modo, cámbialo arriba."]);

@@ -22,7 +22,7 @@ export const SubscriptionsTable = createListTable(
         // Not in the sync's local copy yet: its id, as before. Else the name over the e-mail (or the id), the id on hover.
         if (!name) return <CodeCell value={customerId} />;
         const second = customerName && customerEmail ? customerEmail : customerId;
-        return <LinesCell first={<span title={customerId}>{name}</span>} second={second} className="max-w-56" />;
+        return <LinesCell first={name} firstTitle={customerId} second={second} className="max-w-56" />;
       },
     }),
     column.accessor("description", {

@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { findList } from "@/app/(dashboard)/lists";
-import { exportResponse } from "@/lib/export/response";
-import { exportTranslator } from "@/lib/export/translator";
 import en from "@/lib/i18n/messages/en";
 import es from "@/lib/i18n/messages/es";
 import { getCustomer } from "@/lib/payments";
 import { runSync } from "@/lib/sync/run";
 import { sandboxClient, sandboxForTheseTests } from "@/lib/sync/test-support";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { parseCsv } from "@/scripts/test/read-csv";
+import { exportCsv } from "@/scripts/test/export-csv";
 import { subscriptionsList } from "./list";
 import { toSubscriptionRow } from "./rows";
 import { subscriptionsSource } from "./source";
@@ -24,19 +21,6 @@ const context = () => ({ mode: "test" as const, timeZone: "America/Costa_Rica", 
 async function pageRows() {
   const page = await subscriptionsSource.fetchPage({ ...context(), counting: false }, subscriptionsList.parse(new URLSearchParams({ limit: "25" })));
   return page.items.map(toSubscriptionRow);
-}
-
-async function csv(locale: "es" | "en") {
-  const response = await exportResponse({
-    name: "subscriptions",
-    list: findList("subscriptions")!.export,
-    query: new URLSearchParams(),
-    context: context(),
-    t: exportTranslator(locale),
-  });
-  expect(response.status).toBe(200);
-  const [header, ...rows] = parseCsv(await response.text());
-  return { header: header!, rows };
 }
 
 describe("the subscriptions list's customer", () => {
@@ -57,7 +41,7 @@ describe("the subscriptions list's customer", () => {
     expect(after.map((r) => r.customerId)).toEqual(before.map((r) => r.customerId));
 
     for (const [locale, words] of [["es", es], ["en", en]] as const) {
-      const { header, rows } = await csv(locale);
+      const { header, rows } = await exportCsv("subscriptions", context(), { locale });
       const nameAt = header.indexOf(words.exportCsv.columns.customerName);
       const idAt = header.indexOf(words.exportCsv.columns.customerId);
       expect(nameAt, locale).toBeGreaterThan(-1);

@@ -3,7 +3,7 @@ import { DefinitionCard } from "@/components/detail/definition-card";
 import { Time } from "@/components/ui/time";
 import { formatMoney } from "@/lib/format/money";
 import { toMajorInput } from "@/lib/format/parse-money";
-import { formatDateTime } from "@/lib/format/time";
+import { formatDateTime, formatTimeAgo, formatUtc } from "@/lib/format/time";
 import type { Formatting } from "@/lib/i18n/formatting";
 import { CONNECTED_ACCOUNT_STATUSES } from "@/lib/payments/values";
 import type { SellerDetail } from "./data";
@@ -16,15 +16,22 @@ type Props = SellerDetail & Formatting;
 const isKnownStatus = (status: string): status is (typeof CONNECTED_ACCOUNT_STATUSES)[number] => (CONNECTED_ACCOUNT_STATUSES as readonly string[]).includes(status);
 
 /** The status in words: what it means, and who must do what next. */
-export function SellerStatusCard({ account, t }: Props) {
+export function SellerStatusCard({ account, listed, t, locale, timeZone }: Props) {
   const { status } = account;
   const explained = isKnownStatus(status)
     ? { what: t(`marketplace.explain.${status}.what`), next: t(`marketplace.explain.${status}.next`) }
     : { what: t("marketplace.explain.other.what", { status }), next: t("marketplace.explain.other.next") };
+  const statusName = (value: string) => (isKnownStatus(value) ? t(`accountsList.status.${value}`) : value);
   return (
     <Card className="p-4 sm:p-5" data-testid="seller-status">
       <h2 className="text-sm font-semibold text-slate-900">{t("marketplace.detail.statusTitle")}</h2>
       <p className="mt-2 text-sm text-slate-800">{explained.what}</p>
+      {/* The list reads the sync's copy: when it lags the service, say so here rather than leave two answers unexplained. */}
+      {listed && (
+        <p className="mt-2 text-sm text-amber-800" data-testid="seller-listed-differs" title={`${formatDateTime(listed.copiedAt, locale, timeZone)} (${formatUtc(listed.copiedAt)})`}>
+          {t("marketplace.detail.listDiffers", { listed: statusName(listed.status), when: formatTimeAgo(listed.copiedAt, locale), live: statusName(status) })}
+        </p>
+      )}
       <h3 className="mt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("marketplace.detail.nextStep")}</h3>
       <p className="mt-1 text-sm text-slate-800">{explained.next}</p>
     </Card>

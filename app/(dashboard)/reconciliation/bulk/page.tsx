@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { Notice } from "@/components/detail/notice";
 import { PageHeader } from "@/components/layout/page-header";
+import { BackLink } from "@/components/ui/back-link";
 import { Card } from "@/components/ui/card";
 import { getDb } from "@/db";
 import { listHighConfidenceSuggestions } from "@/db/queries/reconciliation-queues";
@@ -39,9 +39,7 @@ export default async function BulkConfirmPage() {
         title={t("reconciliationDecision.bulk.title")}
         description={t("reconciliationDecision.bulk.description")}
         actions={
-          <Link href="/reconciliation" className="text-sm font-medium text-indigo-600 hover:underline">
-            ← {t("reconciliationDecision.back")}
-          </Link>
+          <BackLink href="/reconciliation">{t("reconciliationDecision.back")}</BackLink>
         }
       />
       <Notice tone="info" title={t("reconciliation.ownRecordTitle")}>

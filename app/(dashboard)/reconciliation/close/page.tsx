@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { PageHeader } from "@/components/layout/page-header";
+import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { requireOperator } from "@/lib/auth/require-operator";
@@ -34,12 +35,7 @@ export default async function PeriodClosePage({ searchParams }: { searchParams: 
   const today = localDay(new Date(), timeZone);
   const format = FORMAT_LOCALE[locale];
   const parsed = parseCloseSearchParams(query, today);
-  const back = (
-    <Link href="/reconciliation" className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
-      <ChevronLeft aria-hidden className="size-4" />
-      {t("reconciliationClose.back")}
-    </Link>
-  );
+  const back = <BackLink href="/reconciliation">{t("reconciliationClose.back")}</BackLink>;
   const header = <PageHeader title={t("reconciliationClose.title")} description={t("reconciliationClose.description", { zone: timeZone })} actions={back} />;
 
   if (!parsed.ok) {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findList } from "@/app/(dashboard)/lists";
 import { listRenewalFailures } from "@/db/queries/renewal-failures";
-import { exportResponse } from "@/lib/export/response";
-import { exportTranslator } from "@/lib/export/translator";
 import en from "@/lib/i18n/messages/en";
 import es from "@/lib/i18n/messages/es";
 import { getPaymentIntent } from "@/lib/payments";
@@ -10,7 +7,7 @@ import { runSync } from "@/lib/sync/run";
 import { sandboxClient, sandboxForTheseTests } from "@/lib/sync/test-support";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { parseCsv } from "@/scripts/test/read-csv";
+import { exportCsv } from "@/scripts/test/export-csv";
 
 // A failed renewal's decline reason from this app's own copy, not from a call per row: the sandbox's `renewal-failed`
 // scenario over HTTP, its failure event through the real ingestion, a real sync of the intents, then the list's query
@@ -19,18 +16,7 @@ import { parseCsv } from "@/scripts/test/read-csv";
 const test = freshTestDatabase();
 const sandbox = sandboxForTheseTests();
 
-async function csv(locale: "es" | "en") {
-  const response = await exportResponse({
-    name: "failedRenewals",
-    list: findList("failedRenewals")!.export,
-    query: new URLSearchParams(),
-    context: { mode: "test", timeZone: "America/Costa_Rica", client: () => sandboxClient(sandbox.current, "test"), db: () => test.db },
-    t: exportTranslator(locale),
-  });
-  expect(response.status).toBe(200);
-  const [header, ...rows] = parseCsv(await response.text());
-  return { header: header!, rows };
-}
+const context = () => ({ mode: "test" as const, timeZone: "America/Costa_Rica", client: () => sandboxClient(sandbox.current, "test"), db: () => test.db });
 
 describe("a failed renewal's decline reason", () => {
   it("comes from the synced intent: on the list's row, and in the CSV in the page's words and as a code, in both languages", async () => {
@@ -51,7 +37,7 @@ describe("a failed renewal's decline reason", () => {
     expect(await rowOf()).toMatchObject({ declineReason: reason, declineCode });
 
     for (const [locale, words] of [["es", es], ["en", en]] as const) {
-      const { header, rows } = await csv(locale);
+      const { header, rows } = await exportCsv("failedRenewals", context(), { locale });
       const reasonAt = header.indexOf(words.failedRenewals.export.declineReason);
       const codeAt = header.indexOf(words.failedRenewals.export.declineCode);
       expect(reasonAt, locale).toBeGreaterThan(-1);

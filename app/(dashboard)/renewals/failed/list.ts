@@ -19,6 +19,8 @@ export const failedRenewalsList = defineList<FailedRenewalRow>()({
     { kind: "select", key: "sort", values: FAILURE_SORTS, label: "failedRenewals.sort", allLabel: "failedRenewals.sorts.nextAttempt", optionLabel: (sort: (typeof FAILURE_SORTS)[number]) => `failedRenewals.sorts.${sort}` as const },
   ],
   skeletonColumns: 9,
+  // The failures come from webhooks, their renewal's status and total and the decline's reason from the synced copy.
+  syncedFrom: ["renewals", "payments"],
   nav: { icon: HeartCrack, order: 41 },
 });
 

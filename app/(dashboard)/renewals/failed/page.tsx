@@ -18,6 +18,7 @@ import { getPaymentClient } from "@/lib/payments";
 import { enrichFailures } from "@/lib/renewals/enrich";
 import { getFailureFigures } from "@/lib/renewals/figures";
 import { filterControls } from "@/app/(dashboard)/list-page";
+import { SyncedNote } from "@/app/(dashboard)/_sync/synced-note";
 import { loadListView, toListTableData } from "@/app/(dashboard)/list-view";
 import { FailedRenewalsTable } from "./columns";
 import { FollowUpProvider } from "./follow-up";
@@ -45,6 +46,7 @@ export default async function FailedRenewalsPage({ searchParams }: { searchParam
           </Link>
         }
       />
+      {failedRenewalsList.syncedFrom && <SyncedNote resource={failedRenewalsList.syncedFrom} />}
       <FailureTotals totals={value.totals} t={t} locale={formatLocale} />
       <FailureChart days={value.daily} t={t} locale={formatLocale} />
       <ListToolbar filters={filterControls(failedRenewalsList, t)} exportList={failedRenewalsList.name} />

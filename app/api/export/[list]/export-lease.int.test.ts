@@ -1,15 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findList } from "@/app/(dashboard)/lists";
 import { connectDatabase, type Database } from "@/db";
 import { exportLeases } from "@/db/schema";
 import { addOperator } from "@/lib/operators";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { succeeded } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";
+import { databaseOnly, listExport } from "@/scripts/test/export-csv";
 import { holdExportLease } from "@/lib/export/lease";
-import { exportResponse } from "@/lib/export/response";
-import { exportTranslator } from "@/lib/export/translator";
 
 // One export at a time per operator, on real PostgreSQL, with two connection pools standing for two app instances.
 // The events export reads the database only, so no Payment Service is needed to hold one open.
@@ -19,14 +17,7 @@ let other: { db: Database; end: () => Promise<void> };
 const ids = { ana: "", beto: "" };
 
 function startExport(db: Database, operatorId: string, locale: "es" | "en" = "es") {
-  return exportResponse({
-    name: "events",
-    list: findList("events")!.export,
-    query: new URLSearchParams(),
-    context: { mode: "test", timeZone: "America/Costa_Rica", client: () => { throw new Error("events come from the database"); }, db: () => db },
-    t: exportTranslator(locale),
-    operatorId,
-  });
+  return listExport("events", databaseOnly(db), { locale, operatorId });
 }
 
 /** Cancels an export as a browser that goes away does, and waits for the release that follows it. */

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findList } from "@/app/(dashboard)/lists";
-import { parseCsv } from "@/scripts/test/read-csv";
 import { createPaymentClient, type PaymentClient } from "@/lib/payments/client";
 import { listMobileTransfers } from "@/lib/payments/mobile-transfers";
 import { listPaymentIntents } from "@/lib/payments/payment-intents";
 import { CONFORMANCE_SEED, SANDBOX_TEST_KEYS } from "@/sandbox/conformance/target";
 import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 import { freshTestDatabase } from "@/scripts/test/database";
+import { listExport, readCsvExport } from "@/scripts/test/export-csv";
+import { parseCsv } from "@/scripts/test/read-csv";
 import type { ExportContext } from "@/lib/export/define";
 import { EXPORT_INCOMPLETE_MARKER, EXPORT_TOTAL_HEADER } from "@/lib/export/names";
-import { exportResponse } from "@/lib/export/response";
-import { exportTranslator } from "@/lib/export/translator";
 
 // The export route's code (everything but the session check) against a real sandbox over HTTP: every page of 100,
 // each row once, the total announced up front, and an upstream that fails half-way makes a visibly broken file.
@@ -41,13 +39,7 @@ function contextFor(client: PaymentClient): ExportContext {
 }
 
 function exportList(name: string, query: Record<string, string>, client = clientOf(sandbox)) {
-  return exportResponse({ name, list: findList(name)!.export, query: new URLSearchParams(query), context: contextFor(client), t: exportTranslator("es"), now: new Date("2026-11-21T10:23:00Z") });
-}
-
-async function csvOf(response: Response) {
-  expect(response.status).toBe(200);
-  const [header, ...rows] = parseCsv(await response.text());
-  return { header: header!, rows, total: Number(response.headers.get(EXPORT_TOTAL_HEADER)) };
+  return listExport(name, contextFor(client), { query, now: new Date("2026-11-21T10:23:00Z") });
 }
 
 beforeAll(async () => {
@@ -63,7 +55,7 @@ describe("CSV export from the sandbox", () => {
     const response = await exportList("payments", { limit: "10", startingAfter: "ignored" });
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="payments_2026-11-21_0423_America-Costa_Rica.csv"');
-    const { header, rows, total } = await csvOf(response);
+    const { header, rows, total } = await readCsvExport(response);
     expect(total).toBeGreaterThan(300);
     expect(rows).toHaveLength(total);
     expect(new Set(rows.map((row) => row.at(-1))).size).toBe(total);
@@ -75,7 +67,7 @@ describe("CSV export from the sandbox", () => {
   });
 
   it("keeps the page's filters, and writes amounts in major units and times in the named zone", async () => {
-    const { header, rows, total } = await csvOf(await exportList("payments", { status: "succeeded", from: "2026-09-01", to: "2026-10-15" }));
+    const { header, rows, total } = await readCsvExport(await exportList("payments", { status: "succeeded", from: "2026-09-01", to: "2026-10-15" }));
     const client = clientOf(sandbox);
     const bounds = { gte: "2026-09-01T06:00:00.000Z", lt: "2026-10-16T06:00:00.000Z" };
     const expected = await listPaymentIntents(client, { limit: 100, status: "succeeded", createdAt: bounds });
@@ -95,14 +87,14 @@ describe("CSV export from the sandbox", () => {
   });
 
   it("follows the transfers list's hasMore cursors and the renewals list's own cursor names to the end", async () => {
-    const transfers = await csvOf(await exportList("transfers", {}));
+    const transfers = await readCsvExport(await exportList("transfers", {}));
     const firstPage = await listMobileTransfers(clientOf(sandbox), { limit: 100 });
     expect(transfers.total).toBe(firstPage.total);
     expect(transfers.total).toBeGreaterThan(200);
     expect(transfers.rows).toHaveLength(transfers.total);
     expect(new Set(transfers.rows.map((row) => row.at(-1))).size).toBe(transfers.total);
 
-    const renewals = await csvOf(await exportList("renewals", { status: "paid" }));
+    const renewals = await readCsvExport(await exportList("renewals", { status: "paid" }));
     expect(renewals.total).toBeGreaterThan(100);
     expect(renewals.rows).toHaveLength(renewals.total);
     expect(new Set(renewals.rows.map((row) => row.at(-1))).size).toBe(renewals.total);
@@ -110,7 +102,7 @@ describe("CSV export from the sandbox", () => {
 
   it("exports every other list whole, with its header first", async () => {
     for (const name of ["customers", "subscriptions", "marketplace", "products"] as const) {
-      const { header, rows, total } = await csvOf(await exportList(name, {}));
+      const { header, rows, total } = await readCsvExport(await exportList(name, {}));
       expect(rows, name).toHaveLength(total);
       expect(new Set(rows.map((row) => row.at(-1))).size, name).toBe(total);
       expect(header.at(-1), name).toBe("ID");
@@ -119,7 +111,7 @@ describe("CSV export from the sandbox", () => {
   });
 
   it("reads a link's filters as the page does: an unknown status is no filter, a short SINPE reference is refused", async () => {
-    const unknown = await csvOf(await exportList("payments", { status: "settled" }));
+    const unknown = await readCsvExport(await exportList("payments", { status: "settled" }));
     const all = await listPaymentIntents(clientOf(sandbox), { limit: 1 });
     expect(unknown.total).toBe(all.total);
     expect(unknown.rows).toHaveLength(unknown.total);

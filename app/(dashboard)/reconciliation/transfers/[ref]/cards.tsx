@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CONFIDENCE_TONE } from "../../columns-tones";
+import { TRANSFER_STATUS_TONES } from "../../../transfers/[ref]/status";
+import { StatusBadge } from "@/components/detail/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -39,7 +41,9 @@ export function TransferCard({ transfer, format: { t, locale, timeZone } }: { tr
         <Row label={t("reconciliationDecision.phone")}>{transfer.senderPhone ?? "—"}</Row>
         <Row label={t("reconciliationDecision.senderId")}>{transfer.senderId ?? "—"}</Row>
         <Row label={t("reconciliationDecision.description")}>{transfer.description ?? "—"}</Row>
-        <Row label={t("reconciliationDecision.status")}>{transfer.status ?? "—"}</Row>
+        <Row label={t("reconciliationDecision.status")}>
+          {transfer.status ? <StatusBadge status={transfer.status} tones={TRANSFER_STATUS_TONES} label={(status) => t(`transfer.status.${status}`)} /> : "—"}
+        </Row>
       </dl>
     </Card>
   );

@@ -3,6 +3,7 @@ import type { SearchParams } from "nuqs/server";
 import { Notice } from "@/components/detail/notice";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/layout/page-header";
+import { BackLink } from "@/components/ui/back-link";
 import { getDb } from "@/db";
 import { findIntentsToMatch, transferReconciliation } from "@/db/queries/reconciliation-queues";
 import { requireOperator } from "@/lib/auth/require-operator";
@@ -29,11 +30,7 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
   const format = { t, locale: FORMAT_LOCALE[locale], timeZone: env().DEFAULT_TIME_ZONE };
   const reference = decodeURIComponent(ref);
   const found = await transferReconciliation(getDb(), mode, reference);
-  const back = (
-    <Link href="/reconciliation" className="text-sm font-medium text-indigo-600 hover:underline">
-      ← {t("reconciliationDecision.back")}
-    </Link>
-  );
+  const back = <BackLink href="/reconciliation">{t("reconciliationDecision.back")}</BackLink>;
   if (!found) {
     return (
       <>

@@ -3,6 +3,7 @@ import { Notice } from "@/components/detail/notice";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { RelatedTable } from "@/components/detail/related-table";
 import { Badge } from "@/components/ui/badge";
+import { BackLink } from "@/components/ui/back-link";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { getDb } from "@/db";
@@ -96,9 +97,9 @@ export async function SetBuilder({ mode, from, params, format }: { mode: Mode; f
           <h2 id="set-title" className="text-base font-semibold text-slate-900">
             {t("reconciliationDecision.set.title", { id: params.intent })}
           </h2>
-          <Link href={back} className={linkClass} scroll={false}>
-            ← {t("reconciliationDecision.set.otherPayments")}
-          </Link>
+          <BackLink href={back} scroll={false}>
+            {t("reconciliationDecision.set.otherPayments")}
+          </BackLink>
         </div>
         <p className="mt-1 text-sm text-slate-500">{t("reconciliationDecision.set.hint")}</p>
         {intent && (
