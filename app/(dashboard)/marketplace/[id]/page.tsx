@@ -1,4 +1,4 @@
-import { DetailPage } from "@/components/detail/detail-page";
+import { detailRoute } from "@/components/detail/detail-page";
 import { DetailColumns } from "@/components/detail/detail-columns";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { ACCOUNT_STATUS_TONES } from "../status";
@@ -7,41 +7,34 @@ import { OnboardingLinkCard, SellerPaymentsCard, SellerStatusCard, SellerSummary
 
 // GET /marketplace/[id] — one seller: the status in words with the next step, the app fee, the onboarding link as far
 // as this app knows it, the weekly fee record, and the history (operator actions). Admins act; others only read.
-export default async function SellerPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return (
-    <DetailPage
-      list="marketplace"
-      id={id}
-      load={() => loadSeller(id)}
-      view={(seller, formatting) => {
-        const { t } = formatting;
-        const props = { ...seller, ...formatting };
-        return {
-          title: seller.account.businessName ?? t("accountsList.noProfile"),
-          badges: <StatusBadge status={seller.account.status} tones={ACCOUNT_STATUS_TONES} label={(status) => t(`accountsList.status.${status}`)} />,
-          body: (
-            <>
-              {!seller.canAct && <p className="mb-4 text-sm text-slate-500">{t("marketplace.detail.viewOnly")}</p>}
-              <DetailColumns
-                main={
-                  <>
-                    <SellerStatusCard {...props} />
-                    <SellerSummaryCard {...props} />
-                    <SellerPaymentsCard {...props} />
-                  </>
-                }
-                side={
-                  <>
-                    <OnboardingLinkCard {...props} />
-                    <WeeklyFeeCard {...props} />
-                  </>
-                }
-              />
-            </>
-          ),
-        };
-      }}
-    />
-  );
-}
+export default detailRoute("marketplace", {
+  load: loadSeller,
+  view: (seller, formatting) => {
+    const { t } = formatting;
+    const props = { ...seller, ...formatting };
+    return {
+      title: seller.account.businessName ?? t("accountsList.noProfile"),
+      badges: <StatusBadge status={seller.account.status} tones={ACCOUNT_STATUS_TONES} label={(status) => t(`accountsList.status.${status}`)} />,
+      body: (
+        <>
+          {!seller.canAct && <p className="mb-4 text-sm text-slate-500">{t("marketplace.detail.viewOnly")}</p>}
+          <DetailColumns
+            main={
+              <>
+                <SellerStatusCard {...props} />
+                <SellerSummaryCard {...props} />
+                <SellerPaymentsCard {...props} />
+              </>
+            }
+            side={
+              <>
+                <OnboardingLinkCard {...props} />
+                <WeeklyFeeCard {...props} />
+              </>
+            }
+          />
+        </>
+      ),
+    };
+  },
+});
