@@ -8,6 +8,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustedProxies } from "../lib/client-address.mjs";
+import { BatchedResponse } from "./lib/batched-response.mjs";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -27,7 +28,8 @@ const app = next({ dev, dir: process.cwd(), port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((req, res) => {
+// Each turn's writes of a page in one socket write (scripts/lib/batched-response.mjs).
+const server = createServer({ ServerResponse: BatchedResponse }, (req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], proxies.trusted) ?? "";
   void handle(req, res);
 });

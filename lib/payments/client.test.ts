@@ -94,6 +94,16 @@ describe("payment client transport", () => {
     expect(elsewhere.requests).toHaveLength(0);
   });
 
+  it("sends a POST's body whole, accented letters included, and keeps one connection open for the next calls", async () => {
+    const { server, client } = await setup((req, res) => sendJson(res, 201, { ...connectedAccount, onboardingUrl: ONBOARDING_URL, businessName: JSON.parse(req.body).businessName }));
+    const account = await client.post("/v1/connected-accounts", connectedAccountCreatedSchema, { businessName: "Café Ñandú" });
+    expect(account.businessName).toBe("Café Ñandú");
+    expect(server.requests[0]?.headers["content-type"]).toBe("application/json");
+    for (let i = 0; i < 3; i++) await client.post("/v1/connected-accounts", connectedAccountCreatedSchema, { businessName: "Soda" });
+    // Four calls, one connection: a new one per call costs a TCP handshake on both sides.
+    expect(new Set(server.requests.map((request) => request.remotePort)).size).toBe(1);
+  });
+
   it("joins a base URL with a trailing slash or a path prefix", async () => {
     const { server } = await setup((_req, res) => sendJson(res, 200, list));
     const client = createPaymentClient({ baseUrl: `${server.url}/api/`, secretKey: KEY, logger: () => {} });

@@ -4,10 +4,12 @@ import type { CallBudget } from "./call-budget";
 import { PaymentServiceError, parseErrorBody } from "./errors";
 import { consoleLogger, type CallLog, type PaymentLogger } from "./log";
 import { RETRY_DEFAULTS, backoffDelay, isRetryableStatus, parseRetryAfter } from "./retry";
+import { fetchTransport, httpTransport, type Transport } from "./transport";
 
 export type PaymentClientOptions = {
   baseUrl: string;
   secretKey: string;
+  /** Calls go over node:http (transport.ts) unless a fetch is given: the tests' way to watch or alter the calls. */
   fetch?: typeof fetch;
   /** Per attempt, covering the response body too. */
   timeoutMs?: number;
@@ -46,7 +48,7 @@ const isTimeout = (cause: unknown) => typeof cause === "object" && cause !== nul
 
 export function createPaymentClient(options: PaymentClientOptions): PaymentClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
-  const fetchImpl = options.fetch ?? fetch;
+  const transport: Transport = options.fetch ? fetchTransport(options.fetch) : httpTransport;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxRetries = options.maxRetries ?? RETRY_DEFAULTS.maxRetries;
   const maxDelayMs = options.maxDelayMs ?? RETRY_DEFAULTS.maxDelayMs;
@@ -64,7 +66,7 @@ export function createPaymentClient(options: PaymentClientOptions): PaymentClien
     const started = performance.now();
     let outcome: Attempt;
     try {
-      const response = await fetchImpl(url, {
+      const answer = await transport(url, {
         method,
         headers: {
           authorization,
@@ -72,16 +74,12 @@ export function createPaymentClient(options: PaymentClientOptions): PaymentClien
           ...(body === undefined ? {} : { "content-type": "application/json" }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-        // Following a redirect could hand the bearer key to another host; the service has no reason to redirect.
-        redirect: "error",
+        timeoutMs,
       });
-      // Read inside the try: the timeout must also cover a body that never finishes.
-      const text = await response.text();
-      const date = Date.parse(response.headers.get("date") ?? "");
+      const date = Date.parse(answer.header("date") ?? "");
       // Whole seconds only: up to a second behind, which no 7-day expiry notices.
       if (Number.isFinite(date)) serviceSkewMs = date - Date.now();
-      outcome = { ok: true, status: response.status, text, retryAfter: response.headers.get("retry-after") };
+      outcome = { ok: true, status: answer.status, text: answer.text, retryAfter: answer.header("retry-after") };
     } catch (cause) {
       outcome = { ok: false, kind: isTimeout(cause) ? "timeout" : "network", cause };
     }

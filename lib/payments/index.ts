@@ -50,19 +50,8 @@ export function createModeClient(mode: Mode, options: Pick<PaymentClientOptions,
     budget: (shared.paymentCallBudget ??= createCallBudget({ perSecond: settings.PAYMENT_API_MAX_CALLS_PER_SECOND })),
     priority: options.priority ?? "interactive",
     maxDelayMs: options.maxDelayMs,
-    fetch: serviceFetch,
   });
 }
-
-/**
- * The fetch as Node has it, not as Next wraps it for its data cache (deduplication, cache entries, spans): about a
- * millisecond of CPU a call, for calls that are never cached here (every list and record is read live, with a key).
- * Looked up per call: Next installs its wrapper when the server starts, and may do so again.
- */
-const serviceFetch: typeof fetch = (input, init) => {
-  const current = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
-  return (current._nextOriginalFetch ?? current)(input, init);
-};
 
 export type { PaymentClient, PaymentClientOptions } from "./client";
 export { createPaymentClient } from "./client";

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 // A real HTTP server on 127.0.0.1 for the client's tests: the client's own fetch, headers, timeouts and retries run
 // for real, nothing is mocked.
 
-export type RecordedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+/** `remotePort`: the client's end of the connection, the same for calls on one kept-alive connection. */
+export type RecordedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: string; remotePort?: number };
 export type Handler = (request: RecordedRequest, response: ServerResponse, index: number) => void | Promise<void>;
 
 export type LocalServer = { url: string; requests: RecordedRequest[]; close: () => Promise<void> };
@@ -15,7 +16,7 @@ export async function startLocalServer(handler: Handler): Promise<LocalServer> {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      const recorded = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const recorded = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString(), remotePort: req.socket.remotePort };
       requests.push(recorded);
       void handler(recorded, res, requests.length - 1);
     });
