@@ -8,10 +8,11 @@ import { fetchSyncPage } from "./fetch";
 import { parseSyncPage, type ParsedSyncPage } from "./page";
 import { RESOURCES } from "./resources";
 import { sandboxClient, sandboxForTheseTests } from "./test-support";
-import { createPageWriter } from "./writer";
+import { createPageWriter, type PageWriterOptions } from "./writer";
 
-// The backfill's writer against a real PostgreSQL, with pages read from the sandbox over HTTP: pages that arrive while
-// a write is in flight go together as the next write (group commit), and grouping never changes what is stored.
+// The backfill's writer against a real PostgreSQL, with pages read from the sandbox over HTTP: a write waits for a few
+// pages (or a few milliseconds), pages that arrive while a write is in flight go together as the next write (group
+// commit), and grouping never changes what is stored.
 
 const test = freshTestDatabase();
 const sandbox = sandboxForTheseTests();
@@ -59,8 +60,8 @@ async function fresh() {
   await startSyncPass(test.db, { mode: "test", resource: "payments", kind: "backfill", resume: false, owner: "writer test" });
 }
 
-async function writeAll(db: Database, pages: ParsedSyncPage[], maxGroup?: number, start = { cursor: null as string | null, rowsDone: 0 }) {
-  const writer = createPageWriter(db, "test", "payments", start, maxGroup);
+async function writeAll(db: Database, pages: ParsedSyncPage[], options: PageWriterOptions = {}, start = { cursor: null as string | null, rowsDone: 0 }) {
+  const writer = createPageWriter(db, "test", "payments", start, options);
   let done = 0;
   for (const page of pages) await writer.write(page, { cursor: page.next ?? null, rowsDone: (done += page.rows.length) });
   await writer.drain();
@@ -70,12 +71,13 @@ async function writeAll(db: Database, pages: ParsedSyncPage[], maxGroup?: number
 const stored = async () => (await test.db.select({ n: sql<number>`count(*)::int` }).from(paymentIntents))[0]!.n;
 
 describe("the sync's page writer", () => {
-  it("writes the pages fetched while a write runs as one write, its checkpoint after the last of them", async () => {
+  it("writes several pages as one write, those fetched while a write runs as the next, its checkpoint after the last of them", async () => {
     const pages = await intentPages(8);
     await fresh();
     const { db, statements } = counting(test.db);
-    // Nothing here waits for the network between pages: the first page's write is still in flight when the others come.
-    const rows = await writeAll(db, pages);
+    // Nothing here waits for the network between pages: the first write waits for four pages, the other four come
+    // while it is in flight (or within the wait) and go together.
+    const rows = await writeAll(db, pages, { minGroup: 4, waitMs: 1_000 });
     expect(statements).toHaveLength(2);
     expect(await stored()).toBe(rows);
     expect(await getSyncState(test.db, "test", "payments")).toMatchObject({ cursor: pages.at(-1)!.next ?? null, rowsDone: rows });
@@ -83,9 +85,27 @@ describe("the sync's page writer", () => {
     // A group holds at most maxGroup pages: the fetch loop waits instead.
     await fresh();
     const small = counting(test.db);
-    await writeAll(small.db, pages, 3);
-    expect(small.statements.length).toBe(1 + Math.ceil((pages.length - 1) / 3));
+    await writeAll(small.db, pages, { maxGroup: 3 });
+    expect(small.statements.length).toBe(Math.ceil(pages.length / 3));
     expect(await stored()).toBe(rows);
+  });
+
+  it("sends a write once its first page has waited waitMs, without waiting for more pages or the end of the pass", async () => {
+    const [page] = await intentPages(1);
+    await fresh();
+    const { db, statements } = counting(test.db);
+    const writer = createPageWriter(db, "test", "payments", { cursor: null, rowsDone: 0 }, { minGroup: 4, waitMs: 1_000 });
+    await writer.write(page!, { cursor: page!.next ?? null, rowsDone: page!.rows.length });
+    // Queued: the write waits for more pages…
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(statements).toHaveLength(0);
+    expect(await stored()).toBe(0);
+    // …but not for ever (a slow API: each page is its own write, waitMs later).
+    await expect.poll(async () => stored(), { timeout: 5_000, interval: 50 }).toBe(page!.rows.length);
+    expect(statements).toHaveLength(1);
+    expect(await getSyncState(test.db, "test", "payments")).toMatchObject({ cursor: page!.next ?? null, rowsDone: page!.rows.length });
+    await writer.drain();
+    expect(statements).toHaveLength(1);
   });
 
   it("never groups pages that list the same record: page order decides what is stored", async () => {
@@ -97,14 +117,14 @@ describe("the sync's page writer", () => {
     // it); folded into one write with the later copy winning, the description would be lost.
     const again: ParsedSyncPage = { ...second!, rows: [...second!.rows, { ...row, description: null }] };
     const { db, statements } = counting(test.db);
-    // The first page (without that record) keeps a write in flight while the other two wait.
+    // The first two pages go together; the third lists the record again, so it starts a write of its own.
     await writeAll(db, [{ ...first!, rows: first!.rows.filter((r) => r !== row) }, { ...first!, rows: [row] }, again]);
     const [stored] = await test.db
       .select({ description: paymentIntents.description })
       .from(paymentIntents)
       .where(and(eq(paymentIntents.mode, "test"), eq(paymentIntents.id, String(row.id))));
     expect(stored!.description).toBe(row.description);
-    expect(statements.length).toBe(3);
+    expect(statements.length).toBe(2);
   });
 
   it("stores every character a record can carry, through a page and through a confirmation", async () => {
@@ -139,7 +159,7 @@ describe("the sync's page writer", () => {
 
     // No metadata is SQL's NULL, not JSON's null (which a later record's coalesce would keep instead of its own).
     const bare: Record<string, unknown> = { ...page!.rows[awkward.length + 1]!, metadata: null, lastError: null };
-    await writeAll(test.db, [{ ...page!, rows: [bare] }], undefined, { cursor: page!.next ?? null, rowsDone: rows.length });
+    await writeAll(test.db, [{ ...page!, rows: [bare] }], {}, { cursor: page!.next ?? null, rowsDone: rows.length });
     const [nulls] = await test.db.execute<{ metadata: boolean; lastError: boolean }>(
       sql`select metadata is null as metadata, last_error is null as "lastError" from payment_intents where mode = 'test' and id = ${String(bare.id)}`,
     );
@@ -150,7 +170,7 @@ describe("the sync's page writer", () => {
     const pages = await intentPages(3);
     await fresh();
     // As if another process had taken the pass over and moved the checkpoint meanwhile.
-    await expect(writeAll(test.db, pages, undefined, { cursor: "elsewhere", rowsDone: 400 })).rejects.toThrow(/checkpoint was not where this pass left it/);
+    await expect(writeAll(test.db, pages, {}, { cursor: "elsewhere", rowsDone: 400 })).rejects.toThrow(/checkpoint was not where this pass left it/);
     expect(await stored()).toBe(0);
     expect(await getSyncState(test.db, "test", "payments")).toMatchObject({ cursor: null, rowsDone: 0 });
   });
