@@ -9,12 +9,16 @@ import { e2eState, signedInStatePath, type SharedRole } from "./state";
  * (`signInAs`, `submitSignIn`); one that ends sessions uses a `dedicatedOperator`.
  */
 export async function signIn(page: Page, who: SharedRole, path = "/") {
-  const person = e2eState().operators[who];
-  const saved = JSON.parse(readFileSync(signedInStatePath(who), "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
-  await page.context().addCookies(saved.cookies);
+  await addSession(page.context(), who);
   await page.goto(path);
   await expect(page.getByRole("navigation", { name: /navegación principal|main navigation/i })).toBeVisible();
-  return person;
+  return e2eState().operators[who];
+}
+
+/** Gives `context` a shared operator's saved session (its cookies: any app on this host with the run's AUTH_SECRET and database). */
+export async function addSession(context: BrowserContext, who: SharedRole) {
+  const saved = JSON.parse(readFileSync(signedInStatePath(who), "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
+  await context.addCookies(saved.cookies);
 }
 
 /** The sign-in form's error (Next's route announcer is another, empty, role="alert"). */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import path from "node:path";
 import { findFreePort } from "../scripts/lib/postgres";
 import { startAppServer, type AppServer } from "./app-server";
-import { submitSignIn } from "./helpers";
+import { signIn, addSession } from "./helpers";
 import { fromService } from "./sandbox";
 import { E2E_DIR, E2E_PORT, e2eState } from "./state";
 
@@ -40,11 +40,8 @@ async function sandboxIds(request: APIRequestContext) {
   return { intent: intent.id!, customer: customer.id!, subscription: subscription.id!, transfer: transfer.SINPERefNumber! };
 }
 
-async function signInThere(page: Page, pathname: string) {
-  const person = e2eState().operators.operator;
-  await page.goto(`${app.baseURL}${pathname}`);
-  await submitSignIn(page, person.email, person.password);
-}
+/** The shared operator's saved session: this app has the same database and AUTH_SECRET, and cookies ignore the port. */
+const signInThere = (page: Page, pathname: string) => signIn(page, "operator", `${app.baseURL}${pathname}`);
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Navegación principal" });
 
@@ -59,19 +56,24 @@ async function expectUnavailable(page: Page, pathname: string) {
   await expect(page.getByRole("button", { name: "Menú de la cuenta" })).toBeVisible();
 }
 
-test("every list page shows the service-unavailable state inside a working shell", async ({ page }) => {
-  await signInThere(page, "/payments");
-  for (const pathname of ["/payments", "/transfers", "/customers", "/subscriptions", "/renewals", "/marketplace", "/products"]) {
-    await expectUnavailable(page, pathname);
-  }
+test("every list page shows the service-unavailable state inside a working shell", async ({ context }) => {
+  // Each page waits out the client's retries on the dead service (about a second and a half, asleep): side by side.
+  await addSession(context, "operator");
+  await Promise.all(
+    ["/payments", "/transfers", "/customers", "/subscriptions", "/renewals", "/marketplace", "/products"].map(async (pathname) =>
+      expectUnavailable(await context.newPage(), pathname),
+    ),
+  );
 });
 
-test("every detail page shows the service-unavailable state, and its local history still loads", async ({ page, request }) => {
+test("every detail page shows the service-unavailable state, and its local history still loads", async ({ context, page, request }) => {
   const ids = await sandboxIds(request);
-  await signInThere(page, "/");
-  for (const pathname of [`/payments/${ids.intent}`, `/customers/${ids.customer}`, `/subscriptions/${ids.subscription}`, `/transfers/${ids.transfer}`]) {
-    await expectUnavailable(page, pathname);
-  }
+  await addSession(context, "operator");
+  await Promise.all(
+    [`/payments/${ids.intent}`, `/customers/${ids.customer}`, `/subscriptions/${ids.subscription}`, `/transfers/${ids.transfer}`].map(async (pathname) =>
+      expectUnavailable(await context.newPage(), pathname),
+    ),
+  );
   // The payment's history comes from this app's database, not the service: its section is there.
   await page.goto(`${app.baseURL}/payments/${ids.intent}`);
   await expect(page.getByRole("region", { name: "Historial" })).toBeVisible();

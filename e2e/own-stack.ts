@@ -3,7 +3,6 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import postgres from "postgres";
-import { runMigrations } from "../scripts/lib/migrate";
 import { createDatabase, dropDatabase, findFreePort } from "../scripts/lib/postgres";
 import { startSandbox, type RunningSandbox } from "../sandbox/server";
 import { startAppServer, type AppServer } from "./app-server";
@@ -81,16 +80,18 @@ export async function startOwnStack(options: OwnStackOptions): Promise<OwnStack>
     keys: { secret: keys, publishable: { test: `svc_test_publishable_key_${random()}`, live: `svc_live_publishable_key_${random()}` } },
   });
   await options.beforeApp?.(sandbox);
-  const server = new URL(e2eState().databaseUrl);
+  const state = e2eState();
+  const server = new URL(state.databaseUrl);
   server.pathname = "/postgres";
   const database = `bo_e2e_${options.name.replace(/\W/g, "_")}_${process.pid}_${Date.now()}`;
-  const databaseUrl = await createDatabase(server.toString(), database);
-  await runMigrations(databaseUrl);
+  const databaseUrl = await createDatabase(server.toString(), database, state.templateDatabase);
   const people = {} as Record<SharedRole, StackPerson>;
-  for (const role of SHARED_ROLES) {
-    const name = `${options.name[0]!.toUpperCase()}${options.name.slice(1)} ${role}`;
-    people[role] = await dedicatedOperator(`${options.name}-${role}@example.com`, name, role, databaseUrl);
-  }
+  await Promise.all(
+    SHARED_ROLES.map(async (role) => {
+      const name = `${options.name[0]!.toUpperCase()}${options.name.slice(1)} ${role}`;
+      people[role] = await dedicatedOperator(`${options.name}-${role}@example.com`, name, role, databaseUrl);
+    }),
+  );
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const logFile = path.join(E2E_DIR, `${options.name}-server.log`);
   const env = {

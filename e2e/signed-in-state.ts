@@ -12,15 +12,18 @@ import { SHARED_ROLES, signedInStatePath, type E2eState } from "./state";
 export async function saveSignedInStates(baseURL: string, operators: E2eState["operators"]) {
   const browser = await chromium.launch({ executablePath: (await resolveChromium()).path, args: CHROMIUM_ARGS });
   try {
-    for (const who of SHARED_ROLES) {
-      const context = await browser.newContext({ baseURL, locale: "es-CR" });
-      const page = await context.newPage();
-      await page.goto("/sign-in");
-      await submitSignIn(page, operators[who].email, operators[who].password);
-      await expect(page.getByRole("navigation", { name: /navegación principal|main navigation/i })).toBeVisible();
-      await context.storageState({ path: signedInStatePath(who) });
-      await context.close();
-    }
+    // Side by side: each role's sign-in is a server action and a page load, mostly waiting on the app.
+    await Promise.all(
+      SHARED_ROLES.map(async (who) => {
+        const context = await browser.newContext({ baseURL, locale: "es-CR" });
+        const page = await context.newPage();
+        await page.goto("/sign-in");
+        await submitSignIn(page, operators[who].email, operators[who].password);
+        await expect(page.getByRole("navigation", { name: /navegación principal|main navigation/i })).toBeVisible();
+        await context.storageState({ path: signedInStatePath(who) });
+        await context.close();
+      }),
+    );
   } finally {
     await browser.close();
   }

@@ -14,6 +14,8 @@ export type E2eState = {
   secrets: Record<string, string>;
   /** The app's database (a spec that starts a second app on the same data uses it). */
   databaseUrl: string;
+  /** A migrated, empty database on the same server: a spec's own database is a copy of it (no migrations to run). */
+  templateDatabase: string;
   logFile: string;
 };
 
