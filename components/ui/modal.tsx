@@ -35,7 +35,8 @@ export function Modal({
   closeOnBackdrop = false,
 }: {
   open: boolean;
-  /** Called however it closes (Escape, its close button, the backdrop, `open` turned false); the parent then sets `open` false. */
+  /** Called however it closes (Escape, its close button, the backdrop, `open` turned false); the parent then sets `open` false.
+   *  It can be called twice for one close (the request, then the close itself), so it must not mind being repeated. */
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
@@ -77,7 +78,7 @@ export function Modal({
     ? {
         onPointerDown: (event: PointerEvent) => void (pressedOnBackdrop.current = event.target === ref.current),
         onClick: (event: MouseEvent) => {
-          if (pressedOnBackdrop.current && event.target === ref.current) ref.current?.close();
+          if (pressedOnBackdrop.current && event.target === ref.current) onClose();
           pressedOnBackdrop.current = false;
         },
       }
@@ -87,6 +88,14 @@ export function Modal({
   return (
     <dialog
       ref={ref}
+      // Escape asks the parent first, like the close button and the backdrop: the <dialog> closes (and the browser puts the
+      // focus back on the opener) only once `open` is false, so an Enter on the opener right then opens it again instead of
+      // being lost between a native close and the parent's state catching up. Chrome may refuse the cancel (no user
+      // activation since the last one); then it closes natively and the close event below tells the parent.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onClose={() => {
         giveFocusBack();
         onClose();
@@ -117,7 +126,7 @@ export function Modal({
             {/* After the content, so that opening focuses the dialog's first field or action, not this. */}
             <button
               type="button"
-              onClick={() => ref.current?.close()}
+              onClick={onClose}
               aria-label={t("close")}
               title={t("close")}
               className="absolute top-3.5 right-3.5 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
