@@ -135,9 +135,10 @@ export async function startOwnStack(options: OwnStackOptions): Promise<OwnStack>
     async listAll<T extends { id: string }>(pathname: string, query = "") {
       const all: T[] = [];
       for (let after: string | undefined; ; ) {
-        const page = await service<{ data: T[]; meta: { hasMore?: boolean; cursorNext?: string | null } }>(`${pathname}?limit=100${query}${after ? `&startingAfter=${after}` : ""}`);
+        const page = await service<{ data: T[]; meta: { hasMore?: boolean; cursorNext?: string | null; startingAfter?: string | null } }>(`${pathname}?limit=100${query}${after ? `&startingAfter=${after}` : ""}`);
         all.push(...page.data);
-        after = page.meta.cursorNext ?? (page.meta.hasMore ? page.data.at(-1)?.id : undefined);
+        // The list meta's cursor, the renewal meta's (named after the parameter), or the transfers' hasMore.
+        after = page.meta.cursorNext ?? page.meta.startingAfter ?? (page.meta.hasMore ? page.data.at(-1)?.id : undefined);
         if (!after) return all;
       }
     },

@@ -101,6 +101,28 @@ test("the Overview shows this week's payments and the sandbox's own unreconciled
   await english.screenshot({ path: path.join(SCREENS, "overview-en.png"), fullPage: false });
 });
 
+test("with no webhook ever sent, the Overview's failed renewals are the sandbox's renewals charged and still unpaid", async ({ browser }) => {
+  // The README's definition: charged at least once, and open (its intent neither processing nor succeeded) or
+  // uncollectible; retrying while a next attempt is scheduled, exhausted otherwise.
+  type Renewal = { id: string; status: string; attemptCount?: number; nextPaymentAttempt?: string | null; paymentIntentId?: string | null };
+  const charged = (await listAll<Renewal>("/v1/invoices")).filter((r) => (r.attemptCount ?? 0) >= 1 && (r.status === "open" || r.status === "uncollectible"));
+  const failed: Renewal[] = [];
+  for (const renewal of charged) {
+    const intent = renewal.status === "open" && renewal.paymentIntentId ? await service<{ status: string }>(`/v1/payment-intents/${renewal.paymentIntentId}`) : null;
+    if (!intent || !["processing", "succeeded"].includes(intent.status)) failed.push(renewal);
+  }
+  const retrying = failed.filter((r) => r.status === "open" && r.nextPaymentAttempt).length;
+  expect(retrying, "the seed has a renewal being retried").toBeGreaterThan(0);
+  expect(failed.length - retrying, "the seed has a renewal given up on").toBeGreaterThan(0);
+
+  const page = await open(browser, "viewer", "/");
+  const card = page.getByRole("region", { name: "Renovaciones fallidas", exact: true });
+  await expect(card.getByRole("group", { name: "Reintentando" }).getByRole("link")).toHaveText(count(retrying));
+  await expect(card.getByRole("group", { name: "Agotadas" }).getByRole("link")).toHaveText(count(failed.length - retrying));
+  const workspace = await open(browser, "viewer", "/renewals/failed?state=exhausted&limit=100");
+  await expect(workspace.locator("main tr[data-row-id]")).toHaveCount(failed.length - retrying);
+});
+
 test("Sync now by an operator queues a pass (a new run) with an audit row; the viewer's forged call is refused", async ({ browser }) => {
   const runsBefore = (await sql<{ runs: number }[]>`select count(*)::int as runs from sync_runs`)[0]!.runs;
   const page = await open(browser, "operator", "/");
