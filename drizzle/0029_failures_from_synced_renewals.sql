@@ -37,14 +37,6 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- The renewals already copied: their failures, as the trigger would have made them.
-INSERT INTO renewal_failures (mode, subscription_id, invoice_period_start, invoice_period_end, attempt_count, invoice_status,
-  next_payment_attempt, payment_intent_id, customer_id, currency, first_failed_at)
-SELECT n.mode, n.subscription_id, n.period_start, n.period_end, n.attempt_count, n.status, n.next_payment_attempt,
-  nullif(n.payment_intent_id, ''), n.customer_id, n.currency, n.created_at
-FROM renewals n
-LEFT JOIN payment_intents pi ON pi.mode = n.mode AND pi.id = n.payment_intent_id
-WHERE n.attempt_count >= 1
-  AND (n.status = 'uncollectible' OR (n.status = 'open' AND coalesce(pi.status, '') NOT IN ('processing', 'succeeded')))
-ORDER BY n.mode, n.subscription_id, n.period_start
-ON CONFLICT (mode, subscription_id, invoice_period_start) DO NOTHING;
+-- The renewals already copied go through the trigger once, by an update that changes nothing in them: their failures
+-- are made by the same statement as every later sync's.
+UPDATE renewals SET status = status;
