@@ -1,7 +1,8 @@
 // Where product pictures may load from. The service gives pictures as URLs on its own hosts; a page's CSP allows
-// images only from this site, so each host is named once here and read by both the CSP (proxy.ts) and the product page
-// (which shows a picture from any other host as its address, not as a broken image). Plain JavaScript (types in
-// image-origins.d.mts): the custom server (scripts/server.mjs) builds the pages' CSP under plain node.
+// images only from this site, so each host is named once here and read by both the CSP (scripts/lib/secure-headers.mjs,
+// proxy.ts) and the product page (which shows a picture from any other host as its address, not as a broken image).
+// Plain JavaScript (types in image-origins.d.mts): the custom server (scripts/server.mjs) builds the pages' CSP under
+// plain node.
 
 /** "https://a.example, https://b.example" → origins, or an error naming the first entry that is not one. */
 export function parseImageOrigins(text) {
