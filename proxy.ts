@@ -58,8 +58,8 @@ export async function proxy(request: NextRequest) {
 //
 // And only where this proxy has something to do: a request without a session cookie (sent to sign in, or a 401), and a
 // server action (the cross-site check; a form posted without JavaScript is multipart). A signed-in page or API call
-// skips it: Next runs a proxy as a whole middleware round that cost about 4 ms of CPU per page (bench:pages), and the
-// CSP those answers need is set by the server (scripts/server.mjs). A cookie that no longer holds a session (expired,
+// skips it: Next runs a proxy as a whole middleware round, about 1.5–3 ms of CPU per page (bench:pages), and the CSP
+// those answers need is set by the server (scripts/lib/secure-headers.mjs). A cookie that no longer holds a session (expired,
 // ended, forged) reaches the page, whose requireOperator answers with the 401 screen and its sign-in link. The
 // matcher must be literal (Next reads it from the source), hence the repeated pattern.
 export const config = {
