@@ -1,10 +1,11 @@
 /** @type {import('next').NextConfig} */
 import { compressResponses } from "./scripts/lib/compression.mjs";
 import { devHosts } from "./scripts/lib/dev-origins.mjs";
+import { API_POLICY } from "./lib/security/csp.mjs";
 
-// On every answer, including those the proxy skips (static files, webhooks, the health check). The proxy adds the
-// Content-Security-Policy of pages and API answers (pages need a nonce per request); here, the skipped API routes get
-// a static one.
+// On every answer, including those the server's CSP skips (static files, webhooks, the health check). The server
+// (scripts/server.mjs) adds the Content-Security-Policy of pages and API answers (pages need a nonce per request); here,
+// the skipped API routes get a static one.
 const STATIC_HEADERS = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -12,8 +13,6 @@ const STATIC_HEADERS = [
   // Nothing here uses these; a script that got in cannot either.
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
 ];
-// The same as API_POLICY in lib/security/csp.ts (a config file cannot import TypeScript).
-const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const nextConfig = {
   reactStrictMode: true,

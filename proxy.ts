@@ -3,9 +3,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { sessionSubject } from "@/lib/auth/session-token";
-import { imageOrigins } from "@/lib/catalog/image-origins";
+import { imageOrigins } from "@/lib/catalog/image-origins.mjs";
 import { env } from "@/lib/env";
-import { API_POLICY, newNonce, pagePolicy } from "@/lib/security/csp";
+import { API_POLICY, newNonce, pagePolicy } from "@/lib/security/csp.mjs";
 import { isCrossSiteAction, servedOverHttps } from "@/lib/security/requests";
 
 // Reachable without a session: the sign-in page and Auth.js itself. (Webhooks, the health check and the benchmark's
@@ -55,6 +55,28 @@ export async function proxy(request: NextRequest) {
 // (their secret), the health check, and the benchmark's floor route (a 404 unless the benchmark turned it on). The
 // webhook endpoint is the hot path; it should not pay for a session check it does not use. Their headers come from
 // next.config.mjs.
+//
+// And only where this proxy has something to do: a request without a session cookie (sent to sign in, or a 401), and a
+// server action (the cross-site check; a form posted without JavaScript is multipart). A signed-in page or API call
+// skips it: Next runs a proxy as a whole middleware round, about 1.5–3 ms of CPU per page (bench:pages), and the CSP
+// those answers need is set by the server (scripts/lib/secure-headers.mjs). A cookie that no longer holds a session (expired,
+// ended, forged) reaches the page, whose requireOperator answers with the 401 screen and its sign-in link. The
+// matcher must be literal (Next reads it from the source), hence the repeated pattern.
 export const config = {
-  matcher: ["/((?!_next/|favicon.ico|api/webhooks/|api/health$|api/bench/floor$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)"],
+  matcher: [
+    {
+      source: "/((?!_next/|favicon.ico|api/webhooks/|api/health$|api/bench/floor$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)",
+      missing: [
+        { type: "cookie", key: "authjs.session-token" },
+        { type: "cookie", key: "authjs.session-token.0" },
+        { type: "cookie", key: "__Secure-authjs.session-token" },
+        { type: "cookie", key: "__Secure-authjs.session-token.0" },
+      ],
+    },
+    { source: "/((?!_next/|favicon.ico|api/webhooks/|api/health$|api/bench/floor$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)", has: [{ type: "header", key: "next-action" }] },
+    {
+      source: "/((?!_next/|favicon.ico|api/webhooks/|api/health$|api/bench/floor$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)",
+      has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }],
+    },
+  ],
 };

@@ -91,6 +91,22 @@ test("API routes answer 401 when signed out, except auth and webhooks", async ({
   expect(webhook.status()).toBe(200);
 });
 
+test("a cookie that holds no session (expired, forged) gets the 401 screen and its sign-in link; an API route a 401", async ({ browser }) => {
+  // The proxy runs only for requests without a session cookie (proxy.ts's matcher): with one, each page's own check decides.
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "authjs.session-token", value: "not-a-session", url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  const response = await page.goto("/payments");
+  expect(response?.status()).toBe(401);
+  await expect(page.getByRole("heading", { name: "Tu sesión terminó" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/sign-in");
+  await expect(page.getByRole("table")).toHaveCount(0);
+  const api = await page.request.get("/api/export/events");
+  expect(api.status()).toBe(401);
+  expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  await context.close();
+});
+
 test("an operator disabled mid-session sees nothing more from the service, though pages now ask it before their check", async ({ browser, request }) => {
   const { databaseUrl, logFile } = e2eState();
   const person = await dedicatedOperator("e2e-disabled@example.com", "Diego Solano");

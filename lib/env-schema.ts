@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseImageOrigins } from "./catalog/image-origins";
+import { parseImageOrigins } from "./catalog/image-origins.mjs";
 import { parseTrustedProxies } from "./client-address.mjs";
 
 /** Secrets that ship in this repository for local use. Production refuses every one of them. */
@@ -69,7 +69,7 @@ export const envSchema = z.object({
   // Read by next.config.mjs (scripts/lib/compression.mjs), validated here too: Next gzips its answers unless it is off.
   COMPRESS: onOff(true),
   PAYMENT_API_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("http://localhost:4010")),
-  // Hosts of the service's product pictures besides PAYMENT_API_URL's own (the pages' CSP img-src, lib/catalog/image-origins.ts).
+  // Hosts of the service's product pictures besides PAYMENT_API_URL's own (the pages' CSP img-src, lib/catalog/image-origins.mjs).
   PAYMENT_IMAGE_ORIGINS: optional(
     z.string().superRefine((text, ctx) => {
       const parsed = parseImageOrigins(text);

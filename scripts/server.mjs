@@ -7,8 +7,10 @@
 // Usage: node scripts/server.mjs [-p port] [--dev]
 import { createServer } from "node:http";
 import next from "next";
+import { imageOrigins } from "../lib/catalog/image-origins.mjs";
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustedProxies } from "../lib/client-address.mjs";
 import { BatchedResponse } from "./lib/batched-response.mjs";
+import { secureHeaders } from "./lib/secure-headers.mjs";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -28,9 +30,14 @@ const app = next({ dev, dir: process.cwd(), port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// After prepare(): Next has read the .env files into process.env by then. The proxy read the same two settings through
+// lib/env.ts, which gives PAYMENT_API_URL this default.
+const secure = secureHeaders({ dev, imageOrigins: imageOrigins(process.env.PAYMENT_API_URL || "http://localhost:4010", process.env.PAYMENT_IMAGE_ORIGINS) });
+
 // Each turn's writes of a page in one socket write (scripts/lib/batched-response.mjs).
 const server = createServer({ ServerResponse: BatchedResponse }, (req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], proxies.trusted) ?? "";
+  secure(req, res);
   void handle(req, res);
 });
 server.once("error", (error) => {

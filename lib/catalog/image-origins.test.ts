@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageOrigins, isAllowedImage, parseImageOrigins } from "./image-origins";
+import { imageOrigins, isAllowedImage, parseImageOrigins } from "./image-origins.mjs";
 
 describe("product picture hosts", () => {
   it("reads a comma-separated list of origins, and refuses anything wider or stranger than an origin", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_POLICY, newNonce, pagePolicy } from "./csp";
+import { API_POLICY, newNonce, pagePolicy } from "./csp.mjs";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
 

@@ -1,4 +1,5 @@
 // Facts about a request that the proxy's security decisions rest on. Pure: Request in, answer out.
+import { forwardedHttps } from "./csp.mjs";
 
 /**
  * Whether the browser reached us over HTTPS. `next start` speaks plain HTTP, so TLS always ends at a proxy in front of
@@ -6,8 +7,7 @@
  * and upgrade-insecure-requests on a plain-HTTP answer, which browsers ignore there (RFC 6797 §8.1).
  */
 export function servedOverHttps(request: Request): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  return forwarded === "https" || new URL(request.url).protocol === "https:";
+  return forwardedHttps(request.headers.get("x-forwarded-proto")) || new URL(request.url).protocol === "https:";
 }
 
 /** The host the browser asked for, as Next's own Server Actions check reads it: X-Forwarded-Host first, then Host. */

@@ -66,7 +66,8 @@ async function main() {
     if (synced.code !== 0) throw new Error(`the sync failed:\n${synced.stdout}${synced.stderr}`);
     console.log(synced.stdout.trim());
   }
-  const port = await findFreePort(3400);
+  // BENCH_PORT: the first port to try for the app (the floor takes the next free one).
+  const port = await findFreePort(Number(process.env.BENCH_PORT ?? 3400));
   // BENCH_APP_NODE_ARGS: flags for the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   // Next's own gzip is off by default here, as behind a reverse proxy that compresses (scripts/lib/compression.mjs);

@@ -1,6 +1,6 @@
 import "server-only";
 import { readAsOperator } from "@/lib/auth/require-operator";
-import { imageOrigins } from "@/lib/catalog/image-origins";
+import { imageOrigins } from "@/lib/catalog/image-origins.mjs";
 import { env } from "@/lib/env";
 import { getMode } from "@/lib/mode";
 import { getPaymentClient, getProduct, listPrices, type Price, type Product } from "@/lib/payments";

@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { MISSING } from "@/components/ui/missing";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
-import { isAllowedImage } from "@/lib/catalog/image-origins";
+import { isAllowedImage } from "@/lib/catalog/image-origins.mjs";
 import type { Formatting } from "@/lib/i18n/formatting";
 import type { Price, Product } from "@/lib/payments/schemas";
 import type { Settled } from "@/lib/payments/settle";

@@ -1,12 +1,14 @@
 // Where product pictures may load from. The service gives pictures as URLs on its own hosts; a page's CSP allows
-// images only from this site, so each host is named once here and read by both the CSP (proxy.ts) and the product page
-// (which shows a picture from any other host as its address, not as a broken image).
+// images only from this site, so each host is named once here and read by both the CSP (scripts/lib/secure-headers.mjs,
+// proxy.ts) and the product page (which shows a picture from any other host as its address, not as a broken image).
+// Plain JavaScript (types in image-origins.d.mts): the custom server (scripts/server.mjs) builds the pages' CSP under
+// plain node.
 
 /** "https://a.example, https://b.example" → origins, or an error naming the first entry that is not one. */
-export function parseImageOrigins(text: string): { ok: true; origins: string[] } | { ok: false; error: string } {
-  const origins: string[] = [];
+export function parseImageOrigins(text) {
+  const origins = [];
   for (const entry of text.split(",").map((part) => part.trim()).filter(Boolean)) {
-    let url: URL;
+    let url;
     try {
       url = new URL(entry);
     } catch {
@@ -21,13 +23,13 @@ export function parseImageOrigins(text: string): { ok: true; origins: string[] }
 }
 
 /** The service's own origin (its API's) and any configured image hosts, without repeats. */
-export function imageOrigins(apiUrl: string, configured: string | undefined): string[] {
-  const parsed = configured ? parseImageOrigins(configured) : { ok: true as const, origins: [] };
+export function imageOrigins(apiUrl, configured) {
+  const parsed = configured ? parseImageOrigins(configured) : { ok: true, origins: [] };
   return [...new Set([new URL(apiUrl).origin, ...(parsed.ok ? parsed.origins : [])])];
 }
 
 /** Whether a picture's URL may be shown as an image under the page's CSP. */
-export function isAllowedImage(src: string, origins: readonly string[]): boolean {
+export function isAllowedImage(src, origins) {
   try {
     const url = new URL(src);
     return (url.protocol === "https:" || url.protocol === "http:") && origins.includes(url.origin);

@@ -1,20 +1,12 @@
-// The Content-Security-Policy of pages and API answers. Pure, so the proxy (and a unit test) can build it per request.
+// The Content-Security-Policy of pages and API answers. Pure, so the server (scripts/server.mjs), the proxy and a unit
+// test can build it per request. Plain JavaScript (types in csp.d.mts): the custom server runs under plain node.
 
 /** 128 random bits, base64: what a CSP nonce-source accepts. A fresh one per request, or an injected script could reuse it. */
-export function newNonce(): string {
+export function newNonce() {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));
 }
-
-export type PolicyOptions = {
-  /** `next dev`: React's dev build needs eval (server error stacks, refresh) and injects unnonced styles. */
-  dev: boolean;
-  /** Served over HTTPS: then any stray http:// subresource is upgraded rather than loaded in the clear. */
-  https: boolean;
-  /** Origins product pictures load from (the service's hosts: lib/catalog/image-origins.ts). */
-  imageOrigins?: readonly string[];
-};
 
 /**
  * A page's policy. Scripts run only with this response's nonce ('strict-dynamic' lets Next's nonced loader start the
@@ -22,7 +14,7 @@ export type PolicyOptions = {
  * inline styles. Style *attributes* (`style="…"` in the server's HTML) cannot carry a nonce; the app renders none on
  * the server (see README), so they are refused too. Nothing may frame a page, post a form elsewhere or set a <base>.
  */
-export function pagePolicy(nonce: string, { dev, https, imageOrigins = [] }: PolicyOptions): string {
+export function pagePolicy(nonce, { dev, https, imageOrigins = [] }) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
@@ -40,3 +32,13 @@ export function pagePolicy(nonce: string, { dev, https, imageOrigins = [] }: Pol
 
 /** JSON and CSV answers render nothing: they may load nothing and be framed by nobody. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Whether the browser reached us over HTTPS, from X-Forwarded-Proto (first hop first): the server speaks plain HTTP, so
+ * TLS always ends at a proxy in front of it. A client can forge the header, but all it buys is HSTS and
+ * upgrade-insecure-requests on a plain-HTTP answer, which browsers ignore there (RFC 6797 §8.1).
+ */
+export function forwardedHttps(forwardedProto) {
+  const value = Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto;
+  return value?.split(",")[0]?.trim().toLowerCase() === "https";
+}
