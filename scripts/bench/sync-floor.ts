@@ -99,7 +99,7 @@ export async function measureWriteFloor(db: Database, database: string, resource
     return { rowsPerSecond: Math.round(rows / (ms / 1000)), dbCpuMsPerPage: cpu === null || after === null ? null : (after - cpu) / pages.length };
   };
   const writer = await measure(async () => {
-    const writer = createPageWriter(db, "test", resource, { cursor: null, rowsDone: 0 });
+    const writer = createPageWriter(db, "test", resource, { cursor: null, rowsDone: 0 }, { insertFirst: true });
     let done = 0;
     for (const page of pages) await writer.write(page, { cursor: page.next ?? null, rowsDone: (done += page.rows.length) });
     await writer.drain();
