@@ -139,8 +139,8 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  */
 type UpsertText = { sql: (columns: SQL[]) => SQL; keys: string[]; types: string[] };
 const upsertTexts = new Map<string, UpsertText>();
-function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = false } = {}): UpsertText {
-  const cacheKey = `${resource}:${keys.join(",")}:${afterCheckpoint}`;
+function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = false, insertOnly = false } = {}): UpsertText {
+  const cacheKey = `${resource}:${keys.join(",")}:${afterCheckpoint}:${insertOnly}`;
   const cached = upsertTexts.get(cacheKey);
   if (cached) return cached;
   const upsert = UPSERTS[resource];
@@ -170,7 +170,7 @@ function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = 
       sql`insert into ${upsert.table} (${sql.raw(names)}) select * from unnest(${sql.join(
         values.map((value, index) => (types[index] === "jsonb" ? jsonbColumn(value) : sql`${value}::text[]${sql.raw(types[index] === "text" ? "" : `::${types[index]}[]`)}`)),
         sql`, `,
-      )})${afterCheckpoint ? sql` where exists (select from moved)` : sql``} on conflict (${sql.raw(target)}) do update set ${set} where ${changed}`,
+      )})${afterCheckpoint ? sql` where exists (select from moved)` : sql``}${insertOnly ? sql`` : sql` on conflict (${sql.raw(target)}) do update set ${set} where ${changed}`}`,
   };
   upsertTexts.set(cacheKey, text);
   return text;
@@ -246,14 +246,19 @@ export type SyncPage = { mode: Mode; resource: SyncResource; rows: Record<string
  * the service, which still has them; nothing an operator decided is written here. Waiting for each flush, write after
  * write, would cap the pass at the disk's fsync rate.
  */
-export function syncPageQuery(page: SyncPage, after: Pick<SyncCheckpoint, "cursor" | "rowsDone">, checkpoint: SyncCheckpoint): { sql: string; params: unknown[] } {
+export function syncPageQuery(
+  page: SyncPage,
+  after: Pick<SyncCheckpoint, "cursor" | "rowsDone">,
+  checkpoint: SyncCheckpoint,
+  { insertOnly = false }: { insertOnly?: boolean } = {},
+): { sql: string; params: unknown[] } {
   const { mode, resource, rows, problems } = page;
   const unique = rows.length > 0 ? uniqueRows(resource, rows) : null;
   const keys = unique ? Object.keys(unique[0]!) : null;
-  const cacheKey = `${resource}|${keys?.join(",") ?? ""}|${problems.length > 0}`;
+  const cacheKey = `${resource}|${keys?.join(",") ?? ""}|${problems.length > 0}|${insertOnly}`;
   let query = pageQueries.get(cacheKey);
-  if (!query) pageQueries.set(cacheKey, (query = dialect.sqlToQuery(pageStatement(resource, keys, problems.length > 0))));
-  const columns = unique && keys ? columnLiterals(upsertText(resource, keys, { afterCheckpoint: true }), unique) : [];
+  if (!query) pageQueries.set(cacheKey, (query = dialect.sqlToQuery(pageStatement(resource, keys, problems.length > 0, insertOnly))));
+  const columns = unique && keys ? columnLiterals(upsertText(resource, keys, { afterCheckpoint: true, insertOnly }), unique) : [];
   return {
     sql: query.sql,
     params: fillPlaceholders(query.params, {
@@ -276,7 +281,7 @@ const dialect = new PgDialect();
 const pageQueries = new Map<string, { sql: string; params: unknown[] }>();
 const value = (name: string) => sql.placeholder(name);
 
-function pageStatement(resource: SyncResource, keys: string[] | null, withProblems: boolean): SQL {
+function pageStatement(resource: SyncResource, keys: string[] | null, withProblems: boolean, insertOnly: boolean): SQL {
   const parts: SQL[] = [
     sql`with durability as materialized (select set_config('synchronous_commit', 'off', true) as value),
     moved as (update ${syncState} set cursor = ${value("cursor")}::text, rows_done = ${value("rowsDone")}::integer,
@@ -288,7 +293,7 @@ function pageStatement(resource: SyncResource, keys: string[] | null, withProble
       returning 1)`,
   ];
   if (keys) {
-    const text = upsertText(resource, keys, { afterCheckpoint: true });
+    const text = upsertText(resource, keys, { afterCheckpoint: true, insertOnly });
     parts.push(sql`, page_rows as (${text.sql(keys.map((_, index) => sql`${value(`c${index}`)}`))})`);
   }
   if (withProblems) {

@@ -118,7 +118,8 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
   const runId = await startSyncRun(db, { jobId: request.jobId, mode, resource, kind: steps.kind, worker: request.worker ?? `pid ${process.pid}` });
   let pages = 0;
   // Where startSyncPass left the checkpoint: a resumed backfill's, else none.
-  const writer = createPageWriter(db, mode, resource, { cursor: steps.resume ? (steps.cursor ?? null) : null, rowsDone: steps.rowsDone });
+  // A backfill's writes are plain inserts until one meets a stored row (lib/sync/writer.ts); other passes mostly read rows stored already.
+  const writer = createPageWriter(db, mode, resource, { cursor: steps.resume ? (steps.cursor ?? null) : null, rowsDone: steps.rowsDone }, { insertFirst: steps.kind === "backfill" });
   const seen = new Set<string>();
 
   const fetchParsed = async (pageRequest: PageRequest): Promise<ParsedSyncPage> => {

@@ -166,6 +166,48 @@ describe("the sync's page writer", () => {
     expect(nulls).toEqual({ metadata: true, lastError: true });
   });
 
+  // What a write stores, column by column (updated_at aside: the time of the write).
+  const contents = async () =>
+    test.db.execute(sql`select mode, id, status, status_rank, amount, currency, customer_id, description, metadata, last_error, payment_method_id,
+      conflict, created_at, last_event_at, synced_at from payment_intents order by mode, id`);
+  const isUpsert = (statement: string) => /on conflict \("mode", "id"\)/.test(statement);
+
+  it("writes a backfill into an empty table as plain inserts (no ON CONFLICT probe per row), storing what the upsert stores", async () => {
+    const pages = await intentPages(6);
+    await fresh();
+    await writeAll(test.db, pages);
+    const upserted = await contents();
+
+    await fresh();
+    const { db, statements } = counting(test.db);
+    const rows = await writeAll(db, pages, { insertFirst: true });
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter(isUpsert)).toEqual([]);
+    expect(await contents()).toEqual(upserted);
+    expect(await getSyncState(test.db, "test", "payments")).toMatchObject({ cursor: pages.at(-1)!.next ?? null, rowsDone: rows });
+  });
+
+  it("sends a plain insert that meets a stored row again as the upsert, and the next write or two as upserts, then inserts again", async () => {
+    const pages = await intentPages(6);
+    // A record of the second page already stored (a webhook's, or a pass cut short), with a description the page's
+    // copy lacks: the upsert keeps it (it never clears one); a plain insert would have failed on it.
+    const row = pages[1]!.rows[0]!;
+    pages[1] = { ...pages[1]!, rows: [{ ...row, description: null }, ...pages[1]!.rows.slice(1)] };
+    await fresh();
+    await upsertSyncedRows(test.db, "payments", [{ ...row, description: "told by a webhook" }]);
+    const { db, statements } = counting(test.db);
+    const rows = await writeAll(db, pages, { insertFirst: true, maxGroup: 1 });
+    // Page 1 inserted; page 2 failed as an insert and was upserted; page 3 upserted (one write after a conflict); pages 4–6 inserted.
+    expect(statements.map((statement) => (isUpsert(statement) ? "upsert" : "insert"))).toEqual(["insert", "insert", "upsert", "upsert", "insert", "insert", "insert"]);
+    expect(await stored()).toBe(rows);
+    const [kept] = await test.db
+      .select({ description: paymentIntents.description })
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.mode, "test"), eq(paymentIntents.id, String(row.id))));
+    expect(kept!.description).toBe("told by a webhook");
+    expect(await getSyncState(test.db, "test", "payments")).toMatchObject({ cursor: pages.at(-1)!.next ?? null, rowsDone: rows });
+  });
+
   it("writes nothing, neither the write nor those queued behind it, when the checkpoint is not where the pass left it", async () => {
     const pages = await intentPages(3);
     await fresh();

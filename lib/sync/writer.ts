@@ -12,7 +12,19 @@ export const MIN_GROUP_PAGES = 4;
 /** …but no page waits longer than this for others to join it: with a slow API each page is its own write, this late. */
 export const GROUP_WAIT_MS = 20;
 
-export type PageWriterOptions = { maxGroup?: number; minGroup?: number; waitMs?: number };
+export type PageWriterOptions = {
+  maxGroup?: number;
+  minGroup?: number;
+  waitMs?: number;
+  /**
+   * A backfill's rows are mostly not in the table yet: each write is first sent as a plain insert, and only a write
+   * that meets a row already there (a webhook's, a resumed or repeated pass) is sent again as the upsert (see below).
+   */
+  insertFirst?: boolean;
+};
+
+/** unique_violation: the plain insert met a row already stored. */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "23505";
 
 type Group = { rows: Record<string, unknown>[]; problems: SyncProblem[]; keys: Set<string>; pages: number; checkpoint: SyncCheckpoint; since: number };
 
@@ -35,13 +47,21 @@ type Group = { rows: Record<string, unknown>[]; problems: SyncProblem[]; keys: S
  * moment resumes right after the last page committed, and repeats nothing committed (a page fetched but not yet
  * written is fetched again). Pages that list the same record are never grouped (one statement cannot update a row
  * twice, and page order must decide what is stored).
+ *
+ * With `insertFirst` (a backfill), a write is first a plain insert: an upsert's ON CONFLICT first probes the primary key
+ * for every row (a second B-tree descent, besides the insertion's own, which checks uniqueness anyway), ~16 % of the
+ * database's CPU per page of intents under perf. Whatever the table holds, what is stored is the upsert's: a plain
+ * insert that meets a stored row fails whole (unique_violation; its rows and its checkpoint are one transaction, so
+ * nothing of it stays), and the same write is sent again as the upsert. The next writes then go straight to the
+ * upsert, 1, 2, 4… of them after each such conflict, so a pass over a copy already complete wastes a few statements
+ * (each failing at its first row), not one per write.
  */
 export function createPageWriter(
   db: Database,
   mode: Mode,
   resource: SyncResource,
   start: Pick<SyncCheckpoint, "cursor" | "rowsDone">,
-  { maxGroup = MAX_GROUP_PAGES, minGroup = MIN_GROUP_PAGES, waitMs = GROUP_WAIT_MS }: PageWriterOptions = {},
+  { maxGroup = MAX_GROUP_PAGES, minGroup = MIN_GROUP_PAGES, waitMs = GROUP_WAIT_MS, insertFirst = false }: PageWriterOptions = {},
 ) {
   let connection: ReturnType<Database["$client"]["reserve"]> | undefined;
   let after = start;
@@ -53,6 +73,32 @@ export function createPageWriter(
   const throwIfFailed = () => {
     if (failure) throw failure.error;
   };
+  // Writes sent so far; a plain insert is tried again from write number `insertFrom` on, after `upsertsAfterConflict` upserts.
+  let sent = 0;
+  let insertFrom = insertFirst ? 0 : Infinity;
+  let upsertsAfterConflict = 1;
+
+  async function send(group: Group, from: Pick<SyncCheckpoint, "cursor" | "rowsDone">): Promise<void> {
+    const sql = await (connection ??= db.$client.reserve());
+    const index = sent++;
+    const run = async (insertOnly: boolean) => {
+      const query = syncPageQuery({ mode, resource, rows: group.rows, problems: group.problems }, from, group.checkpoint, { insertOnly });
+      const result = await sql.unsafe(query.sql, query.params as never[], { prepare: true });
+      if (!(result[0] as { applied?: boolean } | undefined)?.applied) {
+        throw new Error(`${mode} ${resource}: the checkpoint was not where this pass left it (another process took the pass over?); page not written`);
+      }
+    };
+    if (index >= insertFrom && group.rows.length > 0) {
+      try {
+        return await run(true);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        insertFrom = index + 1 + upsertsAfterConflict;
+        upsertsAfterConflict *= 2;
+      }
+    }
+    await run(false);
+  }
 
   function add(page: ParsedSyncPage, checkpoint: SyncCheckpoint) {
     const keys = page.rows.map(rowKey);
@@ -87,16 +133,9 @@ export function createPageWriter(
     if (timer) clearTimeout(timer);
     timer = undefined;
     const group = waiting.shift()!;
-    const query = syncPageQuery({ mode, resource, rows: group.rows, problems: group.problems }, after, group.checkpoint);
+    const from = after;
     after = { cursor: group.checkpoint.cursor, rowsDone: group.checkpoint.rowsDone };
-    connection ??= db.$client.reserve();
-    inFlight = connection
-      .then((sql) => sql.unsafe(query.sql, query.params as never[], { prepare: true }))
-      .then((result) => {
-        if (!(result[0] as { applied?: boolean } | undefined)?.applied) {
-          throw new Error(`${mode} ${resource}: the checkpoint was not where this pass left it (another process took the pass over?); page not written`);
-        }
-      })
+    inFlight = send(group, from)
       .catch((error: unknown) => void (failure ??= { error }))
       .finally(() => {
         inFlight = null;

@@ -1,4 +1,5 @@
-// bench:sync's floor: what writing the same pages costs with nothing else going on — through the sync's own writer
+// bench:sync's floor: what writing the same pages costs with nothing else going on — through the sync's own writer as a
+// backfill uses it (plain inserts first: the table is empty)
 // (pages grouped into one statement: a few at least, more while a write is in flight), and as a bare COPY of the same rows into the same table (no upsert rules, no
 // checkpoint). PostgreSQL's CPU is read from /proc for this database's backends, so a loaded machine's waiting does
 // not count (null when the server is not on this machine). The COPY's own rate is not printed: each COPY through
@@ -99,7 +100,7 @@ export async function measureWriteFloor(db: Database, database: string, resource
     return { rowsPerSecond: Math.round(rows / (ms / 1000)), dbCpuMsPerPage: cpu === null || after === null ? null : (after - cpu) / pages.length };
   };
   const writer = await measure(async () => {
-    const writer = createPageWriter(db, "test", resource, { cursor: null, rowsDone: 0 });
+    const writer = createPageWriter(db, "test", resource, { cursor: null, rowsDone: 0 }, { insertFirst: true });
     let done = 0;
     for (const page of pages) await writer.write(page, { cursor: page.next ?? null, rowsDone: (done += page.rows.length) });
     await writer.drain();

@@ -198,7 +198,7 @@ async function main() {
             const floor = await measureWriteFloor(db, database, resource, kept);
             const cpu = (ms: number | null) => (ms === null ? "n/a" : `${ms.toFixed(2)} ms`);
             console.log(
-              `    write alone, first ${floor.pages} pages (${fmt(floor.rows)} rows): the sync's writer (group commit: 4 pages or 20 ms, more while a write runs) ${fmt(floor.writer.rowsPerSecond)} rows/s, database CPU ${cpu(floor.writer.dbCpuMsPerPage)}/page; bare COPY of the same rows, database CPU ${cpu(floor.copy.dbCpuMsPerPage)}/page`,
+              `    write alone, first ${floor.pages} pages (${fmt(floor.rows)} rows): the sync's backfill writer (plain inserts into the empty table; group commit: 4 pages or 20 ms, more while a write runs) ${fmt(floor.writer.rowsPerSecond)} rows/s, database CPU ${cpu(floor.writer.dbCpuMsPerPage)}/page; bare COPY of the same rows, database CPU ${cpu(floor.copy.dbCpuMsPerPage)}/page`,
             );
           }
         }

@@ -1,0 +1,1 @@
+DROP INDEX "payment_intents_mode_created_idx";
