@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
+import { createServer } from "node:net";
 import { findFreePort } from "../scripts/lib/postgres";
 import { nextStartArgs } from "../scripts/lib/server-node";
 
@@ -73,4 +74,19 @@ async function startOnce(port: number, { env, logFile, healthy = true }: { env: 
   }
   await stop();
   throw new Error(`the app did not become healthy at ${baseURL}; see ${logFile}`);
+}
+
+/**
+ * A port on 127.0.0.1 where nothing listens (a stopped Payment Service): one the system just handed out and took back.
+ * Out of the range the specs' servers search from E2E_PORT, so none of them can take it while a spec relies on it.
+ */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }

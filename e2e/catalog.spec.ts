@@ -4,9 +4,8 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { formatMoney } from "../lib/format/money";
 import { LOCALE_COOKIE } from "../lib/i18n/config";
 import es from "../lib/i18n/messages/es";
-import { findFreePort } from "../scripts/lib/postgres";
 import { parseCsv } from "../scripts/test/read-csv";
-import { startAppServer } from "./app-server";
+import { closedPort, startAppServer } from "./app-server";
 import { signIn, submitSignIn } from "./helpers";
 import { fromService, scenario } from "./sandbox";
 import { E2E_DIR, E2E_PORT, e2eState } from "./state";
@@ -177,9 +176,9 @@ test.describe("with the service stopped", () => {
     const { created } = await scenario(request, "checkout-session-paid");
     const state = e2eState();
     const app = await startAppServer({
-      port: { from: E2E_PORT + 110 },
+      port: { from: E2E_PORT + 20 },
       logFile: path.join(E2E_DIR, "server-catalog-outage.log"),
-      env: { ...state.secrets, DATABASE_URL: state.databaseUrl, PAYMENT_API_URL: `http://127.0.0.1:${await findFreePort(E2E_PORT + 210)}` },
+      env: { ...state.secrets, DATABASE_URL: state.databaseUrl, PAYMENT_API_URL: `http://127.0.0.1:${await closedPort()}`, PAYMENT_API_RETRY_DELAY_MS: "5" },
     });
     try {
       await page.goto(`${app.baseURL}/shipping-rates`);

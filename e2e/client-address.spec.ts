@@ -15,7 +15,7 @@ test.setTimeout(90_000);
 test.beforeAll(async () => {
   const state = e2eState();
   trustingApp = await startAppServer({
-    port: { from: E2E_PORT + 150 },
+    port: { from: E2E_PORT + 30 },
     logFile: path.join(E2E_DIR, "server-trusted-proxy.log"),
     env: { ...state.secrets, DATABASE_URL: state.databaseUrl, PAYMENT_API_URL: state.sandboxURL, TRUSTED_PROXIES: "127.0.0.1, ::1" },
   });

@@ -19,7 +19,7 @@ test.beforeAll(async () => {
   const state = e2eState();
   database = await databaseRelay(state.databaseUrl);
   app = await startAppServer({
-    port: { from: E2E_PORT + 150 },
+    port: { from: E2E_PORT + 30 },
     logFile: path.join(E2E_DIR, `server-database-down-${test.info().parallelIndex}.log`),
     env: { ...state.secrets, DATABASE_URL: database.url, PAYMENT_API_URL: state.sandboxURL },
     healthy: false,

@@ -1,6 +1,9 @@
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { resolve as resolvePath } from "node:path";
+import { createInterface } from "node:readline";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { printedPassword, runScript } from "../scripts/lib/run-script";
+import { runScript } from "../scripts/lib/run-script";
 import { e2eState, signedInStatePath, type SharedRole } from "./state";
 
 /**
@@ -44,15 +47,54 @@ export async function submitSignIn(page: Page, email: string, password: string) 
 }
 
 /**
- * A new operator of this test's own, made with the CLI as production makes them. A test that signs out, resets a
- * password or disables someone uses one: those end every session of that operator, and the shared e2e operators'
- * sessions are in use by the tests running beside it. A stack of a spec's own (own-stack.ts) makes its three in its
- * own database.
+ * A new operator of this test's own, made by the production `addOperator` as the CLI makes them (global-setup makes
+ * the shared ones through the CLI itself). A test that signs out, resets a password or disables someone uses one:
+ * those end every session of that operator, and the shared e2e operators' sessions are in use by the tests running
+ * beside it. A stack of a spec's own (own-stack.ts) makes its three in its own database.
  */
 export async function dedicatedOperator(email: string, name: string, role: SharedRole = "operator", databaseUrl = e2eState().databaseUrl) {
-  const added = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", name, "--role", role], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
-  expect(added.code, added.stderr).toBe(0);
-  return { email, name, password: printedPassword(added.stdout) };
+  const reply = await operatorMaker().ask({ databaseUrl, email, name, role });
+  expect(reply.error, `could not add ${email}`).toBeUndefined();
+  return { email, name, password: reply.password! };
+}
+
+type MakerReply = { id: number; password?: string; error?: string };
+let maker: { ask(input: { databaseUrl: string; email: string; name: string; role: SharedRole }): Promise<MakerReply> } | undefined;
+
+/** This worker's e2e/operators.tool.ts, started on first use: one tsx start-up per worker rather than one per operator. */
+function operatorMaker() {
+  if (maker) return maker;
+  const env: Record<string, string | undefined> = { PATH: process.env.PATH };
+  const child = spawn(process.execPath, [resolvePath("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "e2e/operators.tool.ts"], {
+    env: env as NodeJS.ProcessEnv,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  // Not what keeps this worker alive: the tool ends with its stdin, when the worker does.
+  child.unref();
+  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref(): void }).unref();
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4_000)));
+  const waiting = new Map<number, (reply: MakerReply) => void>();
+  createInterface({ input: child.stdout }).on("line", (line) => {
+    const reply = JSON.parse(line) as MakerReply;
+    waiting.get(reply.id)?.(reply);
+    waiting.delete(reply.id);
+  });
+  child.once("exit", (code) => {
+    for (const [id, resolve] of waiting) resolve({ id, error: `e2e/operators.tool.ts exited with ${code}:\n${stderr}` });
+    waiting.clear();
+    maker = undefined;
+  });
+  let next = 0;
+  maker = {
+    ask: (input) =>
+      new Promise((resolve) => {
+        const id = ++next;
+        waiting.set(id, resolve);
+        child.stdin.write(`${JSON.stringify({ id, ...input })}\n`);
+      }),
+  };
+  return maker;
 }
 
 /** Signs a dedicated operator in on the sign-in page and waits for the shell. */

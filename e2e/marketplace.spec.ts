@@ -32,7 +32,7 @@ const businessName = `Soda Doña Rosa ${randomBytes(3).toString("hex")}`;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  stack = await startOwnStack({ name: "market", seed: "e2e-marketplace", scale: 0.05, portOffset: 400, worker: true, live: true });
+  stack = await startOwnStack({ name: "market", seed: "e2e-marketplace", scale: 0.05, portOffset: 60, worker: true, live: true });
   ({ sandbox, sql, keys } = stack);
 });
 test.afterAll(async () => {

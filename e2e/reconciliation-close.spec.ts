@@ -44,7 +44,7 @@ const scenario = (name: string) => stack.scenario(name);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  stack = await startOwnStack({ name: "close", seed: "e2e-close", scale: 0.02, portOffset: 360 });
+  stack = await startOwnStack({ name: "close", seed: "e2e-close", scale: 0.02, portOffset: 55 });
   ({ sandbox, sql, databaseUrl, keys, people } = stack);
 
   // Today, in every state: linked by the service, suggested (three), stray (two).

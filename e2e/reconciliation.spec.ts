@@ -18,7 +18,7 @@ const made = {} as Record<"linked" | "matching" | "split" | "stray", Created>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  stack = await startOwnStack({ name: "recon", seed: "e2e-reconciliation", scale: 0.02, portOffset: 420, webhookDelayMs: 50 });
+  stack = await startOwnStack({ name: "recon", seed: "e2e-reconciliation", scale: 0.02, portOffset: 65, webhookDelayMs: 50 });
   const scenario = (name: string) => stack.scenario(name);
   made.linked = await scenario("sinpe-transfer-linked");
   made.matching = await scenario("sinpe-transfer-unlinked-matching");

@@ -37,7 +37,7 @@ test("a stopped server finishes the page it is streaming, then takes no new requ
   const state = e2eState();
   const service = await heldService();
   const app = await startAppServer({
-    port: { from: E2E_PORT + 170 },
+    port: { from: E2E_PORT + 40 },
     logFile: path.join(E2E_DIR, "server-stop.log"),
     env: { ...state.secrets, DATABASE_URL: state.databaseUrl, PAYMENT_API_URL: service.url },
   });

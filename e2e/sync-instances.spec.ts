@@ -72,7 +72,7 @@ test("two app servers started together run each sync job once, one at a time per
     WEBHOOK_SECRET_LIVE: `whsec_live_${random()}`,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
   };
-  const ports = [await findFreePort(E2E_PORT + 400), await findFreePort(E2E_PORT + 450)];
+  const ports = [await findFreePort(E2E_PORT + 80), await findFreePort(E2E_PORT + 90)];
   apps.push(
     ...(await Promise.all(ports.map((port, i) => startAppServer({ port, env, logFile: path.join(E2E_DIR, `sync-instance-${i + 1}.log`) })))),
   );

@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Seeded around now, so this week has payments; no webhook target: the figures can only come from the sync.
   // Only test mode has a key: live is not synced, and says so by its absence.
-  stack = await startOwnStack({ name: "sync", seed: "e2e-sync", scale: 0.05, portOffset: 350, worker: true, latencyMs: () => slowMs, beforeApp: async (sandbox) => {
+  stack = await startOwnStack({ name: "sync", seed: "e2e-sync", scale: 0.05, portOffset: 50, worker: true, latencyMs: () => slowMs, beforeApp: async (sandbox) => {
     // A payment that succeeds now, before the app starts: this week has at least one, whatever the seed's spread.
     await runScenarioAt(sandbox.url, "payment-succeeded");
   } });

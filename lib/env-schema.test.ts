@@ -27,6 +27,17 @@ describe("env schema", () => {
     expect(messages({ PAYMENT_API_MAX_CALLS_PER_SECOND: "fast" })).toEqual(["PAYMENT_API_MAX_CALLS_PER_SECOND: must be a number"]);
   });
 
+  it("reads the first retry's backoff step: 250 ms by default, a whole number of milliseconds from 0 to 60000", () => {
+    const step = (value?: string) => {
+      const result = parseEnv(value === undefined ? {} : { PAYMENT_API_RETRY_DELAY_MS: value });
+      return result.success ? result.data.PAYMENT_API_RETRY_DELAY_MS : undefined;
+    };
+    expect([step(), step(""), step("0"), step("10")]).toEqual([250, 250, 0, 10]);
+    expect(messages({ PAYMENT_API_RETRY_DELAY_MS: "-1" })).toEqual(["PAYMENT_API_RETRY_DELAY_MS: must be at least 0"]);
+    expect(messages({ PAYMENT_API_RETRY_DELAY_MS: "0.5" })).toEqual(["PAYMENT_API_RETRY_DELAY_MS: must be a whole number of milliseconds"]);
+    expect(messages({ PAYMENT_API_RETRY_DELAY_MS: "soon" })).toEqual(["PAYMENT_API_RETRY_DELAY_MS: must be a number"]);
+  });
+
   it("runs the sync worker unless it is switched off, and refuses a switch it cannot read", () => {
     expect(parseEnv({}).data).toMatchObject({ SYNC_WORKER: true, SYNC_INTERVAL_MINUTES: 5, SYNC_REFRESH_MINUTES: 15 });
     expect(parseEnv({ SYNC_WORKER: "off" }).data?.SYNC_WORKER).toBe(false);

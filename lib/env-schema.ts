@@ -86,6 +86,13 @@ export const envSchema = z.object({
     (v) => (v === "" || v === undefined ? undefined : Number(v)),
     z.number({ error: "must be a number" }).int("must be a whole number of calls per second").min(1, "must be at least 1").max(10_000, "must be at most 10000").default(25),
   ),
+  // The first retry's backoff step of a failed read (each next one doubles, jittered; lib/payments/retry.ts). The
+  // default suits a service that is briefly overloaded; the e2e specs whose service is down on purpose set a few
+  // milliseconds, so that each of their pages does not wait out about 1.3 s of retries before saying so.
+  PAYMENT_API_RETRY_DELAY_MS: z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : Number(v)),
+    z.number({ error: "must be a number" }).int("must be a whole number of milliseconds").min(0, "must be at least 0").max(60_000, "must be at most 60000").default(250),
+  ),
   LOG_LEVEL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["debug", "info", "warn", "error"]).default("info")),
   /** Run the sync's job worker inside the app server (`npm run dev`, `npm start`); off when `npm run worker` runs apart. */
   SYNC_WORKER: onOff(true),

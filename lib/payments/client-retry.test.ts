@@ -58,6 +58,17 @@ describe("payment client retries", () => {
     expect(errorCategory(error)).toBe("unavailable");
   });
 
+  it("doubles baseDelayMs from one retry to the next, jittered within the upper half of each step", async () => {
+    const { server, client, waits } = await setup((_req, res) => sendJson(res, 503, unavailable), { maxRetries: 3, baseDelayMs: 8 });
+    await failure(client.get("/v1/customers", customerListSchema));
+    expect(server.requests).toHaveLength(4);
+    expect(waits).toHaveLength(3);
+    [8, 16, 32].forEach((step, retry) => {
+      expect(waits[retry]).toBeGreaterThanOrEqual(step / 2);
+      expect(waits[retry]).toBeLessThanOrEqual(step);
+    });
+  });
+
   it("never retries a POST, even on a 503", async () => {
     const { server, client, waits } = await setup((_req, res) => sendJson(res, 503, unavailable));
     const error = await failure(client.post("/v1/refunds", z.object({ id: z.string() }), { paymentIntentId: "pi_01" }));

@@ -17,6 +17,8 @@ export type PaymentClientOptions = {
   maxRetries?: number;
   /** Longest wait before a retry; a Retry-After asking for more ends the retries instead. */
   maxDelayMs?: number;
+  /** The first retry's backoff step (each next one doubles, up to maxDelayMs): PAYMENT_API_RETRY_DELAY_MS. */
+  baseDelayMs?: number;
   logger?: PaymentLogger;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -52,6 +54,7 @@ export function createPaymentClient(options: PaymentClientOptions): PaymentClien
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxRetries = options.maxRetries ?? RETRY_DEFAULTS.maxRetries;
   const maxDelayMs = options.maxDelayMs ?? RETRY_DEFAULTS.maxDelayMs;
+  const baseDelayMs = options.baseDelayMs ?? RETRY_DEFAULTS.baseDelayMs;
   const logger = options.logger ?? consoleLogger();
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = options.random ?? Math.random;
@@ -132,7 +135,7 @@ export function createPaymentClient(options: PaymentClientOptions): PaymentClien
       const asked = outcome.ok ? parseRetryAfter(outcome.retryAfter) : undefined;
       const error = failure(method, path, outcome, asked);
       if (!retryable || attemptNo > retries || (asked !== undefined && asked > maxDelayMs)) throw error;
-      await sleep(asked ?? backoffDelay(attemptNo - 1, random, RETRY_DEFAULTS.baseDelayMs, maxDelayMs));
+      await sleep(asked ?? backoffDelay(attemptNo - 1, random, baseDelayMs, maxDelayMs));
     }
   }
 

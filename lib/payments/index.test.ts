@@ -49,6 +49,24 @@ describe("getPaymentClient", () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it("waits PAYMENT_API_RETRY_DELAY_MS, not the default 250 ms step, before retrying a read the service failed", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    await server.close();
+    let calls = 0;
+    server = await startLocalServer((_req, res) =>
+      ++calls < 4
+        ? sendJson(res, 503, { statusCode: 503, message: "Service Unavailable" })
+        : sendJson(res, 200, { data: [], meta: { total: 0, pages: 0, limit: 10, cursorNext: null, cursorBefore: null } }),
+    );
+    const payments = await load({ PAYMENT_API_URL: server.url, PAYMENT_SECRET_KEY_TEST: TEST_KEY, PAYMENT_API_RETRY_DELAY_MS: "0" });
+    const started = performance.now();
+    expect(await payments.listCustomers(payments.getPaymentClient("test"))).toEqual({ items: [], total: 0 });
+    // Three retries at the default step wait at least 125 + 250 + 500 ms.
+    expect(server.requests).toHaveLength(4);
+    expect(performance.now() - started).toBeLessThan(800);
+  });
+
   it("keeps quiet below the configured log level", async () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const payments = await load({ PAYMENT_API_URL: server.url, PAYMENT_SECRET_KEY_TEST: TEST_KEY, LOG_LEVEL: "warn" });

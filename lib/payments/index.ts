@@ -50,6 +50,7 @@ export function createModeClient(mode: Mode, options: Pick<PaymentClientOptions,
     budget: (shared.paymentCallBudget ??= createCallBudget({ perSecond: settings.PAYMENT_API_MAX_CALLS_PER_SECOND })),
     priority: options.priority ?? "interactive",
     maxDelayMs: options.maxDelayMs,
+    baseDelayMs: settings.PAYMENT_API_RETRY_DELAY_MS,
   });
 }
 
