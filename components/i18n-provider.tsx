@@ -1,22 +1,26 @@
 "use client";
 import { useMemo, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { _createCache, _createIntlFormatters, IntlProvider, useLocale, useMessages } from "use-intl";
-import type { Locale } from "@/lib/i18n/config";
+import { FORMAT_LOCALE, type Locale } from "@/lib/i18n/config";
 import type { Messages } from "@/lib/i18n/messages/es";
 
 type Partial = Record<string, unknown>;
 
-/** The root provider: the locale, the time zone and the messages every page's client components use (see ClientMessages). */
+/**
+ * The root provider: the locale, the time zone and the messages every page's client components use (see ClientMessages).
+ * use-intl is given the region's locale (FORMAT_LOCALE), so a number inside a message is grouped as the app's own figures
+ * are; `useLocale()` therefore answers "es-CR" or "en-US", and the language is `languageOf` it.
+ */
 export function I18nProvider(props: { locale: Locale; messages: Partial; timeZone: string; children: ReactNode }) {
   const Context = useIntlContext();
   const provider = (
-    <IntlProvider locale={props.locale} messages={props.messages as Messages} timeZone={props.timeZone}>
+    <IntlProvider locale={FORMAT_LOCALE[props.locale]} messages={props.messages as Messages} timeZone={props.timeZone}>
       {props.children}
     </IntlProvider>
   );
   if (!Context) return provider;
   // eslint-disable-next-line react-hooks/static-components -- not a component made here: use-intl's one context object, the same every render
-  return <Context value={processCache(props.locale)}>{provider}</Context>;
+  return <Context value={processCache(FORMAT_LOCALE[props.locale])}>{provider}</Context>;
 }
 
 // use-intl keeps its parsed messages (ICU plurals, arguments) and its Intl formatters in a cache that each root

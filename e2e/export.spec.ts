@@ -44,7 +44,7 @@ test("a filtered payments export downloads exactly the rows the page counts, in 
   expect(total).toBeGreaterThan(100);
 
   const { fileName, text, records } = await exportCsv(page);
-  await expect(toolbar(page).getByRole("status").filter({ hasText: "Se descargaron" })).toHaveText(new RegExp(`Se descargaron ${total.toLocaleString("es")} filas`));
+  await expect(toolbar(page).getByRole("status").filter({ hasText: "Se descargaron" })).toHaveText(new RegExp(`Se descargaron ${total.toLocaleString("es-CR")} filas`));
   expect(fileName).toMatch(/^payments_\d{4}-\d{2}-\d{2}_\d{4}_America-Costa_Rica\.csv$/);
   expect(text.startsWith("\uFEFF")).toBe(true);
 

@@ -2,7 +2,7 @@ import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "use-intl/core";
-import { CATALOGS, LOCALES } from "@/lib/i18n/config";
+import { CATALOGS, FORMAT_LOCALE, LOCALES } from "@/lib/i18n/config";
 import type { Translator } from "@/lib/i18n/server";
 import { clearedState, filterParsers, type FilterDef } from "@/lib/list-filters";
 import { hasActiveFilters } from "@/lib/list-params";
@@ -76,7 +76,7 @@ describe.each(LISTS.map(({ list }) => [list.name, list] as const))("the %s list'
 describe.each(LOCALES)("the lists' toolbars in %s", (locale) => {
   // A missing key would show its path on screen ("renewalsList.subscriptionId"): fail instead.
   const t = createTranslator({
-    locale,
+    locale: FORMAT_LOCALE[locale],
     messages: CATALOGS[locale],
     onError: (error) => {
       throw error;

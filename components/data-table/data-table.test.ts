@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider } from "use-intl";
 import { describe, expect, it } from "vitest";
-import { CATALOGS } from "@/lib/i18n/config";
+import { CATALOGS, FORMAT_LOCALE } from "@/lib/i18n/config";
 import { dataTableColumnHelper } from "./columns";
 import { DataTable } from "./data-table";
 
@@ -32,7 +32,7 @@ function render(visibility: Record<string, boolean>) {
     initialColumnVisibility: visibility,
   });
   // eslint-disable-next-line react/no-children-prop -- no JSX in a .ts test, and IntlProvider's props require children
-  const intl = createElement(IntlProvider, { locale: "es", messages: CATALOGS.es, timeZone: "America/Costa_Rica", children: table });
+  const intl = createElement(IntlProvider, { locale: FORMAT_LOCALE.es, messages: CATALOGS.es, timeZone: "America/Costa_Rica", children: table });
   return renderToString(createElement(AppRouterContext, { value: {} as AppRouterInstance }, intl));
 }
 

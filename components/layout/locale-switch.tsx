@@ -2,13 +2,13 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useLocale, useTranslations } from "use-intl";
-import { LOCALES, type Locale } from "@/lib/i18n/config";
+import { languageOf, LOCALES, type Locale } from "@/lib/i18n/config";
 import { cn } from "@/components/ui/cn";
 
 /** The language switch; the page passes the server action that stores the choice (components/ never imports from app/). */
 export function LocaleSwitch({ setLocale, tone = "light" }: { setLocale: (locale: Locale) => Promise<unknown>; tone?: "light" | "dark" }) {
   const t = useTranslations("shell");
-  const current = useLocale();
+  const current = languageOf(useLocale());
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (

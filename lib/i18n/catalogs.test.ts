@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "use-intl/core";
 import { PAYMENT_ERROR_MESSAGE_KEYS } from "@/lib/payments/error-messages";
-import { CATALOGS, LOCALES } from "./config";
+import { formatCount } from "@/lib/format/time";
+import { CATALOGS, FORMAT_LOCALE, LOCALES } from "./config";
+import { translatorFor } from "./translator";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value === "string") return [prefix];
@@ -26,7 +27,7 @@ describe("message catalogs", () => {
   });
 
   it.each(LOCALES)("every %s message formats with sample values and is not left empty", (locale) => {
-    const t = createTranslator({ locale, messages: CATALOGS[locale], timeZone: "America/Costa_Rica" });
+    const t = translatorFor(locale, "America/Costa_Rica");
     for (const key of spanish) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every key, whatever its arguments
       const text = (t as any)(key, sampleArguments(messageAt(CATALOGS[locale], key)));
@@ -36,11 +37,23 @@ describe("message catalogs", () => {
   });
 
   it("says the lockout duration in the operator's language, with plurals", () => {
-    const es = createTranslator({ locale: "es", messages: CATALOGS.es });
-    const en = createTranslator({ locale: "en", messages: CATALOGS.en });
+    const es = translatorFor("es");
+    const en = translatorFor("en");
     expect(es("signIn.locked", { minutes: 1 })).toContain("1 minuto más");
     expect(es("signIn.locked", { minutes: 14 })).toContain("14 minutos más");
     expect(en("signIn.locked", { minutes: 14 })).toContain("14 more minutes");
+  });
+
+  it("groups a count inside a message as the app's own figures are, so a list's total and the Overview agree", () => {
+    for (const locale of LOCALES) {
+      const t = translatorFor(locale);
+      for (const count of [5_729, 22_981, 1_250_000]) {
+        const grouped = formatCount(count, FORMAT_LOCALE[locale]);
+        expect(t("transfersList.total", { count }).startsWith(`${grouped} `), `${locale} ${count}`).toBe(true);
+      }
+    }
+    // Costa Rica groups by spaces from four digits: not the bare "es" (22.981, and 5729 ungrouped).
+    expect(translatorFor("es")("transfersList.total", { count: 5_729 }).replace(/\s/g, " ")).toBe("5 729 transferencias");
   });
 });
 

@@ -6,8 +6,14 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "es";
 export const LOCALE_COOKIE = "bo_locale";
 
-/** The BCP 47 tag for number and date formatting: Costa Rican Spanish, US English. */
-export const FORMAT_LOCALE: Record<Locale, string> = { es: "es-CR", en: "en-US" };
+/** The BCP 47 tag for number and date formatting: Costa Rican Spanish, US English. use-intl is given it too. */
+export const FORMAT_LOCALE = { es: "es-CR", en: "en-US" } as const satisfies Record<Locale, string>;
+export type FormatLocale = (typeof FORMAT_LOCALE)[Locale];
+
+/** The language of a format locale (what use-intl's `useLocale()` answers): "es-CR" → "es". */
+export function languageOf(locale: FormatLocale): Locale {
+  return LOCALES.find((language) => FORMAT_LOCALE[language] === locale) ?? DEFAULT_LOCALE;
+}
 
 export const CATALOGS: Record<Locale, Messages> = { es, en };
 
@@ -17,7 +23,8 @@ export function isLocale(value: unknown): value is Locale {
 
 declare module "use-intl" {
   interface AppConfig {
-    Locale: Locale;
+    // The messages are chosen by Locale; use-intl formats with the region's tag (components/i18n-provider.tsx).
+    Locale: FormatLocale;
     Messages: Messages;
   }
 }

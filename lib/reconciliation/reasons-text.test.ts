@@ -1,9 +1,8 @@
-import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
-import { CATALOGS } from "@/lib/i18n/config";
 import { amountDifference, reasonText } from "./reasons-text";
+import { translatorFor } from "@/lib/i18n/translator";
 
-const t = (locale: "es" | "en") => createTranslator({ locale, messages: CATALOGS[locale] });
+const t = (locale: "es" | "en") => translatorFor(locale);
 
 describe("reasons in words", () => {
   it("says each stored reason in Spanish and English, money in the operator's format", () => {

@@ -1,17 +1,16 @@
 import { sql } from "drizzle-orm";
-import { createTranslator } from "use-intl/core";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runReconciliation } from "@/db/queries/reconciliation";
 import { findIntentsToMatch, listDeferredIntents, listQueue, transferReconciliation } from "@/db/queries/reconciliation-queues";
 import { getHistory } from "@/db/queries/timeline";
 import type { Operator } from "@/db/schema";
-import { CATALOGS } from "@/lib/i18n/config";
 import type { Translator } from "@/lib/i18n/server";
 import { addOperator } from "@/lib/operators";
 import { closePeriod } from "@/lib/reconciliation/periods-close";
 import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf, rowsTouched } from "@/lib/reconciliation/test-fixtures";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { bulkConfirm, decide, runRulesNow, type Words } from "./decide";
+import { translatorFor } from "@/lib/i18n/translator";
 
 // The action layer against real PostgreSQL: the role, the mode, the answer in words (above all who decided first), two
 // operators racing in two real transactions, the bulk confirmation and the decisions on both timelines.
@@ -19,7 +18,7 @@ import { bulkConfirm, decide, runRulesNow, type Words } from "./decide";
 const test = freshTestDatabase();
 const system = { operatorId: null, label: "test" };
 const words = (locale: "es" | "en"): Words => ({
-  t: createTranslator({ locale, messages: CATALOGS[locale], timeZone: "America/Costa_Rica" }) as unknown as Translator,
+  t: translatorFor(locale, "America/Costa_Rica") as unknown as Translator,
   locale: locale === "es" ? "es-CR" : "en-US",
   timeZone: "America/Costa_Rica",
 });

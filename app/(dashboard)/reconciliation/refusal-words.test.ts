@@ -1,16 +1,16 @@
-import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import { CATALOGS, FORMAT_LOCALE, LOCALES } from "@/lib/i18n/config";
 import type { Translator } from "@/lib/i18n/server";
 import { DECISION_ERRORS, type DecisionError, type DecisionRefusal } from "@/lib/reconciliation/decision-errors";
 import type { CloseError } from "@/lib/reconciliation/periods-close";
 import { explainRefusal, type Words } from "./refusal-words";
+import { translatorFor } from "@/lib/i18n/translator";
 
 // Every refusal of the decision layer has words in both languages, built from its facts: the layer returns codes, the
 // catalogs speak. A code added to DECISION_ERRORS without a sample here fails tsc; without words, this test.
 
 const words = (locale: (typeof LOCALES)[number]): Words => ({
-  t: createTranslator({ locale, messages: CATALOGS[locale], timeZone: "America/Costa_Rica" }) as unknown as Translator,
+  t: translatorFor(locale, "America/Costa_Rica") as unknown as Translator,
   locale: FORMAT_LOCALE[locale],
   timeZone: "America/Costa_Rica",
 });

@@ -1,16 +1,16 @@
-import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
-import { CATALOGS, type Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/i18n/config";
 import { PaymentServiceError } from "@/lib/payments/errors";
 import { classifyQuery, type ClassifiedQuery } from "@/lib/search/classify";
 import type { SearchHit, SearchOutcome } from "@/lib/search/types";
 import { describeInvalid, describeOutcome } from "./view";
+import { translatorFor } from "@/lib/i18n/translator";
 
 // What the operator reads after a search, in both languages: where it goes, what each hit says, and how far the
 // search looked when it found nothing.
 
 const formatting = (locale: Locale = "es") => ({
-  t: createTranslator({ locale, messages: CATALOGS[locale], timeZone: "America/Costa_Rica" }),
+  t: translatorFor(locale, "America/Costa_Rica"),
   locale: locale === "es" ? "es-CR" : "en-US",
   timeZone: "America/Costa_Rica",
 });
