@@ -133,7 +133,7 @@ test("an export in progress counts rows of the total and can be cancelled, savin
   const progress = toolbar(page).getByRole("progressbar", { name: "Progreso de la exportación" });
   await expect(progress).toHaveAttribute("aria-valuemax", String(total));
   await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
-  await expect(toolbar(page).getByRole("status").filter({ hasText: "Exportando" })).toHaveText(/^Exportando [\d.]+ de [\d.]+ filas$/);
+  await expect(toolbar(page).getByRole("status").filter({ hasText: "Exportando" })).toHaveText(new RegExp(`^Exportando \\d[\\d\\s]* de ${total.toLocaleString("es-CR")} filas$`));
   await toolbar(page).getByRole("button", { name: "Cancelar" }).click();
 
   await expect(toolbar(page).getByRole("status").filter({ hasText: "cancelada" })).toHaveText("Exportación cancelada: no se guardó ningún archivo.");
