@@ -1,5 +1,5 @@
-// Proxy — turns signed-out visitors away, refuses cross-site actions, and gives each answer its Content-Security-Policy
-// (with a fresh nonce for pages). Authorization is requireOperator() in each loader, action and handler.
+// Proxy — turns signed-out visitors away, refuses cross-site actions, and puts the request's Content-Security-Policy on
+// the answers it makes itself. Authorization is requireOperator() in each loader, action and handler.
 import { NextResponse, type NextRequest } from "next/server";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { sessionSubject } from "@/lib/auth/session-token";
@@ -21,10 +21,16 @@ export async function proxy(request: NextRequest) {
   const api = pathname.startsWith("/api/");
   // The headers that do not change per request (X-Frame-Options, nosniff, Referrer-Policy, HSTS …) come from
   // next.config.mjs, which also covers the routes this proxy skips.
+  // The server (scripts/lib/secure-headers.mjs) has already put this request's policy, with the page's nonce, on the
+  // request and the answer, for every path this proxy's matcher takes: a policy built here as well would be a second
+  // nonce for the same page. One is built here only if a request comes without it (the app run without that server).
+  const served = request.headers.get("content-security-policy");
   const settings = env();
-  const policy = api
-    ? API_POLICY
-    : pagePolicy(newNonce(), { dev: settings.NODE_ENV === "development", https: servedOverHttps(request), imageOrigins: imageOrigins(settings.PAYMENT_API_URL, settings.PAYMENT_IMAGE_ORIGINS) });
+  const policy =
+    served ??
+    (api
+      ? API_POLICY
+      : pagePolicy(newNonce(), { dev: settings.NODE_ENV === "development", https: servedOverHttps(request), imageOrigins: imageOrigins(settings.PAYMENT_API_URL, settings.PAYMENT_IMAGE_ORIGINS) }));
   const secure = (response: NextResponse) => {
     response.headers.set("content-security-policy", policy);
     // API answers carry operator data (who is signed in, exported rows): no cache keeps a copy.
@@ -36,6 +42,7 @@ export async function proxy(request: NextRequest) {
     return secure(NextResponse.json({ error: "forbidden", message: "Cross-site request refused." }, { status: 403 }));
   }
   if (isPublic(pathname) || (await sessionSubject(request.headers.get("cookie"), env().AUTH_SECRET))) {
+    if (served) return secure(NextResponse.next());
     // Next reads the nonce for its own scripts and styles from the policy on the request.
     const headers = new Headers(request.headers);
     headers.set("content-security-policy", policy);

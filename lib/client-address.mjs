@@ -52,7 +52,9 @@ export function clientAddress(socketAddress, forwardedFor, trusted) {
   if (!address) return null;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
   const hops = header.split(",").map((hop) => hop.trim()).filter(Boolean);
-  while (trusted(address) && hops.length > 0) {
+  // The peer is checked only when a header names a hop to walk to: most requests carry none, and each check builds a
+  // SocketAddress (about 0.05 ms of the server's CPU per request, bench:pages).
+  while (hops.length > 0 && trusted(address)) {
     const next = normalizeAddress(hops.pop());
     if (!next) break;
     address = next;
