@@ -157,6 +157,47 @@ describe("queueSummary from the kept counts", () => {
     await expectSameAsRows();
   });
 
+  it("files a full pass's recount under the same hours as the triggers, at an hour's start and a microsecond before it", async () => {
+    await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
+    // Transfers at an hour's first microsecond and its last, this week and weeks ago (the fold), some suggested.
+    const hourStart = new Date(Math.floor(Date.now() / HOUR) * HOUR - 30 * HOUR);
+    const refs: string[] = [];
+    for (const [i, weeks] of [0, 0, 3, 3].entries()) {
+      const at = new Date(hourStart.getTime() - weeks * 168 * HOUR);
+      const customer = await addCustomer(test.db, { name: `Cliente Hora ${i}`, phone: `8866-${String(1000 + i)}` });
+      await addIntent(test.db, { customerId: customer, amount: 310_000 + i, createdAt: new Date(at.getTime() - 2 * HOUR) });
+      refs.push(await addTransfer(test.db, { phone: `8866-${String(1000 + i)}`, amount: 310_000 + i, at }));
+      refs.push(await addTransfer(test.db, { amount: 410_000 + i, at }));
+    }
+    // Half of them a microsecond before their hour (a Date holds milliseconds: set in SQL).
+    await test.db.execute(sql`update mobile_transfers set authorization_date = authorization_date - interval '1 microsecond'
+      where mode = 'test' and sinpe_ref_number = any(${sql.raw(`array[${refs.filter((_, i) => i % 4 < 2).map((r) => `'${r}'`).join(", ")}]`)})`);
+    await run();
+    // The log's hours against the rows' own, as the triggers compute them (the hours older than a week folded into one,
+    // as compactQueueCounts folds the triggers' rows).
+    const perHour = (from: "log" | "rows") =>
+      test.db.execute<{ queue: string; hour: number; n: number }>(
+        from === "log"
+          ? sql`select queue, case when hour < fold then fold - 1 else hour end as hour, sum(n)::int as n from reconciliation_queue_counts
+              cross join (select floor(extract(epoch from now() - interval '7 days') / 3600)::int - 2 as fold) f
+              where mode = 'test' group by 1, 2 having sum(n) <> 0 order by 1, 2`
+          : sql`select queue, case when h < fold then fold - 1 else h end::int as hour, count(*)::int as n
+              from (select state::text as queue, floor(extract(epoch from transfer_at) / 3600) as h from reconciliation_matches where mode = 'test' and state = 'suggested'
+                    union all
+                    select 'unmatched', floor(extract(epoch from paid_at) / 3600) from mobile_transfers t where mode = 'test'
+                      and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number)) x
+              cross join (select floor(extract(epoch from now() - interval '7 days') / 3600)::int - 2 as fold) f group by 1, 2 order by 1, 2`,
+      );
+    const fromRows = [...(await perHour("rows"))];
+    expect(fromRows.filter((row) => row.queue === "suggested").length).toBeGreaterThan(1);
+    expect([...(await perHour("log"))]).toEqual(fromRows);
+    // A decision's trigger takes its row out of the hour the recount put it in.
+    const first = (await matchesOf(test.db)).find((m) => m.state === "suggested")!;
+    expect((await confirmSuggestion(test.db, ana, { mode: "test", matchId: first.id })).ok).toBe(true);
+    expect([...(await perHour("log"))].filter((row) => row.queue !== "confirmed")).toEqual([...(await perHour("rows"))]);
+    await expectSameAsRows();
+  });
+
   it("counts an accepted transfer in Accepted without match, with its age", async () => {
     await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
     const ref = await addTransfer(test.db, { amount: 1_234_500, at: ago(50) });
