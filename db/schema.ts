@@ -205,7 +205,7 @@ export const paymentIntents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.mode, t.id] }),
-    // No index on (mode, created_at) (drizzle/0029): the re-read finds open intents by status_rank and the watermark
+    // No index on (mode, created_at) (drizzle/0030): the re-read finds open intents by status_rank and the watermark
     // lives in sync_state; the deferred-payments queue (processing intents, oldest first) walked it past every older
     // intent of another status (~300 ms at 230,000 intents, ~90 ms from payment_intents_awaiting_idx and a sort), and
     // every write paid for it, the sync's backfill most.

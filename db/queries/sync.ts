@@ -128,25 +128,35 @@ const UPSERTS: Record<SyncResource, Upsert> = {
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * `insert … select … from unnest($1::text[], $2::text[], …) … on conflict … do update` for one resource and one row
- * shape: the rows travel as one array literal per column (arrayLiteral), each cast to its column's type. Built once per
- * shape: the text is the same for every write, so the connection prepares it once.
+ * `insert … select … from unnest($1::text[], $2::bigint[], …) … on conflict … do update` for one resource and one row
+ * shape: the rows travel as one array literal per column (arrayLiteral), each read straight as an array of its column's
+ * type (through text[] first, each element was copied as text and then cast again, element by element),
+ * save the columns a shape sends otherwise (shapeOf). Built once per shape: the text is the same for every write, so
+ * the connection prepares it once.
  *
  * Why arrays, measured: building a 100-row VALUES list through the query builder cost 15–30 ms of CPU per page, ten
  * times the database's own work; one JSON parameter read by json_to_recordset cost the database ~20 % of its time in
  * the JSON lexer and a per-record hash of the field names (perf on the backend, transfers pages), which the array
  * literals avoid: ~2.0 → ~1.8 ms of database CPU per transfers page, the worker's side no dearer.
  */
-type UpsertText = { sql: (columns: SQL[]) => SQL; keys: string[]; types: string[] };
+type UpsertText = { sql: (columns: SQL[], shared?: SQL[]) => SQL; keys: string[]; types: string[] };
 const upsertTexts = new Map<string, UpsertText>();
-function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = false, insertOnly = false } = {}): UpsertText {
-  const cacheKey = `${resource}:${keys.join(",")}:${afterCheckpoint}:${insertOnly}`;
+/** Columns that travel other than as arrays of their own (see sharedColumns). */
+type Shape = { shared: string[]; copies: [key: string, from: string][] };
+const NO_SHAPE: Shape = { shared: [], copies: [] };
+function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = false, insertOnly = false, shape = NO_SHAPE } = {}): UpsertText {
+  const { shared, copies } = shape;
+  const cacheKey = `${resource}:${keys.join(",")}:${afterCheckpoint}:${insertOnly}:${shared.join(",")}:${copies.join(",")}`;
   const cached = upsertTexts.get(cacheKey);
   if (cached) return cached;
   const upsert = UPSERTS[resource];
   const columns = getTableColumns(upsert.table) as Record<string, PgColumn>;
-  const names = keys.map((key) => quoted(columns[key]!.name)).join(", ");
-  const types = keys.map((key) => columns[key]!.getSQLType());
+  const arrayKeys = keys.filter((key) => !shared.includes(key) && !copies.some(([copy]) => copy === key));
+  const names = [...shared, ...arrayKeys, ...copies.map(([key]) => key)].map((key) => quoted(columns[key]!.name)).join(", ");
+  const selected = [...arrayKeys.map((_, index) => `u.c${index}`), ...copies.map(([, from]) => `u.c${arrayKeys.indexOf(from)}`)].join(", ");
+  const alias = `u(${arrayKeys.map((_, index) => `c${index}`).join(", ")})`;
+  const types = arrayKeys.map((key) => columns[key]!.getSQLType());
+  const sharedTypes = shared.map((key) => columns[key]!.getSQLType());
   const target = (upsert.target as PgColumn[]).map((column) => quoted(column.name)).join(", ");
   const set = sql.join(
     Object.entries(upsert.set).map(([key, value]) => sql`${sql.raw(quoted(columns[key]!.name))} = ${value}`),
@@ -164,13 +174,16 @@ function upsertText(resource: SyncResource, keys: string[], { afterCheckpoint = 
     sql`, `,
   )})`;
   const text: UpsertText = {
-    keys,
+    keys: arrayKeys,
     types,
-    sql: (values) =>
-      sql`insert into ${upsert.table} (${sql.raw(names)}) select * from unnest(${sql.join(
-        values.map((value, index) => (types[index] === "jsonb" ? jsonbColumn(value) : sql`${value}::text[]${sql.raw(types[index] === "text" ? "" : `::${types[index]}[]`)}`)),
+    sql: (values, sharedValues = []) =>
+      sql`insert into ${upsert.table} (${sql.raw(names)}) select ${sql.join(
+        sharedValues.map((value, index) => sql`${value}::${sql.raw(sharedTypes[index]!)}, `),
+        sql``,
+      )}${sql.raw(selected)} from unnest(${sql.join(
+        values.map((value, index) => (types[index] === "jsonb" ? jsonbColumn(value) : sql`${value}::${sql.raw(types[index]!)}[]`)),
         sql`, `,
-      )})${afterCheckpoint ? sql` where exists (select from moved)` : sql``}${insertOnly ? sql`` : sql` on conflict (${sql.raw(target)}) do update set ${set} where ${changed}`}`,
+      )}) as ${sql.raw(alias)}${afterCheckpoint ? sql` where exists (select from moved)` : sql``}${insertOnly ? sql`` : sql` on conflict (${sql.raw(target)}) do update set ${set} where ${changed}`}`,
   };
   upsertTexts.set(cacheKey, text);
   return text;
@@ -255,10 +268,11 @@ export function syncPageQuery(
   const { mode, resource, rows, problems } = page;
   const unique = rows.length > 0 ? uniqueRows(resource, rows) : null;
   const keys = unique ? Object.keys(unique[0]!) : null;
-  const cacheKey = `${resource}|${keys?.join(",") ?? ""}|${problems.length > 0}|${insertOnly}`;
+  const { shape, values: shared } = unique && keys ? shapeOf(resource, unique, keys) : { shape: NO_SHAPE, values: [] };
+  const cacheKey = `${resource}|${keys?.join(",") ?? ""}|${shape.shared.join(",")}|${shape.copies.join(",")}|${problems.length > 0}|${insertOnly}`;
   let query = pageQueries.get(cacheKey);
-  if (!query) pageQueries.set(cacheKey, (query = dialect.sqlToQuery(pageStatement(resource, keys, problems.length > 0, insertOnly))));
-  const columns = unique && keys ? columnLiterals(upsertText(resource, keys, { afterCheckpoint: true, insertOnly }), unique) : [];
+  if (!query) pageQueries.set(cacheKey, (query = dialect.sqlToQuery(pageStatement(resource, keys, shape, problems.length > 0, insertOnly))));
+  const columns = unique && keys ? columnLiterals(upsertText(resource, keys, { afterCheckpoint: true, insertOnly, shape }), unique) : [];
   return {
     sql: query.sql,
     params: fillPlaceholders(query.params, {
@@ -270,9 +284,46 @@ export function syncPageQuery(
       afterCursor: after.cursor,
       afterRows: after.rowsDone,
       ...Object.fromEntries(columns.map((literal, index) => [`c${index}`, literal])),
+      ...Object.fromEntries(shared.map((value, index) => [`s${index}`, value])),
       problems: problems.length > 0 ? JSON.stringify([...new Map(problems.map((p) => [p.recordKey, { key: p.recordKey, error: p.error, raw: p.raw }])).values()]) : null,
     }),
   };
+}
+
+/**
+ * What of a write's rows need not travel as arrays of their own. Each array element is text the worker writes and
+ * the database reads back through the type's input function (an enum's label looked up, a timestamp parsed) for every
+ * row: a column all the rows hold the same value in (the mode; a transfer's source) is sent once, as a scalar; and a
+ * column that repeats another one in every row (a synced transfer's received_at is its authorization date: see
+ * transferRow) is read from that one's array. synced_at is the time a page was read: the rows of a write of several
+ * pages (fetched a few milliseconds apart) are stamped with the latest of them. Whatever the rows turn out to hold
+ * otherwise stays an array: the shape is checked on every write, and each shape is its own prepared statement.
+ */
+const SHARED_KEYS = ["mode", "source", "syncedAt"] as const;
+const COPY_KEYS: Partial<Record<SyncResource, [key: string, from: string][]>> = { transfers: [["receivedAt", "authorizationDate"]] };
+function shapeOf(resource: SyncResource, rows: Record<string, unknown>[], keys: string[]): { shape: Shape; values: unknown[] } {
+  const shape: Shape = { shared: [], copies: [] };
+  const values: unknown[] = [];
+  for (const key of SHARED_KEYS) {
+    if (!keys.includes(key)) continue;
+    let value = rows[0]![key];
+    let same = value !== null && value !== undefined && typeof value !== "object";
+    for (let index = 1; same && index < rows.length; index++) {
+      const other = rows[index]![key];
+      if (other === value) continue;
+      // ISO times of one format (toISOString) order as text.
+      if (key === "syncedAt" && typeof other === "string" && typeof value === "string") value = other > value ? other : value;
+      else same = false;
+    }
+    if (!same) continue;
+    shape.shared.push(key);
+    values.push(value);
+  }
+  for (const [key, from] of COPY_KEYS[resource] ?? []) {
+    if (!keys.includes(key) || !keys.includes(from) || shape.shared.includes(from)) continue;
+    if (rows.every((row) => row[key] === row[from])) shape.copies.push([key, from]);
+  }
+  return { shape, values };
 }
 
 // The statement's text depends only on the resource, the rows' shape and whether there are problems: built once each
@@ -281,7 +332,7 @@ const dialect = new PgDialect();
 const pageQueries = new Map<string, { sql: string; params: unknown[] }>();
 const value = (name: string) => sql.placeholder(name);
 
-function pageStatement(resource: SyncResource, keys: string[] | null, withProblems: boolean, insertOnly: boolean): SQL {
+function pageStatement(resource: SyncResource, keys: string[] | null, shape: Shape, withProblems: boolean, insertOnly: boolean): SQL {
   const parts: SQL[] = [
     sql`with durability as materialized (select set_config('synchronous_commit', 'off', true) as value),
     moved as (update ${syncState} set cursor = ${value("cursor")}::text, rows_done = ${value("rowsDone")}::integer,
@@ -293,8 +344,13 @@ function pageStatement(resource: SyncResource, keys: string[] | null, withProble
       returning 1)`,
   ];
   if (keys) {
-    const text = upsertText(resource, keys, { afterCheckpoint: true, insertOnly });
-    parts.push(sql`, page_rows as (${text.sql(keys.map((_, index) => sql`${value(`c${index}`)}`))})`);
+    const text = upsertText(resource, keys, { afterCheckpoint: true, insertOnly, shape });
+    parts.push(
+      sql`, page_rows as (${text.sql(
+        text.keys.map((_, index) => sql`${value(`c${index}`)}`),
+        shape.shared.map((_, index) => sql`${value(`s${index}`)}`),
+      )})`,
+    );
   }
   if (withProblems) {
     parts.push(sql`, page_problems as (insert into ${syncProblems} (mode, resource, record_key, error, raw)

@@ -4,7 +4,8 @@ import { isPaymentServiceError } from "@/lib/payments/errors";
 import { buildQuery, type CreatedAtFilter, type FilterValue } from "@/lib/payments/page";
 import { z } from "zod";
 import { paths } from "@/lib/payments/paths";
-import { envelopeSchema } from "./page";
+import type { Mode } from "@/lib/env-schema";
+import { envelopeSchema, parseSyncPage, type ParsedSyncPage } from "./page";
 import type { ResourceDef } from "./resources";
 
 export const SYNC_PAGE_LIMIT = 100;
@@ -22,6 +23,28 @@ export type PageRequest = { startingAfter?: string; createdAt?: CreatedAtFilter;
 /** One raw list page (envelope checked, records not yet). */
 export function fetchSyncPage(client: PaymentClient, def: ResourceDef, request: PageRequest) {
   return client.get(def.path, envelopeSchema(def.envelope), buildQuery({ limit: SYNC_PAGE_LIMIT, ...request }));
+}
+
+/**
+ * A whole list from its first page, each page parsed as the sync parses it (read now), the next fetched once one is
+ * parsed; stops after `maxPages` when given. For what reads the history without the sync's run around it: the
+ * benchmark's fetch-only pass, the write lab and the writer's tests.
+ */
+export async function* parsedSyncPages(client: PaymentClient, def: ResourceDef, mode: Mode, maxPages = Infinity): AsyncGenerator<ParsedSyncPage> {
+  let next: string | undefined;
+  let pages = 0;
+  do {
+    const page = parseSyncPage(def, await fetchSyncPage(client, def, { startingAfter: next }), mode, new Date());
+    yield page;
+    next = page.next;
+  } while (next && ++pages < maxPages);
+}
+
+/** The first `count` pages of a list (fewer when it ends first), parsed: parsedSyncPages collected. */
+export async function firstSyncPages(client: PaymentClient, def: ResourceDef, mode: Mode, count: number): Promise<ParsedSyncPage[]> {
+  const pages: ParsedSyncPage[] = [];
+  for await (const page of parsedSyncPages(client, def, mode, count)) pages.push(page);
+  return pages;
 }
 
 /**

@@ -2,9 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/db";
 import { getSyncState, startSyncPass, upsertSyncedRows } from "@/db/queries/sync";
-import { paymentIntents } from "@/db/schema";
+import { mobileTransfers, paymentIntents } from "@/db/schema";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { fetchSyncPage } from "./fetch";
+import { fetchSyncPage, firstSyncPages } from "./fetch";
 import { parseSyncPage, type ParsedSyncPage } from "./page";
 import { RESOURCES } from "./resources";
 import { sandboxClient, sandboxForTheseTests } from "./test-support";
@@ -20,13 +20,7 @@ const sandbox = sandboxForTheseTests();
 async function intentPages(count: number): Promise<ParsedSyncPage[]> {
   const client = sandboxClient(sandbox.current, "test");
   const def = RESOURCES.payments;
-  const pages: ParsedSyncPage[] = [];
-  let next: string | undefined;
-  do {
-    const page = parseSyncPage(def, await fetchSyncPage(client, def, { startingAfter: next }), "test", new Date());
-    pages.push(page);
-    next = page.next;
-  } while (next && pages.length < count);
+  const pages = await firstSyncPages(client, def, "test", count);
   expect(pages.length).toBe(count);
   return pages;
 }
@@ -215,5 +209,47 @@ describe("the sync's page writer", () => {
     await expect(writeAll(test.db, pages, {}, { cursor: "elsewhere", rowsDone: 400 })).rejects.toThrow(/checkpoint was not where this pass left it/);
     expect(await stored()).toBe(0);
     expect(await getSyncState(test.db, "test", "payments")).toMatchObject({ cursor: null, rowsDone: 0 });
+  });
+  it("sends what a write's rows share once (mode, source, read time) and a synced transfer's received_at through its authorization date, storing each row's own values", async () => {
+    const client = sandboxClient(sandbox.current, "test");
+    const def = RESOURCES.transfers;
+    const first = parseSyncPage(def, await fetchSyncPage(client, def, {}), "test", new Date());
+    const second = parseSyncPage(def, await fetchSyncPage(client, def, { startingAfter: first.next }), "test", new Date(Date.now() + 5_000));
+    // A row whose received_at is not its authorization date (as a webhook's copy may be): that write sends the column as it is.
+    const odd: Record<string, unknown> = { ...second.rows[0]!, receivedAt: "2020-01-02T03:04:05.000Z" };
+    const pages = [first, { ...second, rows: [odd, ...second.rows.slice(1)] }];
+    await test.db.execute(sql`truncate mobile_transfers`);
+    await test.db.execute(sql`delete from sync_state`);
+    await startSyncPass(test.db, { mode: "test", resource: "transfers", kind: "backfill", resume: false, owner: "writer test" });
+    const { db, statements } = counting(test.db);
+    const writer = createPageWriter(db, "test", "transfers", { cursor: null, rowsDone: 0 }, { insertFirst: true, maxGroup: 1 });
+    let done = 0;
+    for (const page of pages) await writer.write(page, { cursor: page.next ?? null, rowsDone: (done += page.rows.length) });
+    await writer.drain();
+
+    const arrays = (statement: string) => statement.match(/\$\d+::[a-z ]+\[\]/g) ?? [];
+    const columns = Object.keys(first.rows[0]!).length;
+    expect(statements).toHaveLength(2);
+    // mode, source and synced_at as scalars, received_at read from authorization_date's array…
+    expect(arrays(statements[0]!)).toHaveLength(columns - 4);
+    expect(statements[0]).not.toMatch(/::mode\[\]|::transfer_source\[\]/);
+    // …except where a row's received_at is its own.
+    expect(arrays(statements[1]!)).toHaveLength(columns - 3);
+
+    const rows = await test.db
+      .select({ ref: mobileTransfers.sinpeRefNumber, mode: mobileTransfers.mode, source: mobileTransfers.source, receivedAt: mobileTransfers.receivedAt, authorizationDate: mobileTransfers.authorizationDate, syncedAt: mobileTransfers.syncedAt })
+      .from(mobileTransfers);
+    const written = new Map(pages.flatMap((page) => page.rows.map((row) => [String(row.sinpeRefNumber), row])));
+    expect(rows).toHaveLength(written.size);
+    for (const row of rows) {
+      const sent = written.get(row.ref)!;
+      expect({ mode: row.mode, source: row.source, receivedAt: row.receivedAt?.toISOString(), authorizationDate: row.authorizationDate?.toISOString(), syncedAt: row.syncedAt?.toISOString() }).toEqual({
+        mode: "test",
+        source: "sync",
+        receivedAt: new Date(String(sent.receivedAt)).toISOString(),
+        authorizationDate: new Date(String(sent.authorizationDate)).toISOString(),
+        syncedAt: new Date(String(sent.syncedAt)).toISOString(),
+      });
+    }
   });
 });

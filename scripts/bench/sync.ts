@@ -8,15 +8,14 @@
 // PostgreSQL's CPU per page. Then an incremental pass with nothing new (API calls per resource) and the peak RSS
 // growth of this process over the backfill.
 // Targets: backfill >= 80 % of fetch-only at both latencies; <= 2 calls per resource; RSS growth < 100 MB.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { connectDatabase, type Database } from "@/db";
 import { createPaymentClient, type PaymentClient } from "@/lib/payments/client";
-import { fetchSyncPage } from "@/lib/sync/fetch";
-import { parseSyncPage, type ParsedSyncPage } from "@/lib/sync/page";
+import { parsedSyncPages } from "@/lib/sync/fetch";
+import type { ParsedSyncPage } from "@/lib/sync/page";
 import { RESOURCES, SYNC_RESOURCES, type SyncResource } from "@/lib/sync/resources";
 import { runSync } from "@/lib/sync/run";
 import { listSyncStatus } from "@/db/queries/sync-status";
@@ -24,42 +23,17 @@ import { DATA_DIR } from "../lib/dev-state";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
 import { backendCpuMs, measureWriteFloor, processTreeCpuMs } from "./sync-floor";
+import { startSyncSandbox, SYNC_BENCH_KEY, waitForSyncSandbox } from "./sync-sandbox";
 
 const SCALE = Number(process.env.BENCH_SYNC_SCALE ?? 10);
 const LATENCIES = (process.env.BENCH_SYNC_LATENCIES ?? "0,50").split(",").map(Number);
-const KEY = "svc_test_secret_key_sandbox_bench";
 const BIG = (process.env.BENCH_SYNC_BIG ?? "payments,transfers").split(",") as SyncResource[];
-
-function startSandbox(port: number, latencyMs: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ["sandbox/launch.mjs"], {
-    env: {
-      ...process.env,
-      SANDBOX_PORT: String(port),
-      SANDBOX_SCALE: String(SCALE),
-      SANDBOX_LATENCY_MS: String(latencyMs),
-      SANDBOX_DATA_DIR: dataDir,
-      SANDBOX_SECRET_KEY_TEST: KEY,
-      SANDBOX_WEBHOOK_URL_TEST: "off",
-      SANDBOX_WEBHOOK_URL_LIVE: "off",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitFor(url: string) {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (await fetch(url, { headers: { authorization: `Bearer ${KEY}` } }).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 function counted(baseUrl: string) {
   const counter = { calls: 0 };
   const client: PaymentClient = createPaymentClient({
     baseUrl,
-    secretKey: KEY,
+    secretKey: SYNC_BENCH_KEY,
     logger: () => {},
     timeoutMs: 60_000,
     fetch: (input, init) => {
@@ -75,16 +49,12 @@ function counted(baseUrl: string) {
  * is parsed, as in runSync. Keeps the first `keep` pages for the write floor.
  */
 async function fetchOnly(client: PaymentClient, resource: SyncResource, keep = 0): Promise<{ rows: number; kept: ParsedSyncPage[] }> {
-  const def = RESOURCES[resource];
   let rows = 0;
-  let next: string | undefined;
   const kept: ParsedSyncPage[] = [];
-  do {
-    const page = parseSyncPage(def, await fetchSyncPage(client, def, { startingAfter: next }), "test", new Date());
+  for await (const page of parsedSyncPages(client, RESOURCES[resource], "test")) {
     if (kept.length < keep) kept.push(page);
     rows += page.rows.length;
-    next = page.next;
-  } while (next);
+  }
   return { rows, kept };
 }
 
@@ -159,10 +129,10 @@ async function main() {
     for (const latency of LATENCIES) {
       const rounds = Number(process.env.BENCH_SYNC_ROUNDS ?? (latency === 0 ? 3 : 1));
       const port = await findFreePort(45000 + latency);
-      const sandbox = startSandbox(port, latency, path.join(dataDir, `l${latency}`));
+      const sandbox = startSyncSandbox(port, { scale: SCALE, latencyMs: latency, dataDir: path.join(dataDir, `l${latency}`) });
       const baseUrl = `http://127.0.0.1:${port}`;
       try {
-        await waitFor(`${baseUrl}/v1/customers?limit=1`);
+        await waitForSyncSandbox(baseUrl);
         console.log(`\nAPI latency ${latency} ms — ${rounds} round(s) of fetch-only then backfill; median ratio`);
         for (const resource of BIG) {
           const ratios: number[] = [];
