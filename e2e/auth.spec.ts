@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { runScript } from "../scripts/lib/run-script";
-import { dedicatedOperator, signInAlert, signInAs, submitSignIn } from "./helpers";
+import { dedicatedOperator, disableOperator, signInAlert, signInAs, submitSignIn } from "./helpers";
 import { fromService } from "./sandbox";
 import { e2eState } from "./state";
 
@@ -108,7 +107,7 @@ test("a cookie that holds no session (expired, forged) gets the 401 screen and i
 });
 
 test("an operator disabled mid-session sees nothing more from the service, though pages now ask it before their check", async ({ browser, request }) => {
-  const { databaseUrl, logFile } = e2eState();
+  const { logFile } = e2eState();
   const person = await dedicatedOperator("e2e-disabled@example.com", "Diego Solano");
   const { data: intents } = await fromService<{ data: { id: string; customer?: { id: string; name: string } | null }[] }>(request, "/v1/payment-intents/account?limit=10");
   const intent = intents.find((item) => item.customer?.name)!;
@@ -119,8 +118,7 @@ test("an operator disabled mid-session sees nothing more from the service, thoug
   await expect(page.getByText(intent.customer!.name).first()).toBeVisible();
   const logBefore = readFileSync(logFile, "utf8").length;
 
-  const disabled = await runScript("scripts/operator.ts", ["disable", "--email", person.email], { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
-  expect(disabled.code, disabled.stderr).toBe(0);
+  await disableOperator(person.email);
   // The session cookie is still valid, so the proxy lets these through: each page's own check must refuse them.
   for (const path of ["/payments", `/payments/${intent.id}`, `/customers/${intent.customer!.id}`, "/transfers"]) {
     const response = await page.goto(path);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { formatMoney } from "../lib/format/money";
 import { decodeSenderId } from "../lib/format/sender-id";
 import es from "../lib/i18n/messages/es";
-import { signIn } from "./helpers";
+import { addSession, expectAfterReloads, poll, signIn } from "./helpers";
 import { fromService, runScenario } from "./sandbox";
 import { e2eState } from "./state";
 
@@ -11,12 +11,9 @@ import { e2eState } from "./state";
 
 const history = (page: Page) => page.getByRole("region", { name: "Historial" });
 
-/** Webhooks arrive shortly after the scenario: reload until the line is there (the page is server-rendered). */
+/** The line the scenario's webhooks wrote, reloading until it is there (the page is server-rendered). */
 async function expectInHistory(page: Page, line: string | RegExp) {
-  await expect(async () => {
-    await page.reload();
-    await expect(history(page).getByText(line).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await expectAfterReloads(page, () => expect(history(page).getByText(line).first()).toBeVisible({ timeout: 1_000 }));
 }
 
 /** A seeded monthly subscription old enough to have more than one page (10) of renewals. */
@@ -86,10 +83,10 @@ test("a subscription's renewals page back and forth by the renewal list's cursor
 
   await pages.getByRole("link", { name: "Más antiguas" }).click();
   await expect(page).toHaveURL(/renewalsAfter=/);
-  await expect.poll(periods).not.toEqual(first);
+  await poll(periods).not.toEqual(first);
   await pages.getByRole("link", { name: "Más recientes" }).click();
   await expect(page).toHaveURL(/renewalsBefore=/);
-  await expect.poll(periods).toEqual(first);
+  await poll(periods).toEqual(first);
 });
 
 test("paging a subscription's renewals by keyboard keeps focus in their page links, up to the last page", async ({ page, request }) => {
@@ -185,7 +182,8 @@ test("a failing list on a detail page explains itself without hiding the rest", 
 });
 
 test("an unknown id is a 404 inside the app, for every kind of detail page", async ({ page }) => {
-  await signIn(page, "viewer");
+  // Signed in straight to the first of them (each is asserted inside the app's shell).
+  await addSession(page.context(), "viewer");
   for (const path of ["/payments/pi_does_not_exist", "/customers/cus_does_not_exist", "/subscriptions/sub_does_not_exist", "/transfers/2026010100000000000000000", "/transfers/too-short"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { addSession, expectAfterReloads, poll, signIn } from "./helpers";
 import { scenario } from "./sandbox";
 import { e2eState } from "./state";
 
@@ -32,10 +32,7 @@ test("a sandbox payment shows up newest first and opens with its payload and sub
   await page.goto("/events");
   const row = rows(page).filter({ hasText: intentId });
   // Webhooks arrive asynchronously (the sandbox delays them a little): reload until it is there.
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await expectAfterReloads(page, () => expect(row).toBeVisible({ timeout: 1_000 }), 10_000);
   // Newest first: ours is at the top, give or take a delivery another spec sent in the meantime.
   const ids = await rowIds(page);
   expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -61,8 +58,9 @@ test("a sandbox payment shows up newest first and opens with its payload and sub
 });
 
 test("the duplicate-delivery scenario shows as one event received twice", async ({ page, request }) => {
-  // Back to back: the scenario re-sends the sandbox's last event of the mode, and other specs run scenarios too.
-  const { created } = await scenario(request, "payment-succeeded");
+  // Back to back: the scenario re-sends the sandbox's last event of the mode, and other specs run scenarios too (so the
+  // first does not wait for its webhooks; the reloads below do).
+  const { created } = await scenario(request, "payment-succeeded", "test", {}, { settle: false });
   const { summary } = await scenario(request, "duplicate-delivery");
   const intentId = created!.paymentIntentId!;
   const resent = Number(/delivery #(\d+)/.exec(summary ?? "")?.[1]);
@@ -70,10 +68,7 @@ test("the duplicate-delivery scenario shows as one event received twice", async 
   expect(log.data.find((delivery) => delivery.id === resent)?.body, "another spec's scenario ran in between").toContain(intentId);
 
   await signIn(page, "viewer", `/events?subject=${intentId}`);
-  await expect(async () => {
-    await page.reload();
-    await expect(rows(page).first()).toContainText("×2", { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await expectAfterReloads(page, () => expect(rows(page).first()).toContainText("×2", { timeout: 1_000 }), 10_000);
   await expect(rows(page)).toHaveCount(1);
 
   await rows(page).first().locator("td").nth(2).click();
@@ -88,7 +83,7 @@ test("an invalid delivery keeps its raw body; an operator's re-process leaves it
   await expect(page).toHaveURL(/status=invalid/);
   // The URL changes first; the filtered rows replace the others when the server answers.
   const statuses = () => rows(page).locator("td:nth-child(2)").allTextContents();
-  await expect.poll(async () => [...new Set(await statuses())]).toEqual(["Inválido"]);
+  await poll(async () => [...new Set(await statuses())]).toEqual(["Inválido"]);
   const row = table(page).locator(`tbody tr[data-row-id="${invalid.id}"]`);
   await expect(row).toBeVisible();
 
@@ -136,7 +131,7 @@ test("a viewer sees no re-process button, and a forged re-process call is refuse
 });
 
 test("an unknown event id is a 404 that says the mode may be the reason", async ({ page }) => {
-  await signIn(page, "viewer");
+  await addSession(page.context(), "viewer");
   const response = await page.goto("/events/999999999");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "No lo encontramos" })).toBeVisible();

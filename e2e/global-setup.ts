@@ -5,10 +5,10 @@ import path from "node:path";
 import { DATA_DIR } from "../scripts/lib/dev-state";
 import { runMigrations } from "../scripts/lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, portIsFree, withDatabase } from "../scripts/lib/postgres";
-import { printedPassword, runScript } from "../scripts/lib/run-script";
 import { startSandbox } from "../sandbox/server";
 import { startAppServer } from "./app-server";
-import { saveSignedInStates } from "./signed-in-state";
+import { startOperatorMaker, type OperatorMaker } from "./helpers";
+import { launchBrowser, saveSignedInStates } from "./signed-in-state";
 import { E2E_DIR, E2E_PORT, type E2eState } from "./state";
 
 const random = (bytes = 24) => randomBytes(bytes).toString("base64url");
@@ -42,12 +42,18 @@ export default async function globalSetup() {
 
   // The two chains below share nothing until the sign-ins, so they run side by side (about 4 s of the setup's 12):
   // the database's migrations and operators on one side, the sandbox and the app on the other. The app answers
-  // /api/health as soon as its database exists; nothing asks it for a page before the operators sign in.
+  // /api/health as soon as its database exists; nothing asks it for a page before the operators sign in. The
+  // operators' maker (a tsx start-up, about a second of CPU) starts beside the migrations.
   const databaseUrl = withDatabase(server.url, database);
+  const maker = startOperatorMaker();
   const operatorsReady = (async () => {
-    await runMigrations(templateUrl);
-    await createDatabase(server.url, database, template);
-    return createOperators(databaseUrl);
+    try {
+      await runMigrations(templateUrl);
+      await createDatabase(server.url, database, template);
+      return await createOperators(maker, databaseUrl);
+    } finally {
+      maker.close();
+    }
   })();
   const stackReady = (async () => {
     const sandbox = await startE2eSandbox(secrets);
@@ -61,6 +67,9 @@ export default async function globalSetup() {
       throw error;
     }
   })();
+  // The sign-ins' browser starts meanwhile too.
+  const browser = launchBrowser();
+  browser.catch(() => {});
   const [operators, stack] = await Promise.allSettled([operatorsReady, stackReady]);
   const teardown = async () => {
     if (stack.status === "fulfilled") {
@@ -72,6 +81,7 @@ export default async function globalSetup() {
     await server.stop();
   };
   if (operators.status === "rejected" || stack.status === "rejected") {
+    await browser.then((b) => b.close(), () => {});
     await teardown();
     throw operators.status === "rejected" ? operators.reason : (stack as PromiseRejectedResult).reason;
   }
@@ -80,7 +90,7 @@ export default async function globalSetup() {
   const state: E2eState = { baseURL, sandboxURL: sandbox.url, operators: operators.value, secrets, databaseUrl, templateDatabase: template, logFile };
   writeFileSync(path.join(E2E_DIR, "state.json"), JSON.stringify(state, null, 2));
   try {
-    await saveSignedInStates(baseURL, operators.value);
+    await saveSignedInStates(baseURL, operators.value, browser);
   } catch (error) {
     await teardown();
     throw error;
@@ -89,8 +99,11 @@ export default async function globalSetup() {
   return teardown;
 }
 
-/** Operators are created the way production creates them: through the CLI, which prints each password once. */
-async function createOperators(databaseUrl: string): Promise<E2eState["operators"]> {
+/**
+ * The shared operators, made by the production `addOperator` as `npm run operator -- add` makes them (a generated
+ * password, its hash, the audit row), in one process for the four (scripts/operator.int.test.ts runs the CLI itself).
+ */
+async function createOperators(maker: OperatorMaker, databaseUrl: string): Promise<E2eState["operators"]> {
   const operators = {} as E2eState["operators"];
   const people = [
     ["admin", "e2e-admin@example.com", "Adriana Mora", "admin"],
@@ -100,12 +113,9 @@ async function createOperators(databaseUrl: string): Promise<E2eState["operators
   ] as const;
   await Promise.all(
     people.map(async ([key, email, name, role]) => {
-      const result = await runScript("scripts/operator.ts", ["add", "--email", email, "--name", name, "--role", role], {
-        PATH: process.env.PATH,
-        DATABASE_URL: databaseUrl,
-      });
-      if (result.code !== 0) throw new Error(`could not create ${email}: ${result.stderr}`);
-      operators[key] = { email, name, password: printedPassword(result.stdout) };
+      const reply = await maker.ask({ databaseUrl, email, name, role });
+      if (reply.error !== undefined) throw new Error(`could not create ${email}: ${reply.error}`);
+      operators[key] = { email, name, password: reply.password! };
     }),
   );
   return operators;

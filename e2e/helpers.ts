@@ -18,6 +18,28 @@ export async function signIn(page: Page, who: SharedRole, path = "/") {
   return e2eState().operators[who];
 }
 
+/**
+ * `expect.poll` that looks again 25, 50, then every 100 ms. Its default waits 100, 250, 500 and then 1000 ms between
+ * looks, so a page that turned in 80 ms was read about 350 ms later; the looks here are reads of the page's DOM.
+ */
+export function poll<T>(probe: () => T | Promise<T>, options: { message?: string; timeout?: number } = {}) {
+  return expect.poll(probe, { intervals: [25, 50, 100], ...options });
+}
+
+/**
+ * Runs `check` (assertions with short timeouts) on the page as it is, then reloads it until `check` holds: for what the
+ * server renders once something lands (an event's after() work, a save made in the background). The page is looked at
+ * before the first reload: one opened after its scenario's webhooks were answered (sandbox.ts) usually has them.
+ */
+export async function expectAfterReloads(page: Page, check: () => Promise<void>, timeout = 15_000) {
+  let loaded = true;
+  await expect(async () => {
+    if (!loaded) await page.reload();
+    loaded = false;
+    await check();
+  }).toPass({ timeout });
+}
+
 /** Gives `context` a shared operator's saved session (its cookies: any app on this host with the run's AUTH_SECRET and database). */
 export async function addSession(context: BrowserContext, who: SharedRole) {
   const saved = JSON.parse(readFileSync(signedInStatePath(who), "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
@@ -43,35 +65,53 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await expect(async () => {
     if (new URL(page.url()).pathname !== "/sign-in") return;
     expect(await page.getByLabel(/contraseña|password/i).inputValue({ timeout: 500 })).toBe("");
-  }).toPass({ timeout: 10_000 });
+    // Looked at again 25, 50, then every 100 ms: after a sign-in that works, until the app has moved on from the form
+    // (toPass's default waits 100, 250, 500, then 1000 ms between looks, most of a second for each sign-in).
+  }).toPass({ timeout: 10_000, intervals: [25, 50, 100] });
 }
 
 /**
  * A new operator of this test's own, made by the production `addOperator` as the CLI makes them (global-setup makes
- * the shared ones through the CLI itself). A test that signs out, resets a password or disables someone uses one:
- * those end every session of that operator, and the shared e2e operators' sessions are in use by the tests running
- * beside it. A stack of a spec's own (own-stack.ts) makes its three in its own database.
+ * the shared ones the same way). A test that signs out, resets a password or disables someone uses one: those end
+ * every session of that operator, and the shared e2e operators' sessions are in use by the tests running beside it. A
+ * stack of a spec's own (own-stack.ts) makes its three in its own database.
  */
 export async function dedicatedOperator(email: string, name: string, role: SharedRole = "operator", databaseUrl = e2eState().databaseUrl) {
-  const reply = await operatorMaker().ask({ databaseUrl, email, name, role });
+  const reply = await workerMaker().ask({ databaseUrl, email, name, role });
   expect(reply.error, `could not add ${email}`).toBeUndefined();
   return { email, name, password: reply.password! };
 }
 
-type MakerReply = { id: number; password?: string; error?: string };
-let maker: { ask(input: { databaseUrl: string; email: string; name: string; role: SharedRole }): Promise<MakerReply> } | undefined;
+/**
+ * Disables an operator as `npm run operator -- disable` does (the production `setOperatorDisabled`: every session of
+ * theirs ends, the audit row), through this worker's maker rather than a CLI run of its own.
+ */
+export async function disableOperator(email: string, databaseUrl = e2eState().databaseUrl) {
+  const reply = await workerMaker().ask({ databaseUrl, email, disable: true });
+  expect(reply.error, `could not disable ${email}`).toBeUndefined();
+}
 
-/** This worker's e2e/operators.tool.ts, started on first use: one tsx start-up per worker rather than one per operator. */
-function operatorMaker() {
-  if (maker) return maker;
+type MakerReply = { id: number; password?: string; error?: string };
+type MakerAsk = { databaseUrl: string; email: string } & ({ name: string; role: SharedRole } | { disable: true });
+export type OperatorMaker = { ask(input: MakerAsk): Promise<MakerReply>; close(): void };
+/** This worker's maker, started on first use: one tsx start-up per worker rather than one per operator. */
+let maker: OperatorMaker | undefined;
+const workerMaker = () => (maker ??= startOperatorMaker({ endsWithProcess: true }));
+
+/**
+ * Starts e2e/operators.tool.ts. `endsWithProcess`: nothing waits on it, and it ends with its stdin when this process
+ * does (a Playwright worker's); otherwise `close()` ends it.
+ */
+export function startOperatorMaker({ endsWithProcess = false } = {}): OperatorMaker {
   const env: Record<string, string | undefined> = { PATH: process.env.PATH };
   const child = spawn(process.execPath, [resolvePath("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "e2e/operators.tool.ts"], {
     env: env as NodeJS.ProcessEnv,
     stdio: ["pipe", "pipe", "pipe"],
   });
-  // Not what keeps this worker alive: the tool ends with its stdin, when the worker does.
-  child.unref();
-  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref(): void }).unref();
+  if (endsWithProcess) {
+    child.unref();
+    for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref(): void }).unref();
+  }
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4_000)));
   const waiting = new Map<number, (reply: MakerReply) => void>();
@@ -80,21 +120,25 @@ function operatorMaker() {
     waiting.get(reply.id)?.(reply);
     waiting.delete(reply.id);
   });
+  let exited = false;
   child.once("exit", (code) => {
+    exited = true;
     for (const [id, resolve] of waiting) resolve({ id, error: `e2e/operators.tool.ts exited with ${code}:\n${stderr}` });
     waiting.clear();
-    maker = undefined;
+    if (maker?.close === close) maker = undefined;
   });
   let next = 0;
-  maker = {
+  const close = () => void child.stdin.end();
+  return {
     ask: (input) =>
       new Promise((resolve) => {
         const id = ++next;
+        if (exited) return resolve({ id, error: `e2e/operators.tool.ts has exited:\n${stderr}` });
         waiting.set(id, resolve);
         child.stdin.write(`${JSON.stringify({ id, ...input })}\n`);
       }),
+    close,
   };
-  return maker;
 }
 
 /** Signs a dedicated operator in on the sign-in page and waits for the shell. */

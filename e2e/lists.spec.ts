@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { poll, signIn } from "./helpers";
 import { fromService } from "./sandbox";
 
 // The lists after Payments against the seeded sandbox: each walks a page forward and back, one filter narrows its
@@ -17,7 +17,7 @@ async function turn(page: Page, caption: string, name: "Siguiente" | "Anterior")
   const before = await rowIds(page, caption);
   await pagination(page).getByRole("link", { name }).click();
   // The skeleton stands in while the page loads (no rows): wait for the new rows, not just for the old ones to go.
-  await expect.poll(async () => {
+  await poll(async () => {
     const ids = await rowIds(page, caption);
     return ids.length > 0 && JSON.stringify(ids) !== JSON.stringify(before);
   }).toBe(true);

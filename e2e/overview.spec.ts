@@ -18,15 +18,21 @@ import { e2eState } from "./state";
 test.describe.configure({ mode: "serial" });
 
 const ZONE = "America/Costa_Rica";
+/** lib/mode.ts's MODE_COOKIE (that module is server-only). */
+const MODE_COOKIE = "bo_mode";
 const liveIntent = (request: APIRequestContext, id: string) =>
   fromService<{ amount: number; currency: string; createdAt: string }>(request, `/v1/payment-intents/${id}`, { mode: "live" });
 const runScenario = (request: APIRequestContext, name: string) => runScenarioIn(request, name, "live");
 
-/** Signs in and opens the Overview in live mode (the switch is a cookie of this browser context). */
+/**
+ * Signs in and opens the Overview in live mode. The switch is a cookie of this browser context: it is given the one the
+ * switch's action sets (setModeAction; preferences.spec.ts and the last test here click the switch itself), so the
+ * Overview is rendered once, in live mode, rather than in test mode first and again after the click.
+ */
 async function openLiveOverview(page: Page) {
+  await page.context().addCookies([{ name: MODE_COOKIE, value: "live", url: e2eState().baseURL, httpOnly: true, sameSite: "Lax" }]);
   await signIn(page, "viewer");
   const live = page.getByRole("group", { name: "Modo" }).getByRole("button", { name: "Producción" });
-  await live.click();
   await expect(live).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("heading", { level: 1, name: "Resumen" })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dedicatedOperator, signIn, signInAs } from "./helpers";
+import { dedicatedOperator, poll, signIn, signInAs } from "./helpers";
 
 // The Payments list against the seeded sandbox: cursor pages, URL state, filters, page size, remembered columns and
 // the explained error state.
@@ -14,7 +14,7 @@ const toolbar = (page: Page) => page.getByRole("search", { name: "Filtros" });
 async function turn(page: Page, name: "Siguiente" | "Anterior") {
   const before = await rowIds(page);
   await pagination(page).getByRole("link", { name }).click();
-  await expect.poll(() => rowIds(page)).not.toEqual(before);
+  await poll(() => rowIds(page)).not.toEqual(before);
   await expect(table(page)).toBeVisible();
   return rowIds(page);
 }
@@ -67,13 +67,13 @@ test("reload keeps the filters and the page, and a copied link opens the same vi
 
   await page.reload();
   // The rows stream in after the shell: wait for them rather than reading a skeleton.
-  await expect.poll(() => rowIds(page)).toEqual(second);
+  await poll(() => rowIds(page)).toEqual(second);
   await expect(toolbar(page).getByLabel("Estado")).toHaveValue("succeeded");
 
   const elsewhere = await (await browser.newContext()).newPage();
   await signIn(elsewhere, "operator", new URL(url).pathname + new URL(url).search);
   await expect(elsewhere).toHaveURL(url);
-  await expect.poll(() => rowIds(elsewhere)).toEqual(second);
+  await poll(() => rowIds(elsewhere)).toEqual(second);
   await expect(toolbar(elsewhere).getByLabel("Estado")).toHaveValue("succeeded");
   await elsewhere.context().close();
 });
@@ -111,10 +111,10 @@ test("a new page size starts from the first page", async ({ page }) => {
   await pagination(page).getByLabel("Filas por página").selectOption("50");
   await expect(page).toHaveURL(/limit=50/);
   await expect(page).not.toHaveURL(/startingAfter/);
-  await expect.poll(async () => (await rowIds(page)).length).toBe(50);
+  await poll(async () => (await rowIds(page)).length).toBe(50);
   await pagination(page).getByLabel("Filas por página").selectOption("25");
   await expect(page).not.toHaveURL(/limit=/);
-  await expect.poll(async () => (await rowIds(page)).length).toBe(25);
+  await poll(async () => (await rowIds(page)).length).toBe(25);
 });
 
 test("a hidden column stays hidden after reload, for that operator only", async ({ page, browser }) => {
@@ -129,7 +129,7 @@ test("a hidden column stays hidden after reload, for that operator only", async 
     await page.reload();
     await expect(table(page)).toBeVisible();
     await expect(header).toHaveCount(0, { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 10_000, intervals: [25, 50, 100] });
 
   const other = await (await browser.newContext()).newPage();
   await signIn(other, "operator", "/payments");
@@ -198,16 +198,16 @@ test("on a phone the table shades its right edge while more columns lie beyond i
   await expect(table(page)).toBeVisible();
   const frame = page.locator(".scroll-edges");
   const shade = (side: "::before" | "::after") => frame.evaluate((element, pseudo) => Number(getComputedStyle(element, pseudo).opacity), side);
-  await expect.poll(() => shade("::after")).toBeGreaterThan(0.9);
-  await expect.poll(() => shade("::before")).toBeLessThan(0.1);
+  await poll(() => shade("::after")).toBeGreaterThan(0.9);
+  await poll(() => shade("::before")).toBeLessThan(0.1);
   await frame.locator(":scope > div").evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
-  await expect.poll(() => shade("::after")).toBeLessThan(0.1);
-  await expect.poll(() => shade("::before")).toBeGreaterThan(0.9);
+  await poll(() => shade("::after")).toBeLessThan(0.1);
+  await poll(() => shade("::before")).toBeGreaterThan(0.9);
 
   // Wide enough for every column: no shade at all.
   await page.setViewportSize({ width: 2400, height: 900 });
   await page.reload();
   await expect(table(page)).toBeVisible();
-  await expect.poll(() => shade("::after")).toBeLessThan(0.1);
-  await expect.poll(() => shade("::before")).toBeLessThan(0.1);
+  await poll(() => shade("::after")).toBeLessThan(0.1);
+  await poll(() => shade("::before")).toBeLessThan(0.1);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatMoney } from "../lib/format/money";
 import { toMajorInput } from "../lib/format/parse-money";
-import { signIn } from "./helpers";
+import { expectAfterReloads, signIn } from "./helpers";
 import { fromService, runScenario } from "./sandbox";
 
 // Refunds from the payment page against the seeded sandbox: the refund is made by the service, shown on the page and
@@ -33,10 +33,7 @@ test("an operator refunds part of a payment: confirmation, what is left, the his
   await signIn(page, "operator", `/payments/${intent.id}`);
   await expect(remaining(page)).toHaveText(money(intent.amount, intent.currency));
   // The success event arrives shortly after the scenario: the refund must be listed after it.
-  await expect(async () => {
-    await page.reload();
-    await expect(history(page).getByText("Pago exitoso")).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await expectAfterReloads(page, () => expect(history(page).getByText("Pago exitoso")).toBeVisible({ timeout: 1_000 }));
 
   // Bad amounts are caught on the form and what was typed stays there.
   await fillRefund(page, "12,345", "Cobro duplicado");
@@ -131,10 +128,7 @@ test("a renewal's payment links to its subscription, from the renewal events or 
   const created = await runScenario(request, "renewal-failed-then-recovered");
   await signIn(page, "viewer", `/payments/${created.paymentIntentId}`);
   const card = page.getByText("Renovación vinculada").locator("..");
-  await expect(async () => {
-    await page.reload();
-    await expect(card).toContainText("Cobró la renovación", { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await expectAfterReloads(page, () => expect(card).toContainText("Cobró la renovación", { timeout: 1_000 }));
   await expect(card.getByRole("link", { name: created.subscriptionId })).toHaveAttribute("href", `/subscriptions/${created.subscriptionId}`);
 
   // A seeded renewal sent no event: the intent names its subscription, and the service's renewals say which one it paid.

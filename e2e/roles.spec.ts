@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
+import { addSession, signIn } from "./helpers";
 
 test("a viewer is refused the admin-only settings page", async ({ page }) => {
   await signIn(page, "viewer");
@@ -12,7 +12,7 @@ test("a viewer is refused the admin-only settings page", async ({ page }) => {
 
 test("an operator is refused settings too; an admin sees the operators and the audit trail", async ({ browser }) => {
   const operatorPage = await (await browser.newContext()).newPage();
-  await signIn(operatorPage, "operator");
+  await addSession(operatorPage.context(), "operator");
   expect((await operatorPage.goto("/settings"))?.status()).toBe(403);
 
   const adminPage = await (await browser.newContext()).newPage();

@@ -16,12 +16,31 @@ export async function fromService<T>(request: APIRequestContext, path: string, {
   return (await response.json()) as T;
 }
 
-/** Runs a scenario (with what it may be told, e.g. renewal-failed's `track`): what it says it did, and the ids of what it created. */
-export async function scenario(request: APIRequestContext, name: string, mode: Mode = "test", input: Record<string, string> = {}) {
+type DeliveryLog = { data: { id: number; state: "pending" | "delivered" | "failed" }[] };
+const deliveries = async (request: APIRequestContext, limit: number) =>
+  ((await (await request.get(`${e2eState().sandboxURL}/_sandbox/deliveries?limit=${limit}`)).json()) as DeliveryLog).data;
+
+/** How many of the sandbox's deliveries after `since` (their ids count up) are still being sent. */
+async function pendingSince(request: APIRequestContext, since: number) {
+  let log = await deliveries(request, 100);
+  // Newest first: when all hundred are newer than `since`, older ones of ours may be further down.
+  if (log.length === 100 && log.at(-1)!.id > since) log = await deliveries(request, 1000);
+  return log.filter((delivery) => delivery.id > since && delivery.state === "pending").length;
+}
+
+/**
+ * Runs a scenario (with what it may be told, e.g. renewal-failed's `track`): what it says it did, and the ids of what it
+ * created. It answers before its webhooks are sent; unless `settle` is false, this waits until every delivery made
+ * since it started has had the app's answer (the app stores and projects an event before answering), so a page opened
+ * next shows them — rather than reloading on a guess until it does.
+ */
+export async function scenario(request: APIRequestContext, name: string, mode: Mode = "test", input: Record<string, string> = {}, { settle = true } = {}) {
+  const since = settle ? ((await deliveries(request, 1))[0]?.id ?? 0) : 0;
   const query = new URLSearchParams({ mode, ...input });
   const response = await request.post(`${e2eState().sandboxURL}/_sandbox/scenarios/${name}?${query}`);
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { summary?: string; created?: Record<string, string> };
+  if (settle) await expect.poll(() => pendingSince(request, since), { message: `${name}'s webhooks still being sent`, intervals: [10, 25, 50, 100] }).toBe(0);
   return { summary: body.summary, created: body.created ?? {} };
 }
 

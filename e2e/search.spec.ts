@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { expectAfterReloads, signIn } from "./helpers";
 import { fromService, runScenario } from "./sandbox";
 
 // Global search against the seeded sandbox: the header box and the Ctrl+K dialog land on the object a SINPE reference,
@@ -63,10 +63,7 @@ test("Ctrl+K opens the dialog; a phone finds the customer and the transfer it se
   const localPhone = `${digits.slice(0, 4)}-${digits.slice(4)}`;
   // The transfer is known by phone only from its webhook, which lands a moment after the scenario.
   await signIn(page, "viewer", `/transfers/${SINPERefNumber}`);
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByText("Notificación", { exact: true })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await expectAfterReloads(page, () => expect(page.getByText("Notificación", { exact: true })).toBeVisible({ timeout: 1_000 }));
   await page.goto("/payments");
 
   await openWithShortcut(page);

@@ -1,4 +1,4 @@
-import { chromium, expect } from "@playwright/test";
+import { chromium, expect, type Browser } from "@playwright/test";
 import { CHROMIUM_ARGS, resolveChromium } from "../scripts/lib/chromium";
 import { submitSignIn } from "./helpers";
 import { SHARED_ROLES, signedInStatePath, type E2eState } from "./state";
@@ -9,8 +9,8 @@ import { SHARED_ROLES, signedInStatePath, type E2eState } from "./state";
  * or disable a shared operator, or lower their role (each of those ends every session of that operator; tests that
  * need to do so use `dedicatedOperator`).
  */
-export async function saveSignedInStates(baseURL: string, operators: E2eState["operators"]) {
-  const browser = await chromium.launch({ executablePath: (await resolveChromium()).path, args: CHROMIUM_ARGS });
+export async function saveSignedInStates(baseURL: string, operators: E2eState["operators"], launched: Promise<Browser> = launchBrowser()) {
+  const browser = await launched;
   try {
     // Side by side: each role's sign-in is a server action and a page load, mostly waiting on the app.
     await Promise.all(
@@ -27,4 +27,9 @@ export async function saveSignedInStates(baseURL: string, operators: E2eState["o
   } finally {
     await browser.close();
   }
+}
+
+/** The Chromium the sign-ins use (global-setup launches it beside the app's start-up; saveSignedInStates closes it). */
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: (await resolveChromium()).path, args: CHROMIUM_ARGS });
 }
