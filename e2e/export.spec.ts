@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { parseCsv } from "../scripts/test/read-csv";
-import { dedicatedOperator, signIn, signInAs } from "./helpers";
+import { dedicatedOperator, poll, signIn, signInAs } from "./helpers";
 import { fromService } from "./sandbox";
 import { e2eState } from "./state";
 
@@ -32,14 +32,23 @@ async function exportCsv(page: Page) {
   return { fileName: download.suggestedFilename(), text, records: parseCsv(text) };
 }
 
-/** A record straight from the sandbox, to compare a row of the file with. */
+/**
+ * The e2e sandbox's seed ends at 2026-11-01 12:00 UTC (06:00 that day in Costa Rica). Other specs run scenarios meanwhile,
+ * creating payments and transfers dated today in the shared sandbox; a list bounded by the seed's day counts the same
+ * rows on the page, in the file and in the sandbox.
+ */
+const SEED_NOW = "2026-11-01T12:00:00.000Z";
+const SEED_LAST_DAY = "2026-11-01";
+
+/** The newest seeded record of a status straight from the sandbox, to compare a row of the file with. */
 async function firstIntent(request: APIRequestContext, status: string) {
-  const { data } = await fromService<{ data: { id: string; amount: number; currency: string }[] }>(request, `/v1/payment-intents/account?limit=1&status=${status}`);
+  const query = new URLSearchParams({ limit: "1", status, "createdAt[lte]": SEED_NOW });
+  const { data } = await fromService<{ data: { id: string; amount: number; currency: string }[] }>(request, `/v1/payment-intents/account?${query}`);
   return data[0]!;
 }
 
 test("a filtered payments export downloads exactly the rows the page counts, in major units and Costa Rica time", { tag: "@smoke" }, async ({ page, request }) => {
-  await signIn(page, "viewer", "/payments?limit=10");
+  await signIn(page, "viewer", `/payments?limit=10&to=${SEED_LAST_DAY}`);
   const total = await narrow(page, () => toolbar(page).getByLabel("Estado").selectOption({ label: "Exitoso" }));
   expect(total).toBeGreaterThan(100);
 
@@ -62,11 +71,12 @@ test("a filtered payments export downloads exactly the rows the page counts, in 
 });
 
 test("a SINPE transfers export keeps the status and date filters", async ({ page }) => {
-  await signIn(page, "viewer", "/transfers?limit=10");
+  await signIn(page, "viewer", `/transfers?limit=10&to=${SEED_LAST_DAY}`);
   await narrow(page, () => toolbar(page).getByLabel("Estado").selectOption({ label: "Recibida" }));
   const total = await narrow(page, () => toolbar(page).getByLabel("Creado desde").fill("2026-09-01"));
   await expect(page).toHaveURL(/status=received/);
   await expect(page).toHaveURL(/from=2026-09-01/);
+  await expect(page).toHaveURL(new RegExp(`to=${SEED_LAST_DAY}`));
 
   const { records } = await exportCsv(page);
   const [header, ...rows] = records;
@@ -75,6 +85,7 @@ test("a SINPE transfers export keeps the status and date filters", async ({ page
   for (const cells of rows) {
     expect(cells[3]).toBe("received");
     expect(cells[0]! >= "2026-09-01 00:00:00").toBe(true);
+    expect(cells[0]! <= `${SEED_LAST_DAY} 23:59:59`).toBe(true);
     expect(cells[1]).toMatch(/^\d+\.\d{2}$/);
   }
 });
@@ -113,11 +124,10 @@ test("a viewer may export through the API; nobody signed out may", async ({ page
 });
 
 test("an export in progress counts rows of the total and can be cancelled, saving nothing", async ({ page }) => {
-  // The seeded history only (created up to the seed's day): other specs create payments in the shared sandbox meanwhile,
-  // and the export's total must be the one this page showed.
+  // The seeded history only (SEED_LAST_DAY): the export's total must be the one this page showed.
   // An operator of its own: a slowed export holds its operator's one export for seconds, and the shared viewer's
   // exports in other specs would be refused meanwhile.
-  await signInAs(page, await dedicatedOperator("e2e-export-cancel@example.com", "Carla Export", "viewer"), "/payments?limit=10&to=2026-11-01");
+  await signInAs(page, await dedicatedOperator("e2e-export-cancel@example.com", "Carla Export", "viewer"), `/payments?limit=10&to=${SEED_LAST_DAY}`);
   const total = await shownTotal(page);
   // Let the page's own loading (chunks, the sidebar's link prefetches) finish first: under the throttle below it would
   // queue ahead of the export's answer, and the progress could not show before the assertion gives up (seen once in CI).
@@ -132,7 +142,7 @@ test("an export in progress counts rows of the total and can be cancelled, savin
   await toolbar(page).getByRole("button", { name: "Exportar CSV" }).click();
   const progress = toolbar(page).getByRole("progressbar", { name: "Progreso de la exportación" });
   await expect(progress).toHaveAttribute("aria-valuemax", String(total));
-  await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+  await poll(async () => Number(await progress.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
   await expect(toolbar(page).getByRole("status").filter({ hasText: "Exportando" })).toHaveText(new RegExp(`^Exportando \\d[\\d\\s]* de ${total.toLocaleString("es-CR")} filas$`));
   await toolbar(page).getByRole("button", { name: "Cancelar" }).click();
 
