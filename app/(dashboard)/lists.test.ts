@@ -1,8 +1,8 @@
 import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "use-intl/core";
-import { CATALOGS, FORMAT_LOCALE, LOCALES } from "@/lib/i18n/config";
+import { CATALOGS, LOCALES } from "@/lib/i18n/config";
+import { translatorFor } from "@/lib/i18n/translator";
 import type { Translator } from "@/lib/i18n/server";
 import { clearedState, filterParsers, type FilterDef } from "@/lib/list-filters";
 import { hasActiveFilters } from "@/lib/list-params";
@@ -75,12 +75,8 @@ describe.each(LISTS.map(({ list }) => [list.name, list] as const))("the %s list'
 
 describe.each(LOCALES)("the lists' toolbars in %s", (locale) => {
   // A missing key would show its path on screen ("renewalsList.subscriptionId"): fail instead.
-  const t = createTranslator({
-    locale: FORMAT_LOCALE[locale],
-    messages: CATALOGS[locale],
-    onError: (error) => {
-      throw error;
-    },
+  const t = translatorFor(locale, undefined, (error) => {
+    throw error;
   }) as unknown as Translator;
 
   it.each(LISTS.map(({ list }) => [list.name, list] as const))("%s: every filter and option has its words", (_name, list) => {
