@@ -45,6 +45,8 @@ export function columnKit<Row>(timeZone: string) {
       { header, cell: (row) => majorUnits(get(row)) },
       { header: currencyHeader, cell: (row) => get(row)?.currency.toUpperCase() ?? null },
     ],
+    /** Another amount of the row, in major units like `money`, in the currency a `money` column of the row already names. */
+    moneyAmount: (header: string, get: (row: Row) => MinorAmount | null | undefined): ExportColumn<Row>[] => [{ header, cell: (row) => majorUnits(get(row)) }],
   };
 }
 
@@ -69,5 +71,6 @@ export function namedColumnKit<Row>(kit: ColumnKit<Row>, t: ExportT) {
     number: (name: ExportColumnName, get: (row: Row) => number | boolean | null | undefined) => kit.number(header(name), get),
     time: (name: ExportColumnName, get: (row: Row) => string | Date | null | undefined) => kit.time(header(name), get),
     money: (name: ExportColumnName, get: (row: Row) => MinorAmount | null | undefined) => kit.money(header(name), header("currency"), get),
+    moneyAmount: (name: ExportColumnName, get: (row: Row) => MinorAmount | null | undefined) => kit.moneyAmount(header(name), get),
   };
 }

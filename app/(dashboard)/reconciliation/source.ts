@@ -52,8 +52,9 @@ export const reconciliationSource = defineListSource(reconciliationList, {
     c.time("transferAt", (row) => row.transferAt),
     c.text("queue", (row) => row.state),
     c.money("amount", (row) => row),
-    c.number("intentAmount", (row) => row.intentAmount),
-    c.number("difference", (row) => row.difference),
+    // In the row's currency (the amount's column names it), in major units like the amount: never minor units beside it.
+    c.moneyAmount("intentAmount", (row) => (row.intentAmount === null ? null : { amount: row.intentAmount, currency: row.currency })),
+    c.moneyAmount("difference", (row) => (row.difference === null ? null : { amount: row.difference, currency: row.currency })),
     c.fields("paymentIntentId"),
     c.text("transferRefs", (row) => row.refs.join(" ")),
     c.fields("senderName", "description"),
