@@ -168,7 +168,7 @@ const es = {
   overview: {
     today: "Hoy",
     week: "Esta semana",
-    period: "Hoy es {when}. La semana empieza el lunes; horas de {name}.",
+    period: "Hoy es {when}. La semana empieza el lunes; hora de {name}.",
     source: "Cifras de la copia local de este modo: la sincronización y las notificaciones recibidas.",
     syncedNoWebhooks: {
       title: "Todavía no llega ninguna notificación en este modo",
@@ -1530,7 +1530,7 @@ const es = {
     from: "Creado desde",
     to: "Creado hasta",
     reset: "Limpiar filtros",
-    timeZone: "Fechas y horas en {name}",
+    timeZone: "Fechas y horas según la hora de {name}",
     loading: "Cargando…",
     emptyTitle: "Todavía no hay registros",
     emptyBody: "Aparecerán aquí en cuanto existan.",
