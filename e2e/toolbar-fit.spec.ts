@@ -63,3 +63,16 @@ test("a list and the Overview name the time zone by its place, not its IANA id",
     await context.close();
   }
 });
+
+test("a 403 in the shell fits the window: no scrolling onto blank space, on a desktop or a phone", async ({ browser }) => {
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    const context = await browser.newContext({ viewport });
+    await addSession(context, "viewer");
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Acceso denegado" })).toBeVisible();
+    const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
+    expect(scrollHeight, `${viewport.width} px`).toBeLessThanOrEqual(innerHeight);
+    await context.close();
+  }
+});
