@@ -196,7 +196,7 @@ const es = {
       hint: "Recibidas y sin un pago vinculado.",
       count: "{count, plural, one {# transferencia} other {# transferencias}}",
       oldest: "La más antigua: {when}",
-      reconcile: "Conciliarlas en Conciliación →",
+      reconcile: "Conciliarlas →",
       openList: "Ver transferencias recibidas",
       allLinked: "Todas las transferencias recibidas tienen un pago vinculado.",
       noneReceived: "No ha llegado ninguna transferencia SINPE. El evento mobile-transfer.received viene desactivado en las cuentas reales: actívalo en las notificaciones (webhooks) del servicio de pagos.",
