@@ -144,7 +144,7 @@ test("a SINPE transfer that no payment claims is unreconciled money, and the fig
   await expect(transfers).toContainText(money(before.crc + 1_234_500, "CRC"));
   await expect(transfers).toContainText("La más antigua:");
 
-  await expect(transfers.getByRole("link", { name: "Conciliarlas en Conciliación →" })).toHaveAttribute("href", "/reconciliation");
+  await expect(transfers.getByRole("link", { name: "Conciliarlas →" })).toHaveAttribute("href", "/reconciliation");
   await figure.click();
   await expect(page).toHaveURL(/\/transfers\?status=received$/);
   await expect(page.getByRole("heading", { level: 1, name: "Transferencias SINPE" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { ClientMessages } from "@/components/client-messages";
 import { PageHeader } from "@/components/layout/page-header";
 import { Notice } from "@/components/detail/notice";
-import { formatCalendarDay } from "@/lib/format/time";
+import { formatCalendarDay, timeZonePlace } from "@/lib/format/time";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
 import { RenewalsCard, TransfersCard } from "./_overview/attention-cards";
@@ -30,7 +30,7 @@ export default async function OverviewPage() {
 
   return (
     <>
-      <PageHeader title={t("pages.overview.title")} description={t("overview.period", { when: today, name: overview.timeZone })} />
+      <PageHeader title={t("pages.overview.title")} description={t("overview.period", { when: today, name: timeZonePlace(overview.timeZone) })} />
       {synced && !webhooks && (
         <Notice tone="info" title={t("overview.syncedNoWebhooks.title")}>
           {t("overview.syncedNoWebhooks.body", { ...hook, coverage: copied.map((s) => coverageText(t, s, syncFormat, { noun: true })).join(", ") })}

@@ -3,6 +3,7 @@ import type { ColumnVisibilityState, RowData } from "@tanstack/react-table";
 import { useTranslations } from "use-intl";
 import type { DataTableColumn } from "./columns";
 import { DataTable } from "./data-table";
+import { timeZonePlace } from "@/lib/format/time";
 import type { PackedRows } from "./packed-rows";
 import { DataTablePagination } from "./pagination";
 import { DataTableEmpty } from "./states";
@@ -52,7 +53,7 @@ export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {
       rowHref={props.rowHref}
       rowName={props.rowName}
       initialColumnVisibility={props.columnVisibility}
-      summary={t("dataTable.timeZone", { name: props.timeZone })}
+      summary={t("dataTable.timeZone", { name: timeZonePlace(props.timeZone) })}
       empty={<DataTableEmpty filtered={props.filtered} paged={props.paged} title={props.emptyTitle} body={props.emptyBody} />}
       footer={<DataTablePagination next={props.next} prev={props.prev} total={props.total} formatTotal={props.formatTotal} />}
     />

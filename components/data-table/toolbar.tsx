@@ -68,9 +68,10 @@ export type FilterOption = { value: string; label: string };
 export function SelectFilter(props: { label: string; allLabel: string; value: string | null; options: FilterOption[]; onChange: (value: string | null) => void; focusKey: string }) {
   const id = useId();
   const keptFocus = useKeptFocus<HTMLSelectElement>(props.focusKey);
+  // At least 14rem, and as wide as its longest option beside the others: a fixed width cut "Sugeridas (predeterminada)".
   return (
     <Field label={props.label} id={id} className="w-full sm:w-auto">
-      <Select {...keptFocus} id={id} value={props.value ?? ""} onChange={(event) => props.onChange(event.target.value || null)} className="w-full sm:w-56">
+      <Select {...keptFocus} id={id} value={props.value ?? ""} onChange={(event) => props.onChange(event.target.value || null)} className="w-full sm:w-auto sm:min-w-56">
         <option value="">{props.allLabel}</option>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -106,7 +107,7 @@ export function TextFilter(props: { label: string; placeholder?: string; code?: 
         onKeyDown={(event) => event.key === "Enter" && commit(event.currentTarget.value)}
         // An identifier in monospace, on a taller line at the same height: at text-sm's 20px line the field cut the
         // underscores of "pi_…" off.
-        className={props.code ? "w-full py-1.5 font-mono leading-6 sm:w-52" : "w-full sm:w-52"}
+        className={props.code ? "w-full py-1.5 font-mono leading-6 sm:w-56" : "w-full sm:w-56"}
       />
     </Field>
   );

@@ -7,7 +7,9 @@ import { Card } from "@/components/ui/card";
 /** The full-page message of the 401, 403 and 404 screens (and any other full-page notice). */
 export function CenteredMessage(props: { code: string; title: string; body: string; href: string; linkLabel: string; icon?: ReactNode }) {
   return (
-    <main className="grid min-h-screen place-items-center px-4">
+    // Alone, it fills the screen. In the dashboard's shell (inside its <main>, under the header) a full screen's height
+    // pushed the page past the window, so a 403 scrolled onto blank space: there it takes most of what is left.
+    <main className="grid min-h-screen place-items-center px-4 [main_&]:min-h-[60vh]">
       <Card className="w-full max-w-md p-8 text-center">
         <p className="text-sm font-semibold text-indigo-600">{props.code}</p>
         <h1 className="mt-2 text-xl font-semibold text-slate-900">{props.title}</h1>

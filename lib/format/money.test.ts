@@ -47,6 +47,15 @@ describe("formatMoneyCompact", () => {
     expect(formatMoneyCompact(99_900, "USD", "en-US")).toBe("$999");
     expect(formatMoneyCompact(0, "USD", "en-US")).toBe("$0");
   });
+
+  it("writes thousands one way on one axis: \"mil\" in Spanish (CLDR gives \"5 K\" but \"10 k\"), \"K\" in English", () => {
+    expect(plain(formatMoneyCompact(500_000, "USD", "es-CR"))).toBe("$5 mil");
+    expect(plain(formatMoneyCompact(1_000_000, "USD", "es-CR"))).toBe("$10 mil");
+    expect(plain(formatMoneyCompact(25_000_000, "CRC", "es-CR"))).toBe("₡250 mil");
+    expect(plain(formatMoneyCompact(250_000_000, "CRC", "es-CR"))).toBe("₡2,5 M");
+    expect(formatMoneyCompact(500_000, "USD", "en-US")).toBe("$5K");
+    expect(formatMoneyCompact(1_000_000, "USD", "en-US")).toBe("$10K");
+  });
 });
 
 describe("formatMoney's fast path", () => {

@@ -50,7 +50,14 @@ function formatCurrency(amount: number | bigint, currency: string, locale: strin
     );
     formatters.set(key, formatter);
   }
-  return formatter.format(majorUnits(amount, code));
+  const value = majorUnits(amount, code);
+  if (style === "exact" || !locale.toLowerCase().startsWith("es")) return formatter.format(value);
+  // CLDR's Spanish abbreviates thousands as "K" below 10 000 and "k" above, so one axis read "$5 K" over "$10 k".
+  // Spanish writes thousands as "mil" ("₡5 mil", "$10 mil"); millions keep "M".
+  return formatter
+    .formatToParts(value)
+    .map((part) => (part.type === "compact" && /^k$/i.test(part.value) ? "mil" : part.value))
+    .join("");
 }
 
 // Below this many minor units, amount / 10^digits as a double is within less than half a unit of the last digit of
@@ -72,7 +79,7 @@ export function formatMoney(amount: number | bigint, currency: string, locale: s
 
 /**
  * An amount rounded for a chart's axis, where the exact figure is one hover away: 123456700 CRC → "₡1,2 M" (es-CR),
- * "₡1.2M" (en-US). Never for a figure an operator reads as money owed or paid.
+ * "₡1.2M" (en-US); thousands are "mil" in Spanish (500000 USD → "$5 mil", "$5K"). Never for a figure an operator reads as money owed or paid.
  */
 export function formatMoneyCompact(amount: number | bigint, currency: string, locale: string): string {
   return formatCurrency(amount, currency, locale, "compact");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDay, formatCount, formatDate, formatDateTime, formatLocalTimestamp, formatRelativeTime, formatTimeAgo, formatUtc } from "./time";
+import { formatCalendarDay, formatCount, formatDate, formatDateTime, formatLocalTimestamp, formatRelativeTime, formatTimeAgo, formatUtc, timeZonePlace } from "./time";
+import { translatorFor } from "@/lib/i18n/translator";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -63,5 +64,17 @@ describe("formatRelativeTime and formatCount", () => {
   it("groups thousands the locale's way", () => {
     expect(plain(formatCount(20000, "es-CR"))).toBe("20 000");
     expect(formatCount(20000, "en-US")).toBe("20,000");
+  });
+});
+
+describe("timeZonePlace", () => {
+  it("names a zone by its place, not its IANA id, in the sentences operators read", () => {
+    expect(timeZonePlace("America/Costa_Rica")).toBe("Costa Rica");
+    expect(timeZonePlace("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
+    expect(timeZonePlace("UTC")).toBe("UTC");
+    expect(timeZonePlace("Etc/GMT+6")).toBe("Etc/GMT+6");
+    const name = timeZonePlace("America/Costa_Rica");
+    expect(translatorFor("es")("dataTable.timeZone", { name })).toBe("Fechas y horas según la hora de Costa Rica");
+    expect(translatorFor("en")("dataTable.timeZone", { name })).toBe("Dates and times in Costa Rica time");
   });
 });

@@ -103,3 +103,13 @@ export function formatTimeAgo(value: DateInput, locale: string, now: DateInput =
 export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
+
+/**
+ * The place an IANA zone is named after, for a sentence an operator reads: "America/Costa_Rica" → "Costa Rica",
+ * "America/Argentina/Buenos_Aires" → "Buenos Aires". A zone with no place ("UTC", "Etc/GMT+6") keeps its name.
+ */
+export function timeZonePlace(timeZone: string): string {
+  const parts = timeZone.split("/");
+  if (parts.length < 2 || parts[0] === "Etc") return timeZone;
+  return parts[parts.length - 1]!.replace(/_/g, " ");
+}

@@ -18,17 +18,18 @@ export const keySetting = (mode: Mode) => KEY_SETTING[mode];
 
 /**
  * "20 000 de 20 000 pagos" / "250 transferencias (todo el historial)": local rows beside the service's own total; a list
- * without one is "all of it" only once a backfill has completed the copy (a mode never synced has 0, not all of them).
+ * without one is "all of it" only once a backfill has completed the copy (a mode never synced has 0, not all of them),
+ * and so is a copy larger than the total (rows the webhooks added after the service counted).
  */
 export function coverageText(t: Translator, status: SyncStatus, format: SyncFormat, { noun = false } = {}): string {
   const local = formatCount(status.localRows, format.locale);
-  const figure =
-    status.remoteTotal !== null
-      ? t("sync.coverage", { local, total: formatCount(status.remoteTotal, format.locale) })
-      : status.lastCompleteAt
-        ? t("sync.coverageAll", { local })
-        : local;
-  return noun ? `${figure} ${t(`sync.nouns.${status.resource}`, { count: status.remoteTotal ?? status.localRows })}` : figure;
+  // The service's total is counted at the last backfill page; payments and transfers that webhooks added since then
+  // make the copy larger, and "22 988 de 22 981 pagos" read as a contradiction. A copy at least that large is all of it.
+  const short = status.remoteTotal !== null && status.localRows < status.remoteTotal;
+  const named = (figure: string) => (noun ? `${figure} ${t(`sync.nouns.${status.resource}`, { count: short ? status.remoteTotal! : status.localRows })}` : figure);
+  if (short) return named(t("sync.coverage", { local, total: formatCount(status.remoteTotal!, format.locale) }));
+  if (status.remoteTotal !== null && status.localRows === status.remoteTotal) return named(t("sync.coverage", { local, total: local }));
+  return status.remoteTotal !== null || status.lastCompleteAt ? t("sync.coverageAll", { local: named(local) }) : named(local);
 }
 
 // Only a backfill reads the whole list, so only its rows are a share of the service's total: an incremental pass or a

@@ -168,7 +168,7 @@ const en: Messages = {
   overview: {
     today: "Today",
     week: "This week",
-    period: "Today is {when}. Weeks start on Monday; times in {name}.",
+    period: "Today is {when}. Weeks start on Monday; {name} time.",
     source: "Figures from this mode's local copy: the sync and the webhooks received.",
     syncedNoWebhooks: {
       title: "No webhook has arrived in this mode yet",
@@ -1530,7 +1530,7 @@ const en: Messages = {
     from: "Created from",
     to: "Created to",
     reset: "Clear filters",
-    timeZone: "Dates and times in {name}",
+    timeZone: "Dates and times in {name} time",
     loading: "Loading…",
     emptyTitle: "No records yet",
     emptyBody: "They will show here as soon as they exist.",

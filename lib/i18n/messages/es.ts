@@ -168,7 +168,7 @@ const es = {
   overview: {
     today: "Hoy",
     week: "Esta semana",
-    period: "Hoy es {when}. La semana empieza el lunes; horas de {name}.",
+    period: "Hoy es {when}. La semana empieza el lunes; hora de {name}.",
     source: "Cifras de la copia local de este modo: la sincronización y las notificaciones recibidas.",
     syncedNoWebhooks: {
       title: "Todavía no llega ninguna notificación en este modo",
@@ -196,7 +196,7 @@ const es = {
       hint: "Recibidas y sin un pago vinculado.",
       count: "{count, plural, one {# transferencia} other {# transferencias}}",
       oldest: "La más antigua: {when}",
-      reconcile: "Conciliarlas en Conciliación →",
+      reconcile: "Conciliarlas →",
       openList: "Ver transferencias recibidas",
       allLinked: "Todas las transferencias recibidas tienen un pago vinculado.",
       noneReceived: "No ha llegado ninguna transferencia SINPE. El evento mobile-transfer.received viene desactivado en las cuentas reales: actívalo en las notificaciones (webhooks) del servicio de pagos.",
@@ -1530,7 +1530,7 @@ const es = {
     from: "Creado desde",
     to: "Creado hasta",
     reset: "Limpiar filtros",
-    timeZone: "Fechas y horas en {name}",
+    timeZone: "Fechas y horas según la hora de {name}",
     loading: "Cargando…",
     emptyTitle: "Todavía no hay registros",
     emptyBody: "Aparecerán aquí en cuanto existan.",
