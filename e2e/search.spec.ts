@@ -46,14 +46,21 @@ test("a payment intent's id opens its payment", async ({ page, request }) => {
 });
 
 /**
- * Ctrl+K is heard once the page's JavaScript is running; a press that lands before (a busy machine, a fresh load) is
- * the browser's own. Pressing again is harmless: the shortcut only ever opens the dialog.
+ * Ctrl+K is heard once the shell's search box has hydrated and its effect has added the key listener; a press that
+ * lands before (a busy machine, a fresh load) is the browser's own. So the press waits until React has taken over the
+ * box (its DOM node carries React's fiber), and is repeated after a short look while the dialog stays closed: the
+ * listener is added a moment after hydration, and pressing again is harmless (the shortcut only ever opens the dialog).
+ * (Looking for the dialog for a whole second after each press cost about a second per fresh page.)
  */
 async function openWithShortcut(page: Page) {
+  await page.waitForFunction(() => {
+    const box = document.querySelector('[role="search"] [aria-keyshortcuts]');
+    return box !== null && Object.keys(box).some((key) => key.startsWith("__reactFiber$"));
+  });
   await expect(async () => {
     await page.keyboard.press("Control+k");
-    await expect(dialog(page)).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(dialog(page)).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 15_000, intervals: [25, 50, 100] });
 }
 
 test("Ctrl+K opens the dialog; a phone finds the customer and the transfer it sent; ↓ and Enter open one; Esc closes", async ({ page, request }) => {
