@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, signInAs } from "./helpers";
+import { signIn, signInAs, VIEWER_EXPORT } from "./helpers";
 import { fromService } from "./sandbox";
 import { e2eState } from "./state";
 
@@ -51,7 +51,7 @@ async function openWithShortcut(page: Page) {
   return dialog;
 }
 
-test("sign-in, the overview, a list's column menu, Ctrl+K and a CSV export run under the policy", async ({ page }) => {
+test("sign-in, the overview, a list's column menu, Ctrl+K and a CSV export run under the policy", VIEWER_EXPORT, async ({ page }) => {
   const check = await watchViolations(page);
   // Through the form: the sign-in page and its action are among the pages checked here.
   await signInAs(page, e2eState().operators.viewer);

@@ -7,6 +7,14 @@ import { runScript } from "../scripts/lib/run-script";
 import { e2eState, signedInStatePath, type SharedRole } from "./state";
 
 /**
+ * The lock (Playwright's test locks) of a test that exports as the shared viewer: an operator has one export at a time
+ * (export_leases), so two such exports running side by side, in any two specs, refuse one another. Tests that hold it
+ * never run at the same time; every other test still runs beside them. A test whose export must be slow or must hold
+ * the lease uses an operator of its own instead (`dedicatedOperator`).
+ */
+export const VIEWER_EXPORT = { lock: "the shared viewer's one export" };
+
+/**
  * Opens `path` signed in as a shared operator, with the session global-setup signed in through the form once per run
  * (its cookies added to this page's context). A test whose subject is the sign-in itself uses the form instead
  * (`signInAs`, `submitSignIn`); one that ends sessions uses a `dedicatedOperator`.
