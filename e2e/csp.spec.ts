@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, signInAs, VIEWER_EXPORT } from "./helpers";
+import { openSearchWithShortcut, signIn, signInAs, VIEWER_EXPORT } from "./helpers";
 import { fromService } from "./sandbox";
 import { e2eState } from "./state";
 
@@ -43,11 +43,9 @@ async function watchViolations(page: Page) {
 }
 
 async function openWithShortcut(page: Page) {
+  await openSearchWithShortcut(page);
   const dialog = page.getByRole("dialog", { name: "Buscar" });
-  await expect(async () => {
-    await page.keyboard.press("Control+k");
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 

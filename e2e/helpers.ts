@@ -48,6 +48,28 @@ export async function expectAfterReloads(page: Page, check: () => Promise<void>,
   }).toPass({ timeout });
 }
 
+/**
+ * Opens the shell's search dialog with Ctrl+K and returns it. The shortcut is heard once the header's search box has
+ * hydrated and its effect has added the key listener; a press that lands before (a busy machine, a fresh load) is the
+ * browser's own and is lost. So the press waits until React has taken over the box (its DOM node carries React's
+ * fiber), and is repeated after a short look while no dialog shows: the listener is added a moment after hydration, and
+ * pressing again is harmless (the shortcut only ever opens the dialog). A single press right after a page load was
+ * lost under load (messages.spec.ts failed once, then passed on its retry); looking a whole second after each press
+ * cost about a second per fresh page.
+ */
+export async function openSearchWithShortcut(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await page.waitForFunction(() => {
+    const box = document.querySelector('[role="search"] [aria-keyshortcuts]');
+    return box !== null && Object.keys(box).some((key) => key.startsWith("__reactFiber$"));
+  });
+  await expect(async () => {
+    await page.keyboard.press("Control+k");
+    await expect(dialog).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 15_000, intervals: [25, 50, 100] });
+  return dialog;
+}
+
 /** Gives `context` a shared operator's saved session (its cookies: any app on this host with the run's AUTH_SECRET and database). */
 export async function addSession(context: BrowserContext, who: SharedRole) {
   const saved = JSON.parse(readFileSync(signedInStatePath(who), "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };

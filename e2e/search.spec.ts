@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAfterReloads, signIn } from "./helpers";
+import { expectAfterReloads, openSearchWithShortcut, signIn } from "./helpers";
 import { fromService, runScenario } from "./sandbox";
 
 // Global search against the seeded sandbox: the header box and the Ctrl+K dialog land on the object a SINPE reference,
@@ -45,22 +45,10 @@ test("a payment intent's id opens its payment", async ({ page, request }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-/**
- * Ctrl+K is heard once the shell's search box has hydrated and its effect has added the key listener; a press that
- * lands before (a busy machine, a fresh load) is the browser's own. So the press waits until React has taken over the
- * box (its DOM node carries React's fiber), and is repeated after a short look while the dialog stays closed: the
- * listener is added a moment after hydration, and pressing again is harmless (the shortcut only ever opens the dialog).
- * (Looking for the dialog for a whole second after each press cost about a second per fresh page.)
- */
+/** Opens the dialog by its shortcut (helpers' openSearchWithShortcut: once the header's box has hydrated). */
 async function openWithShortcut(page: Page) {
-  await page.waitForFunction(() => {
-    const box = document.querySelector('[role="search"] [aria-keyshortcuts]');
-    return box !== null && Object.keys(box).some((key) => key.startsWith("__reactFiber$"));
-  });
-  await expect(async () => {
-    await page.keyboard.press("Control+k");
-    await expect(dialog(page)).toBeVisible({ timeout: 250 });
-  }).toPass({ timeout: 15_000, intervals: [25, 50, 100] });
+  await openSearchWithShortcut(page);
+  await expect(dialog(page)).toBeVisible();
 }
 
 test("Ctrl+K opens the dialog; a phone finds the customer and the transfer it sent; ↓ and Enter open one; Esc closes", async ({ page, request }) => {
