@@ -6,7 +6,7 @@ import { LOCALE_COOKIE } from "../lib/i18n/config";
 import es from "../lib/i18n/messages/es";
 import { parseCsv } from "../scripts/test/read-csv";
 import { closedPort, startAppServer } from "./app-server";
-import { signIn, submitSignIn } from "./helpers";
+import { signIn, submitSignIn, VIEWER_EXPORT } from "./helpers";
 import { fromService, scenario } from "./sandbox";
 import { E2E_DIR, E2E_PORT, e2eState } from "./state";
 
@@ -153,7 +153,7 @@ test("a checkout whose total includes shipping says its line items do not add up
   await expect(page.getByRole("alert").filter({ hasText: "Las líneas no suman el total" })).toBeVisible();
 });
 
-test("shipping rates list the service's rates and export them through the shared route", async ({ page, request, baseURL }) => {
+test("shipping rates list the service's rates and export them through the shared route", VIEWER_EXPORT, async ({ page, request, baseURL }) => {
   const { data, meta } = await fromService<{ data: { displayName: string }[]; meta: { total: number } }>(request, "/v1/shipping-rates?limit=100");
   await signIn(page, "viewer", "/shipping-rates");
   await expect(page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Tarifas de envío" })).toBeVisible();

@@ -2,15 +2,15 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { parseCsv } from "../scripts/test/read-csv";
-import { dedicatedOperator, poll, signIn, signInAs } from "./helpers";
+import { dedicatedOperator, poll, signIn, signInAs, VIEWER_EXPORT } from "./helpers";
 import { fromService } from "./sandbox";
 import { e2eState } from "./state";
 
 // CSV export against the seeded sandbox: a filtered list downloads as many rows as the page says it has, with the
 // zone named in the header and the file name, amounts in major units; a viewer may export, nobody signed out may.
 
-// In order, in one worker: the tests here export as the same viewer, and an operator has one export at a time.
-test.describe.configure({ mode: "default" });
+// The tests that export as the shared viewer hold its lock (VIEWER_EXPORT): an operator has one export at a time, and
+// other specs export as the viewer too. The rest run beside them.
 
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Paginación" });
 const totalText = (page: Page) => pagination(page).locator("p").first();
@@ -47,7 +47,7 @@ async function firstIntent(request: APIRequestContext, status: string) {
   return data[0]!;
 }
 
-test("a filtered payments export downloads exactly the rows the page counts, in major units and Costa Rica time", { tag: "@smoke" }, async ({ page, request }) => {
+test("a filtered payments export downloads exactly the rows the page counts, in major units and Costa Rica time", { tag: "@smoke", ...VIEWER_EXPORT }, async ({ page, request }) => {
   await signIn(page, "viewer", `/payments?limit=10&to=${SEED_LAST_DAY}`);
   const total = await narrow(page, () => toolbar(page).getByLabel("Estado").selectOption({ label: "Exitoso" }));
   expect(total).toBeGreaterThan(100);
@@ -70,7 +70,7 @@ test("a filtered payments export downloads exactly the rows the page counts, in 
   for (const cells of rows) expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 });
 
-test("a SINPE transfers export keeps the status and date filters", async ({ page }) => {
+test("a SINPE transfers export keeps the status and date filters", VIEWER_EXPORT, async ({ page }) => {
   await signIn(page, "viewer", `/transfers?limit=10&to=${SEED_LAST_DAY}`);
   await narrow(page, () => toolbar(page).getByLabel("Estado").selectOption({ label: "Recibida" }));
   const total = await narrow(page, () => toolbar(page).getByLabel("Creado desde").fill("2026-09-01"));
@@ -90,7 +90,7 @@ test("a SINPE transfers export keeps the status and date filters", async ({ page
   }
 });
 
-test("a filter the list cannot use is explained, and nothing is downloaded", async ({ page }) => {
+test("a filter the list cannot use is explained, and nothing is downloaded", VIEWER_EXPORT, async ({ page }) => {
   await signIn(page, "viewer", "/transfers?reference=12345");
   await expect(page.getByRole("alert").filter({ hasText: "Esa no es una referencia SINPE" })).toBeVisible();
   let downloaded = false;
@@ -104,7 +104,7 @@ test("a filter the list cannot use is explained, and nothing is downloaded", asy
   expect(downloaded).toBe(false);
 });
 
-test("a viewer may export through the API; nobody signed out may", async ({ page, playwright }) => {
+test("a viewer may export through the API; nobody signed out may", VIEWER_EXPORT, async ({ page, playwright }) => {
   await signIn(page, "viewer");
   const response = await page.request.get("/api/export/customers");
   expect(response.status()).toBe(200);

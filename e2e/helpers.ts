@@ -7,6 +7,14 @@ import { runScript } from "../scripts/lib/run-script";
 import { e2eState, signedInStatePath, type SharedRole } from "./state";
 
 /**
+ * The lock (Playwright's test locks) of a test that exports as the shared viewer: an operator has one export at a time
+ * (export_leases), so two such exports running side by side, in any two specs, refuse one another. Tests that hold it
+ * never run at the same time; every other test still runs beside them. A test whose export must be slow or must hold
+ * the lease uses an operator of its own instead (`dedicatedOperator`).
+ */
+export const VIEWER_EXPORT = { lock: "the shared viewer's one export" };
+
+/**
  * Opens `path` signed in as a shared operator, with the session global-setup signed in through the form once per run
  * (its cookies added to this page's context). A test whose subject is the sign-in itself uses the form instead
  * (`signInAs`, `submitSignIn`); one that ends sessions uses a `dedicatedOperator`.
@@ -38,6 +46,28 @@ export async function expectAfterReloads(page: Page, check: () => Promise<void>,
     loaded = false;
     await check();
   }).toPass({ timeout });
+}
+
+/**
+ * Opens the shell's search dialog with Ctrl+K and returns it. The shortcut is heard once the header's search box has
+ * hydrated and its effect has added the key listener; a press that lands before (a busy machine, a fresh load) is the
+ * browser's own and is lost. So the press waits until React has taken over the box (its DOM node carries React's
+ * fiber), and is repeated after a short look while no dialog shows: the listener is added a moment after hydration, and
+ * pressing again is harmless (the shortcut only ever opens the dialog). A single press right after a page load was
+ * lost under load (messages.spec.ts failed once, then passed on its retry); looking a whole second after each press
+ * cost about a second per fresh page.
+ */
+export async function openSearchWithShortcut(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await page.waitForFunction(() => {
+    const box = document.querySelector('[role="search"] [aria-keyshortcuts]');
+    return box !== null && Object.keys(box).some((key) => key.startsWith("__reactFiber$"));
+  });
+  await expect(async () => {
+    await page.keyboard.press("Control+k");
+    await expect(dialog).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 15_000, intervals: [25, 50, 100] });
+  return dialog;
 }
 
 /** Gives `context` a shared operator's saved session (its cookies: any app on this host with the run's AUTH_SECRET and database). */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LOCALE_COOKIE } from "../lib/i18n/config";
-import { signIn } from "./helpers";
+import { openSearchWithShortcut, signIn } from "./helpers";
 import { expectTranslated, watchMessages } from "./messages";
 
 // Each page ships only the catalog parts its client components use (components/client-messages.tsx). Every page is
@@ -16,8 +16,7 @@ for (const locale of ["es", "en"] as const) {
     await expectTranslated(page, problems);
 
     // The shell's parts that render only when opened.
-    await page.keyboard.press("Control+k");
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(await openSearchWithShortcut(page)).toBeVisible();
     await expectTranslated(page, problems);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: /menú de la cuenta|operator menu|account menu/i }).click();

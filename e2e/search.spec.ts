@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAfterReloads, signIn } from "./helpers";
+import { expectAfterReloads, openSearchWithShortcut, signIn } from "./helpers";
 import { fromService, runScenario } from "./sandbox";
 
 // Global search against the seeded sandbox: the header box and the Ctrl+K dialog land on the object a SINPE reference,
@@ -45,15 +45,10 @@ test("a payment intent's id opens its payment", async ({ page, request }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-/**
- * Ctrl+K is heard once the page's JavaScript is running; a press that lands before (a busy machine, a fresh load) is
- * the browser's own. Pressing again is harmless: the shortcut only ever opens the dialog.
- */
+/** Opens the dialog by its shortcut (helpers' openSearchWithShortcut: once the header's box has hydrated). */
 async function openWithShortcut(page: Page) {
-  await expect(async () => {
-    await page.keyboard.press("Control+k");
-    await expect(dialog(page)).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await openSearchWithShortcut(page);
+  await expect(dialog(page)).toBeVisible();
 }
 
 test("Ctrl+K opens the dialog; a phone finds the customer and the transfer it sent; ↓ and Enter open one; Esc closes", async ({ page, request }) => {
