@@ -10,6 +10,10 @@ export type NavLink = { href: string; label: string; icon: string };
 // shell is in every page's HTML.
 
 /**
+ * Not prefetched (`prefetch={false}`): Next's default fetched every page the sidebar names, its tree and then its
+ * segments, on every page load (26 requests, each running the dashboard layout and its session check), about half of
+ * the server's work for a page view. A click asks for the page then, as the lists' paging links do.
+ *
  * The sidebar's links, only those the operator's role may open (the server chose and worded them: the browser gets
  * no catalog for them). `label` names the navigation landmark.
  */
@@ -20,7 +24,7 @@ export function SidebarNav({ items, label, onNavigate }: { items: readonly NavLi
       {items.map(({ href, label: name, icon }) => {
         const active = href === current;
         return (
-          <Link key={href} href={href} onClick={onNavigate} aria-current={active ? "page" : undefined}>
+          <Link key={href} href={href} prefetch={false} onClick={onNavigate} aria-current={active ? "page" : undefined}>
             <svg aria-hidden>
               <use href={`${SPRITE_URL}#${icon}`} />
             </svg>
