@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useState, type ReactNode } from "react";
 import { SPRITE_URL } from "@/components/ui/sprite";
 
 /** One entry as the browser gets it: its page, its name in the operator's language, its icon's id in the sprite. */
@@ -10,10 +11,6 @@ export type NavLink = { href: string; label: string; icon: string };
 // shell is in every page's HTML.
 
 /**
- * Not prefetched (`prefetch={false}`): Next's default fetched every page the sidebar names, its tree and then its
- * segments, on every page load (26 requests, each running the dashboard layout and its session check), about half of
- * the server's work for a page view. A click asks for the page then, as the lists' paging links do.
- *
  * The sidebar's links, only those the operator's role may open (the server chose and worded them: the browser gets
  * no catalog for them). `label` names the navigation landmark.
  */
@@ -24,15 +21,31 @@ export function SidebarNav({ items, label, onNavigate }: { items: readonly NavLi
       {items.map(({ href, label: name, icon }) => {
         const active = href === current;
         return (
-          <Link key={href} href={href} prefetch={false} onClick={onNavigate} aria-current={active ? "page" : undefined}>
+          <IntentLink key={href} href={href} onClick={onNavigate} current={active}>
             <svg aria-hidden>
               <use href={`${SPRITE_URL}#${icon}`} />
             </svg>
             {name}
-          </Link>
+          </IntentLink>
         );
       })}
     </nav>
+  );
+}
+
+/**
+ * A sidebar link prefetched once the operator reaches for it (pointer over it, or keyboard focus on it), not when it
+ * is shown: Next's default asked the server for every page the sidebar names, twice each (the route's tree, then its
+ * segments: 26 requests, each running the dashboard layout and its session check), on every page load. Next's own
+ * pattern for hover prefetching: `false` until then, then its default.
+ */
+function IntentLink({ href, current, onClick, children }: { href: string; current: boolean; onClick?: () => void; children: ReactNode }) {
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
+  return (
+    <Link href={href} prefetch={reached ? null : false} onMouseEnter={reach} onFocus={reach} onClick={onClick} aria-current={current ? "page" : undefined}>
+      {children}
+    </Link>
   );
 }
 
