@@ -25,11 +25,10 @@ export function coverageText(t: Translator, status: SyncStatus, format: SyncForm
   const local = formatCount(status.localRows, format.locale);
   // The service's total is counted at the last backfill page; payments and transfers that webhooks added since then
   // make the copy larger, and "22 988 de 22 981 pagos" read as a contradiction. A copy at least that large is all of it.
-  const short = status.remoteTotal !== null && status.localRows < status.remoteTotal;
-  const named = (figure: string) => (noun ? `${figure} ${t(`sync.nouns.${status.resource}`, { count: short ? status.remoteTotal! : status.localRows })}` : figure);
-  if (short) return named(t("sync.coverage", { local, total: formatCount(status.remoteTotal!, format.locale) }));
-  if (status.remoteTotal !== null && status.localRows === status.remoteTotal) return named(t("sync.coverage", { local, total: local }));
-  return status.remoteTotal !== null || status.lastCompleteAt ? t("sync.coverageAll", { local: named(local) }) : named(local);
+  const total = status.remoteTotal;
+  const named = (figure: string) => (noun ? `${figure} ${t(`sync.nouns.${status.resource}`, { count: Math.max(status.localRows, total ?? 0) })}` : figure);
+  if (total !== null && status.localRows <= total) return named(t("sync.coverage", { local, total: formatCount(total, format.locale) }));
+  return total !== null || status.lastCompleteAt ? t("sync.coverageAll", { local: named(local) }) : named(local);
 }
 
 // Only a backfill reads the whole list, so only its rows are a share of the service's total: an incremental pass or a
