@@ -29,6 +29,8 @@ export type ColumnKit<Row> = ReturnType<typeof columnKit<Row>>;
 
 /** Column builders for one export's zone. Each returns a list, since money takes two columns. */
 export function columnKit<Row>(timeZone: string) {
+  /** An amount in major units; alone, it is another amount of the row, in the currency a `money` column already names. */
+  const moneyAmount = (header: string, get: (row: Row) => MinorAmount | null | undefined): ExportColumn<Row>[] => [{ header, cell: (row) => majorUnits(get(row)) }];
   return {
     text: (header: string, get: (row: Row) => string | null | undefined): ExportColumn<Row>[] => [{ header, cell: get }],
     number: (header: string, get: (row: Row) => number | boolean | null | undefined): ExportColumn<Row>[] => [{ header, cell: get }],
@@ -42,11 +44,10 @@ export function columnKit<Row>(timeZone: string) {
       },
     ],
     money: (header: string, currencyHeader: string, get: (row: Row) => MinorAmount | null | undefined): ExportColumn<Row>[] => [
-      { header, cell: (row) => majorUnits(get(row)) },
+      ...moneyAmount(header, get),
       { header: currencyHeader, cell: (row) => get(row)?.currency.toUpperCase() ?? null },
     ],
-    /** Another amount of the row, in major units like `money`, in the currency a `money` column of the row already names. */
-    moneyAmount: (header: string, get: (row: Row) => MinorAmount | null | undefined): ExportColumn<Row>[] => [{ header, cell: (row) => majorUnits(get(row)) }],
+    moneyAmount,
   };
 }
 
