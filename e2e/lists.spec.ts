@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { poll, signIn } from "./helpers";
+import { addSession, poll, signIn } from "./helpers";
 import { fromService } from "./sandbox";
 
 // The lists after Payments against the seeded sandbox: each walks a page forward and back, one filter narrows its
@@ -130,4 +130,22 @@ test("connected accounts label every status and show no onboarding link", async 
   expect(html).not.toContain(onboardingUrl);
   expect(html).not.toContain(new URL(onboardingUrl).pathname);
   expect(html).not.toContain("onboardingUrl");
+});
+
+test("a list and the Overview name the time zone by its place, not its IANA id", async ({ browser, baseURL }) => {
+  for (const [language, table, overview] of [
+    ["es", "Fechas y horas según la hora de Costa Rica", "La semana empieza el lunes; hora de Costa Rica."],
+    ["en", "Dates and times in Costa Rica time", "Weeks start on Monday; Costa Rica time."],
+  ] as const) {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "bo_locale", value: language, url: baseURL! }]);
+    await addSession(context, "viewer");
+    const page = await context.newPage();
+    await page.goto("/payments");
+    await expect(page.getByText(table)).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByText(overview)).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("America/Costa_Rica");
+    await context.close();
+  }
 });

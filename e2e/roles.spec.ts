@@ -24,3 +24,16 @@ test("an operator is refused settings too; an admin sees the operators and the a
   await expect(operators.getByRole("row", { name: /e2e-admin@example\.com.*Administrador/ })).toBeVisible();
   await expect(adminPage.getByText("operator.create").first()).toBeVisible();
 });
+
+test("a 403 in the shell fits the window: no scrolling onto blank space, on a desktop or a phone", async ({ browser }) => {
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    const context = await browser.newContext({ viewport });
+    await addSession(context, "viewer");
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Acceso denegado" })).toBeVisible();
+    const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
+    expect(scrollHeight, `${viewport.width} px`).toBeLessThanOrEqual(innerHeight);
+    await context.close();
+  }
+});
