@@ -190,5 +190,6 @@ test("an unknown id is a 404 inside the app, for every kind of detail page", asy
     await expect(page.getByRole("heading", { name: "No lo encontramos" })).toBeVisible();
     await expect(page.getByText("no tiene este objeto en modo prueba")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+    await expect(page.getByRole("main"), path).toHaveCount(1);
   }
 });

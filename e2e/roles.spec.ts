@@ -25,13 +25,16 @@ test("an operator is refused settings too; an admin sees the operators and the a
   await expect(adminPage.getByText("operator.create").first()).toBeVisible();
 });
 
-test("a 403 in the shell fits the window: no scrolling onto blank space, on a desktop or a phone", async ({ browser }) => {
+test("a 403 in the shell fits the window (no scrolling onto blank space, on a desktop or a phone) inside the shell's one main landmark", async ({ browser }) => {
   for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
     const context = await browser.newContext({ viewport });
     await addSession(context, "viewer");
     const page = await context.newPage();
     await page.goto("/settings");
     await expect(page.getByRole("heading", { name: "Acceso denegado" })).toBeVisible();
+    // One main landmark: the shell's, with the message inside it (not a second <main> nested in the first).
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("main").getByRole("heading", { name: "Acceso denegado" })).toBeVisible();
     const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
     expect(scrollHeight, `${viewport.width} px`).toBeLessThanOrEqual(innerHeight);
     await context.close();

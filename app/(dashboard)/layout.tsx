@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/client-messages";
 import { Brand } from "@/components/layout/brand";
 import { LocaleSwitch } from "@/components/layout/locale-switch";
+import { MainLandmark } from "@/components/layout/main-landmark";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { ModeSwitch } from "@/components/layout/mode-switch";
 import { OperatorMenu } from "@/components/layout/operator-menu";
@@ -42,9 +43,9 @@ function Shell({ children }: { children: ReactNode }) {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <ShellHeader />
-        <main id="content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+        <MainLandmark id="content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           {children}
-        </main>
+        </MainLandmark>
       </div>
     </div>
   );

@@ -3,13 +3,16 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Card } from "@/components/ui/card";
+import { useInsideMain } from "./main-landmark";
 
 /** The full-page message of the 401, 403 and 404 screens (and any other full-page notice). */
 export function CenteredMessage(props: { code: string; title: string; body: string; href: string; linkLabel: string; icon?: ReactNode }) {
+  // Alone, it is the page's main landmark and fills the screen. In the dashboard's shell it is a part of the shell's
+  // <main>, under the header, where a full screen's height pushed the page past the window (a 403 scrolled onto blank
+  // space): there it takes most of what is left.
+  const Landmark = useInsideMain() ? "div" : "main";
   return (
-    // Alone, it fills the screen. In the dashboard's shell (inside its <main>, under the header) a full screen's height
-    // pushed the page past the window, so a 403 scrolled onto blank space: there it takes most of what is left.
-    <main className="grid min-h-screen place-items-center px-4 [main_&]:min-h-[60vh]">
+    <Landmark className={`grid place-items-center px-4 ${Landmark === "div" ? "min-h-[60vh]" : "min-h-screen"}`}>
       <Card className="w-full max-w-md p-8 text-center">
         <p className="text-sm font-semibold text-indigo-600">{props.code}</p>
         <h1 className="mt-2 text-xl font-semibold text-slate-900">{props.title}</h1>
@@ -18,7 +21,7 @@ export function CenteredMessage(props: { code: string; title: string; body: stri
           {props.linkLabel}
         </Link>
       </Card>
-    </main>
+    </Landmark>
   );
 }
 
