@@ -26,11 +26,11 @@ export async function StatusCounts() {
   const { byStatus, stuck } = await countAccountsByStatus(db, mode);
   const number = new Intl.NumberFormat(locale);
   const href = (state: { status?: (typeof CONNECTED_ACCOUNT_STATUSES)[number]; flag?: "stuck" }) => listHref("/marketplace", marketplaceList.filters, state);
-  const item = "flex h-full min-w-32 flex-col rounded-md px-3 py-2 ring-1 ring-inset ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600";
+  const item = "flex h-full flex-col rounded-md px-3 py-2 ring-1 ring-inset ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600";
   return (
     <Card className="mb-4 p-4">
       <h2 className="text-sm font-semibold text-slate-900">{t("marketplace.counts.title")}</h2>
-      <ul className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 2xl:grid-cols-8">
         {CONNECTED_ACCOUNT_STATUSES.map((status) => (
           <li key={status}>
             <Link href={href({ status })} className={item} data-testid={`count-${status}`}>
