@@ -314,6 +314,27 @@ describe("a scoped pass and a full pass", () => {
     expect(intents.length).toBeGreaterThan(0);
   });
 
+  it("plans a scoped pass once per connection, not once per pass", async () => {
+    const customer = await addCustomer(test.db, {});
+    await addIntent(test.db, { customerId: customer });
+    // One transaction, so one connection (which earlier tests may have used): eight passes, each over a new transfer.
+    const [before, after] = await test.db.transaction(async (tx) => {
+      const plans = async () =>
+        (
+          await tx.execute<{ generic: number; custom: number }>(
+            sql`select coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom from pg_prepared_statements
+              where statement like '%rc_found as (%'`,
+          )
+        )[0]!;
+      const first = await plans();
+      for (let i = 0; i < 8; i++) await runReconciliation(tx, "test", { refs: [await addTransfer(tx, { phone: "88123456" })] });
+      return [first, await plans()];
+    });
+    // PostgreSQL plans a prepared statement's first five runs for their values, then runs a plan it keeps.
+    expect(after!.generic + after!.custom - before!.generic - before!.custom).toBe(8);
+    expect(after!.custom).toBeLessThanOrEqual(5);
+  });
+
   it("leaves the caller's transaction planning as before", async () => {
     const ref = await addTransfer(test.db, {});
     const setting = await test.db.transaction(async (tx) => {
