@@ -344,3 +344,27 @@ describe("a scoped pass and a full pass", () => {
     expect(setting).toBe("on");
   });
 });
+
+describe("the key tables' word indexes", () => {
+  it("are probed in a few pages however many keys were written since the last vacuum", async () => {
+    // What a backfill's full pass, or thousands of scoped passes, leave: keys written one statement after another.
+    for (let i = 0; i < 20; i++) {
+      await test.db.execute(sql`insert into reconciliation_transfer_keys (mode, sinpe_ref_number, sender_key, tokens)
+        select 'test', 'K' || ${i} || '-' || g, 'phone:' || g, array['pedido' || g, 'sinpe' || (g % 7)] from generate_series(1, 200) g`);
+      await test.db.execute(sql`insert into reconciliation_intent_keys (mode, id, reference_values, metadata_sender_ids)
+        select 'test', 'pi_k' || ${i} || '_' || g, array['pi_k' || ${i} || '_' || g, (100000 + g)::text], '{}' from generate_series(1, 200) g`);
+    }
+    const pagesRead = async (query: ReturnType<typeof sql>) =>
+      test.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const [row] = await tx.execute(sql`explain (analyze, buffers, format json) ${query}`);
+        const [plan] = Object.values(row!)[0] as { Plan: Record<string, unknown> }[];
+        const scan = (node: Record<string, unknown>): Record<string, unknown> =>
+          node["Node Type"] === "Bitmap Index Scan" ? node : scan((node.Plans as Record<string, unknown>[])[0]!);
+        const index = scan(plan!.Plan);
+        return Number(index["Shared Hit Blocks"]) + Number(index["Shared Read Blocks"]);
+      });
+    expect(await pagesRead(sql`select 1 from reconciliation_transfer_keys where tokens && array['nothing-like-it']`)).toBeLessThan(5);
+    expect(await pagesRead(sql`select 1 from reconciliation_intent_keys where reference_values && array['nothing-like-it']`)).toBeLessThan(5);
+  });
+});
