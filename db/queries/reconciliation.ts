@@ -147,8 +147,8 @@ export async function runReconciliation(
   // A scoped pass reads its rows by key. Its CTEs' row counts are the planner's guesses (a hundred rows from the scope's
   // list, hundreds of evidence pairs from an unknown `&&`), on which a scan of the suggestions or of the intents' keys
   // looked cheaper than the probes: at 10,000 transfers a third of a one-transfer pass went to such scans (and at
-  // 100,000, 14 ms to scanning every intent's keys while the GIN index's pending list was long). Joins between its own
-  // CTEs still hash when they are large: a sync page of 2,000 transfers took as long as before.
+  // 100,000, 14 ms to scanning every intent's keys). Joins between its own CTEs still hash when they are large: a pass
+  // over a sync page of 2,000 new transfers at 100,000 took 0.5 s (1–1.9 s with the temp tables), with the same rows.
   const settings = full
     ? sql`set_config('work_mem', '128MB', true), set_config('rc.queue_counts', 'off', true), set_config('default_statistics_target', '10', true)
         ${options.ownTransaction ? sql`, set_config('synchronous_commit', 'off', true)` : sql``}`
