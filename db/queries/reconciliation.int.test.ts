@@ -4,8 +4,10 @@ import { descriptionTokens, normalizeName, normalizePhone, normalizeSenderId, re
 import { scoreOf } from "@/lib/reconciliation/score";
 import type { Reason } from "@/lib/reconciliation/reasons";
 import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "@/lib/reconciliation/test-fixtures";
+import { statusRank } from "@/lib/webhooks/status-rank";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { runReconciliation } from "./reconciliation";
+import { queueSummary, queueSummaryFromRows } from "./reconciliation-queues";
 
 // The rules against real PostgreSQL: each rule's positive case and the near misses it must not suggest.
 
@@ -216,5 +218,153 @@ describe("rule 5 and re-runs", () => {
     expect(await run({ intentIds: [pid] })).toMatchObject({ deleted: 1 });
     expect(await suggested()).toEqual([]);
     expect(await run()).toMatchObject({ inserted: 0, deleted: 0 });
+  });
+});
+
+describe("a scoped pass and a full pass", () => {
+  // What the rules wrote, without the rows' ids and times of writing.
+  const written = async () =>
+    (
+      await test.db.execute(sql`select m.state, m.rule, m.payment_intent_id as pid, m.transfer_key, m.transfer_count, m.amount::text, m.currency,
+          m.intent_amount::text, m.score, m.reasons, m.transfer_at, m.fingerprint::text,
+          (select array_agg(mt.sinpe_ref_number || ':' || mt.state order by mt.sinpe_ref_number) from reconciliation_match_transfers mt where mt.match_id = m.id) as members
+        from reconciliation_matches m where m.mode = 'test' order by m.state, m.payment_intent_id, m.transfer_key`)
+    ).map((row) => ({ ...row }));
+
+  it("write the same suggestions, reasons and scores: scoped passes as each row arrives, then a full pass from nothing", async () => {
+    // Written the way the app writes them, each followed by the pass its writer queues (lib/reconciliation/jobs.ts).
+    const ana = await addCustomer(test.db, { phone: "+506 8812 3456", name: "Ana Mora" });
+    const luis = await addCustomer(test.db, { phone: "+506 8700 0001", name: "Luis Vargas" });
+    const sofia = await addCustomer(test.db, { phone: "+506 6000 0002", name: "Sofía Pérez" });
+    const intents: string[] = [];
+    const intent = async (fields: Parameters<typeof addIntent>[1]) => {
+      const id = await addIntent(test.db, fields);
+      intents.push(id);
+      expect(await run({ intentIds: [id] })).toBeTruthy();
+      return id;
+    };
+    const transfer = async (fields: Parameters<typeof addTransfer>[1]) => {
+      const ref = await addTransfer(test.db, fields);
+      await run({ refs: [ref] });
+      return ref;
+    };
+    const first = await intent({ customerId: ana, createdAt: hoursAfter(-5) });
+    const order = await intent({ metadata: { orderId: "31738", canal: "web" }, amount: 2_000_000, createdAt: hoursAfter(-500) });
+    const split = await intent({ customerId: luis, amount: 2_000_000 });
+    const byId = await intent({ metadata: { cedula: "01-1234-5678" }, amount: 900_000 });
+    const paidLater = await intent({ customerId: sofia, amount: 700_000 });
+    const linkedTo = await intent({ status: "succeeded", amount: 500_000 });
+    const rejected = await intent({ customerId: ana, amount: 1_100_000 });
+    await transfer({ phone: "8812-3456", name: "ANA MORA" }); // rule 3 by phone and name
+    await transfer({ description: "Pedido #31738", amount: 1_990_000 }); // rule 2 by order number
+    await transfer({ description: `pago ${first}`, amount: 1_500_000 }); // rule 2 by id
+    await transfer({ phone: "8700-0001", originId: "0300000001", amount: 1_200_000 }); // a split's first half: nothing yet
+    await transfer({ phone: "8700-0001", originId: "0300000001", amount: 800_000, at: hoursAfter(30) }); // the second half: rule 4
+    await transfer({ originId: "0112345678", phone: null, name: null, amount: 900_000 }); // rule 3 by the sender's id
+    await transfer({ phone: "6000-0002", amount: 700_000 }); // rule 3, for an intent paid elsewhere below
+    await transfer({ paymentIntentId: linkedTo, amount: 500_000 }); // rule 1
+    const pair = await transfer({ phone: "8812-3456", amount: 1_100_000 }); // an operator rejects this pair below
+    await transfer({ amount: 1_234_500 }); // a stray
+    // A second intent the first transfer could pay: both suggestions say "several candidates".
+    await intent({ customerId: ana, createdAt: hoursAfter(-30) });
+    // The intent is paid elsewhere: the sync writes it, and its pass withdraws its suggestion.
+    await test.db.execute(sql`update payment_intents set status = 'succeeded', status_rank = ${statusRank("succeeded")} where id = ${paidLater}`);
+    await run({ intentIds: [paidLater] });
+    // A customer's new phone: the sync's pass for the customer finds the transfer it sent.
+    await test.db.execute(sql`update customers set phone = '+506 7000 0000' where id = ${sofia}`);
+    await addIntent(test.db, { customerId: sofia, amount: 1_500_000 });
+    await run({ customerIds: [sofia] });
+    // One sync batch: an intent canceled and its replacement, one pass for both. The transfer's suggestion moves from
+    // one to the other (withdrawn and written by the same pass: the Unmatched count must not move).
+    const marta = await addCustomer(test.db, { phone: "+506 8300 0003", name: "Marta Jiménez" });
+    const replaced = await intent({ customerId: marta, amount: 600_000 });
+    await transfer({ phone: "8300-0003", amount: 600_000 });
+    await test.db.execute(sql`update payment_intents set status = 'canceled', status_rank = ${statusRank("canceled")} where id = ${replaced}`);
+    const replacement = await addIntent(test.db, { customerId: marta, amount: 600_000 });
+    expect(await run({ intentIds: [replaced, replacement] })).toMatchObject({ inserted: 1, deleted: 1 });
+    // An operator's rejection: the pair is not suggested again, by either pass.
+    await test.db.execute(sql`with m as (
+        update reconciliation_matches set state = 'rejected' where state = 'suggested' and payment_intent_id = ${rejected} and transfer_key = ${pair} returning id)
+      select count(*)::int as n from m`);
+    await run({ refs: [pair] });
+
+    const scoped = await written();
+    const rules = new Set(scoped.map((r) => `${r.state} ${r.rule}`));
+    expect([...rules].sort()).toEqual([
+      "confirmed linked_by_service",
+      "rejected amount_and_sender",
+      "suggested amount_and_sender",
+      "suggested reference_in_description",
+      "suggested split_payment",
+    ]);
+    expect(JSON.stringify(scoped)).toContain("several_candidates");
+    expect(JSON.stringify(scoped)).toContain("sender_id_in_metadata");
+    expect(scoped.some((r) => r.pid === paidLater)).toBe(false);
+    expect(scoped.some((r) => r.pid === split && r.transfer_count === 2)).toBe(true);
+    expect(scoped.some((r) => r.pid === order && r.state === "suggested")).toBe(true);
+    expect(scoped.some((r) => r.pid === byId && r.state === "suggested")).toBe(true);
+    // The counts the scoped passes' triggers kept are the rows' counts.
+    expect(await queueSummary(test.db, "test")).toEqual(await queueSummaryFromRows(test.db, "test"));
+
+    // Everything the rules wrote, and their keys, gone; the operator's rejection stays. Then one full pass.
+    await test.db.execute(sql`delete from reconciliation_matches where state = 'suggested' or rule = 'linked_by_service'`);
+    await test.db.execute(sql`truncate reconciliation_transfer_keys, reconciliation_intent_keys`);
+    await run();
+    expect(await written()).toEqual(scoped);
+    expect(intents.length).toBeGreaterThan(0);
+  });
+
+  it("plans a scoped pass once per connection, not once per pass", async () => {
+    const customer = await addCustomer(test.db, {});
+    await addIntent(test.db, { customerId: customer });
+    // One transaction, so one connection (which earlier tests may have used): eight passes, each over a new transfer.
+    const [before, after] = await test.db.transaction(async (tx) => {
+      const plans = async () =>
+        (
+          await tx.execute<{ generic: number; custom: number }>(
+            sql`select coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom from pg_prepared_statements
+              where statement like '%rc_found as (%'`,
+          )
+        )[0]!;
+      const first = await plans();
+      for (let i = 0; i < 8; i++) await runReconciliation(tx, "test", { refs: [await addTransfer(tx, { phone: "88123456" })] });
+      return [first, await plans()];
+    });
+    // PostgreSQL plans a prepared statement's first five runs for their values, then runs a plan it keeps.
+    expect(after!.generic + after!.custom - before!.generic - before!.custom).toBe(8);
+    expect(after!.custom).toBeLessThanOrEqual(5);
+  });
+
+  it("leaves the caller's transaction planning as before", async () => {
+    const ref = await addTransfer(test.db, {});
+    const setting = await test.db.transaction(async (tx) => {
+      await runReconciliation(tx, "test", { refs: [ref] });
+      return (await tx.execute<{ v: string }>(sql`select current_setting('enable_seqscan') as v`))[0]!.v;
+    });
+    expect(setting).toBe("on");
+  });
+});
+
+describe("the key tables' word indexes", () => {
+  it("are probed in a few pages however many keys were written since the last vacuum", async () => {
+    // What a backfill's full pass, or thousands of scoped passes, leave: keys written one statement after another.
+    for (let i = 0; i < 20; i++) {
+      await test.db.execute(sql`insert into reconciliation_transfer_keys (mode, sinpe_ref_number, sender_key, tokens)
+        select 'test', 'K' || ${i} || '-' || g, 'phone:' || g, array['pedido' || g, 'sinpe' || (g % 7)] from generate_series(1, 200) g`);
+      await test.db.execute(sql`insert into reconciliation_intent_keys (mode, id, reference_values, metadata_sender_ids)
+        select 'test', 'pi_k' || ${i} || '_' || g, array['pi_k' || ${i} || '_' || g, (100000 + g)::text], '{}' from generate_series(1, 200) g`);
+    }
+    const pagesRead = async (query: ReturnType<typeof sql>) =>
+      test.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const [row] = await tx.execute(sql`explain (analyze, buffers, format json) ${query}`);
+        const [plan] = Object.values(row!)[0] as { Plan: Record<string, unknown> }[];
+        const scan = (node: Record<string, unknown>): Record<string, unknown> =>
+          node["Node Type"] === "Bitmap Index Scan" ? node : scan((node.Plans as Record<string, unknown>[])[0]!);
+        const index = scan(plan!.Plan);
+        return Number(index["Shared Hit Blocks"]) + Number(index["Shared Read Blocks"]);
+      });
+    expect(await pagesRead(sql`select 1 from reconciliation_transfer_keys where tokens && array['nothing-like-it']`)).toBeLessThan(5);
+    expect(await pagesRead(sql`select 1 from reconciliation_intent_keys where reference_values && array['nothing-like-it']`)).toBeLessThan(5);
   });
 });

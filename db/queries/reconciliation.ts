@@ -15,9 +15,9 @@ import { foldLine, foldedHour } from "./reconciliation-queues";
 // The keys (drizzle/0009's functions) live in reconciliation_transfer_keys / reconciliation_intent_keys and are written
 // here, not by the sync or the webhook: a scoped pass recomputes those of its scope (the writers queue one for what
 // they wrote, lib/reconciliation/jobs.ts), a full pass adds those missing. So a synced page costs its own row only.
-// The same statements serve a full pass (scope null) and one new transfer (scope = its reference): the small scope
+// The same steps serve a full pass (scope null) and one new transfer (scope = its reference): the small scope
 // turns the hash joins into index probes (payment_intents_awaiting_idx, reconciliation_intent_keys_references_idx,
-// reconciliation_transfer_keys_sender_idx).
+// reconciliation_transfer_keys_sender_idx). A full pass keeps each step's rows in a temp table, a scoped pass in a CTE.
 
 export type ReconcileScope = {
   /** Transfers to (re)consider. */
@@ -82,7 +82,23 @@ function fnv1a(text: string): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return h;
 }
-const FINGERPRINT_SEED = sql.raw(String(fnv1a(new PgDialect().sqlToQuery(SCORED).sql)));
+const dialect = new PgDialect();
+const FINGERPRINT_SEED = sql.raw(String(fnv1a(dialect.sqlToQuery(SCORED).sql)));
+
+/**
+ * Runs statements as prepared statements of the transaction's connection (postgres.js `prepare`; Drizzle's execute
+ * never prepares), or null when the driver is not postgres.js. Drizzle keeps the connection on its session (public at
+ * runtime, marked internal: lib/sync/queue.ts reads it too).
+ */
+function preparedOn(db: Db): ((query: SQL) => Promise<unknown>) | null {
+  type Unsafe = (text: string, params: unknown[], options: { prepare: boolean }) => Promise<unknown>;
+  const client = (db as unknown as { session?: { client?: { unsafe?: Unsafe } } }).session?.client;
+  if (typeof client?.unsafe !== "function") return null;
+  return (query) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return client.unsafe!(text, params, { prepare: true });
+  };
+}
 
 /** Runs every rule for the mode (or the scope) and writes its suggestions, in the caller's transaction or its own. */
 export async function runReconciliation(
@@ -93,14 +109,17 @@ export async function runReconciliation(
 ): Promise<ReconcileStats> {
   if (!("rollback" in db)) return (db as Database).transaction((tx) => runReconciliation(tx, mode, scope, { ...options, ownTransaction: true }));
   const full = scope === null;
+  // A scoped pass's statements are the same text from pass to pass: prepared, PostgreSQL keeps their plans (a generic
+  // plan after five custom ones, the same plan: no estimate reads the scope's values) instead of planning each pass
+  // (about 7 ms of a one-transfer pass, more under load). A full pass's statements name temp tables made per pass.
+  const prepared = full || options.explain ? null : preparedOn(db);
   const exec = async (query: SQL, label?: string) => {
     const started = performance.now();
-    const rows = await db.execute(query);
+    const rows = prepared ? ((await prepared(query)) as Awaited<ReturnType<Db["execute"]>>) : await db.execute(query);
     if (label) options.trace?.(label, performance.now() - started);
     return rows;
   };
-  // The scratch tables' row counts steer the planner to hash joins for a full pass; a scoped pass's tables hold a
-  // handful of rows, which the planner's defaults already treat as small, and each ANALYZE costs a round trip.
+  // The scratch tables' row counts steer the planner to hash joins for a full pass (a scoped pass has no scratch tables).
   const analyze = (table: string) => (full ? exec(sql.raw(`analyze ${table}`), `analyze ${table}`) : Promise.resolve());
   // The benchmark's plans: the heavy statements run under EXPLAIN ANALYZE (which still executes them).
   const heavy = async (label: string, query: SQL) => {
@@ -125,50 +144,26 @@ export async function runReconciliation(
   // which row counts and rough distinct counts are enough (at 100,000 transfers a tenth of a full pass went to sampling them).
   // A full pass in a transaction of its own holds nothing but what it can compute again: its commit does not wait
   // for the WAL to reach the disk (a crash may lose the pass, never a decision or an audit row; the next pass redoes it).
+  // A scoped pass reads its rows by key. Its CTEs' row counts are the planner's guesses (a hundred rows from the scope's
+  // list, hundreds of evidence pairs from an unknown `&&`), on which a scan of the suggestions or of the intents' keys
+  // looked cheaper than the probes: at 10,000 transfers a third of a one-transfer pass went to such scans (and at
+  // 100,000, 14 ms to scanning every intent's keys). Joins between its own CTEs still hash when they are large: a pass
+  // over a sync page of 2,000 new transfers at 100,000 took 0.5 s (1–1.9 s with the temp tables), with the same rows.
   const settings = full
     ? sql`set_config('work_mem', '128MB', true), set_config('rc.queue_counts', 'off', true), set_config('default_statistics_target', '10', true)
         ${options.ownTransaction ? sql`, set_config('synchronous_commit', 'off', true)` : sql``}`
-    : sql`set_config('max_parallel_workers_per_gather', '0', true)`;
-  await exec(sql`select ${reconcileLock(mode)}, set_config('jit', 'off', true), ${settings}`);
+    : sql`set_config('max_parallel_workers_per_gather', '0', true), current_setting('enable_seqscan') as seqscan, set_config('enable_seqscan', 'off', true)`;
+  const started = await exec(sql`select ${reconcileLock(mode)}, set_config('jit', 'off', true), ${settings}`);
 
   for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
 
-  await exec(sql`create temp table rc_scope (ref text primary key) on commit drop`);
-  if (!full && (scope.intentIds?.length || scope.customerIds?.length)) {
-    // Every open transfer that some rule could pair with these intents: a description naming them (rule 2), or, for an
-    // intent awaiting money, one its customer may have sent (the sender's phone, name or id is the customer's, as rules
-    // 3 and 4 require) in the same currency, for no more than its amount, within the windows of rules 3 and 4. Found
-    // through the key tables' indexes: by amount or time alone, one intent's candidates were thousands of transfers.
-    await exec(sql`insert into rc_scope
-      with pi as (
-        select pi.* from payment_intents pi where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds ?? [])}) and ${NOT_CLOSED}
-        union
-        select pi.* from payment_intents pi where pi.mode = ${mode} and pi.customer_id = any(${textArray(scope.customerIds ?? [])}) and ${AWAITING}
-      ), aw as (
-        select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key, ik.metadata_sender_ids
-        from pi left join customers c on c.mode = pi.mode and c.id = pi.customer_id
-          left join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
-        where ${AWAITING}
-      ), sent as (
-        select aw.*, k.sinpe_ref_number as ref from aw join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_phone = aw.phone_key
-        union all
-        select aw.*, k.sinpe_ref_number from aw join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_name = aw.name_key
-        union all
-        select aw.*, k.sinpe_ref_number from aw cross join unnest(aw.metadata_sender_ids) e
-          join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_id = split_part(e, '|', 1)
-      )
-      select t.sinpe_ref_number from sent s join mobile_transfers t on t.mode = ${mode} and t.sinpe_ref_number = s.ref
-        and t.currency = s.currency and t.amount <= s.amount and ${OPEN_TRANSFER}
-        and t.paid_at between s.created_at - ${SKEW} and s.created_at + ${WINDOW} * 2
-      union
-      select k.sinpe_ref_number from pi join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
-        join reconciliation_transfer_keys k on k.mode = pi.mode and k.tokens && ik.reference_values
-      on conflict do nothing`);
-  }
-  if (!full && scope.refs?.length) {
-    await exec(sql`insert into rc_scope select t.sinpe_ref_number from mobile_transfers t
-      where t.mode = ${mode} and t.sinpe_ref_number = any(${textArray(scope.refs)}) on conflict do nothing`);
-  }
+  // A full pass keeps each step's rows in a temp table, analysed before the next step reads it: the row counts steer the
+  // planner to hash joins. A scoped pass runs the same steps (the same SQL: its rc_* are CTEs) in two statements, rule 1
+  // with the scope, then the rest. With temp tables it spent more time on them than on its rows: 7 created and dropped
+  // per pass (about a millisecond each, and catalog WAL for the commit to flush), a round trip per step, and plans on
+  // unanalysed tables guessed at hundreds of rows, which at 10,000 transfers scanned payment_intents and the
+  // suggestions (one new transfer took 75–100 ms at 10,000 transfers, of which 9 planning and about 35 executing).
+  if (full) await exec(sql`create temp table rc_scope (ref text primary key) on commit drop`);
   await analyze("rc_scope");
   // `= any(array(…))`, not `in (select …)`: a probe of the transfers' primary key per scoped reference, where a
   // semi-join on the unanalysed scratch table was planned as a scan of every linked or open transfer.
@@ -176,7 +171,7 @@ export async function runReconciliation(
 
   // Rule 1: the service linked the transfer. Confirmed with no operator, unless a decision already settled the
   // transfer or paid the intent (an operator's decision stands; the queue shows the disagreement).
-  const linked = await heavy("rule 1: linked by the service", sql`with linked as (
+  const linkedSteps = sql`linked as (
       select distinct on (t.payment_intent_id) t.sinpe_ref_number as ref, t.payment_intent_id as pid, t.amount, t.currency,
         t.paid_at, pi.amount as intent_amount
       from mobile_transfers t left join payment_intents pi on pi.mode = t.mode and pi.id = t.payment_intent_id
@@ -191,35 +186,47 @@ export async function runReconciliation(
       returning id, transfer_key, payment_intent_id
     ), members as (
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number) select id, ${mode}, 'confirmed', transfer_key from ins
-    )
+    )`;
+  const linked = await heavy(
+    "rule 1: linked by the service",
+    full
+      ? sql`with ${linkedSteps}
     -- The intents it paid, for a scoped pass's revisit of their suggestions; a full pass revisits every suggestion anyway.
-    select count(*)::int as n, ${full ? sql`'{}'::text[]` : sql`coalesce(array_agg(payment_intent_id), '{}')`} as pids from ins`);
+    select count(*)::int as n, '{}'::text[] as pids from ins`
+      : // The scope's references go back to the next statement, which reads them as its rc_scope.
+        sql`with rc_scope (ref) as (${scopeRefs(mode, scope)}), ${linkedSteps}
+    select count(*)::int as n, coalesce(array_agg(payment_intent_id), '{}') as pids, (select coalesce(array_agg(ref), '{}') from rc_scope) as refs from ins`,
+  );
   const n = (rows: unknown, key = "n") => Number((rows as Record<string, number>[])[0]?.[key] ?? 0);
   const linkedIntents = (linked as unknown as { pids: string[] }[])[0]?.pids ?? [];
+  // In EXPLAIN (the benchmark's plans) the statement returns its plan: the scope is read apart.
+  const scopeList = full
+    ? []
+    : options.explain
+      ? ((await exec(sql`select coalesce(array_agg(ref), '{}') as refs from (${scopeRefs(mode, scope)}) x (ref)`)) as unknown as { refs: string[] }[])[0]!.refs
+      : ((linked as unknown as { refs: string[] }[])[0]?.refs ?? []);
   // The rows rule 1 just wrote change which intents are paid: statistics from before them send the anti-joins below
   // into nested loops.
   if (full && n(linked) > 0) await exec(sql`analyze reconciliation_matches (mode, state, payment_intent_id, transfer_key, transfer_at), reconciliation_match_transfers`, "analyze matches after rule 1");
 
-  await heavy("open transfers", sql`create temp table rc_open on commit drop as
-    select t.sinpe_ref_number as ref, t.amount, t.currency, t.paid_at, t.sender_phone as phone, k.sender_id as sid,
+  const openStep = sql`select t.sinpe_ref_number as ref, t.amount, t.currency, t.paid_at, t.sender_phone as phone, k.sender_id as sid,
       k.sender_name as nm, k.sender_key as sender, k.tokens
     from mobile_transfers t join reconciliation_transfer_keys k on k.mode = t.mode and k.sinpe_ref_number = t.sinpe_ref_number
-    where t.mode = ${mode} and ${OPEN_TRANSFER} and ${inScope(sql`t.sinpe_ref_number`)} and ${notSettled(sql`t.sinpe_ref_number`)}`);
-  if (!full) {
-    // A split payment's other parts: the same sender's open transfers within the window.
-    await exec(sql`insert into rc_open
-      select t.sinpe_ref_number, t.amount, t.currency, t.paid_at, t.sender_phone, k.sender_id, k.sender_name, k.sender_key, k.tokens
-      from (select sender, currency, min(paid_at) - ${WINDOW} as lo, max(paid_at) + ${WINDOW} as hi from rc_open where sender is not null group by 1, 2) s
+    where t.mode = ${mode} and ${OPEN_TRANSFER} and ${inScope(sql`t.sinpe_ref_number`)} and ${notSettled(sql`t.sinpe_ref_number`)}`;
+  if (full) await heavy("open transfers", sql`create temp table rc_open on commit drop as
+    ${openStep}`);
+  // A scoped pass adds a split payment's other parts: the same sender's open transfers within the window (rc_found: the
+  // open transfers in scope).
+  const otherParts = sql`select t.sinpe_ref_number, t.amount, t.currency, t.paid_at, t.sender_phone, k.sender_id, k.sender_name, k.sender_key, k.tokens
+      from (select sender, currency, min(paid_at) - ${WINDOW} as lo, max(paid_at) + ${WINDOW} as hi from rc_found where sender is not null group by 1, 2) s
       join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_key = s.sender
       join mobile_transfers t on t.mode = k.mode and t.sinpe_ref_number = k.sinpe_ref_number
         and t.currency = s.currency and t.paid_at between s.lo and s.hi and ${OPEN_TRANSFER}
-      where t.sinpe_ref_number not in (select ref from rc_open) and ${notSettled(sql`t.sinpe_ref_number`)}`);
-  }
+      where t.sinpe_ref_number not in (select ref from rc_found) and ${notSettled(sql`t.sinpe_ref_number`)}`;
   await analyze("rc_open (ref, currency, amount, phone, nm, sid, sender)");
 
   // Rule 4's sets: runs of two to four consecutive transfers of one sender and currency within the window.
-  await heavy("rule 4: runs of one sender", sql`create temp table rc_runs on commit drop as
-    select v.refs, v.total, r.currency, r.paid_at as first_at, v.last_at, r.phone, r.sid, r.nm
+  const runsStep = sql`select v.refs, v.total, r.currency, r.paid_at as first_at, v.last_at, r.phone, r.sid, r.nm
     from (select o.*, lead(ref, 1) over s as r1, lead(ref, 2) over s as r2, lead(ref, 3) over s as r3,
             lead(amount, 1) over s as a1, lead(amount, 2) over s as a2, lead(amount, 3) over s as a3,
             lead(paid_at, 1) over s as t1, lead(paid_at, 2) over s as t2, lead(paid_at, 3) over s as t3
@@ -230,7 +237,9 @@ export async function runReconciliation(
                                (array[r.ref, r.r1, r.r2], r.amount + r.a1 + r.a2, r.t2),
                                (array[r.ref, r.r1, r.r2, r.r3], r.amount + r.a1 + r.a2 + r.a3, r.t3)) v(refs, total, last_at)
     where v.total is not null and v.last_at <= r.paid_at + ${WINDOW}
-      ${full ? sql`` : sql`and v.refs && (select coalesce(array_agg(ref), '{}') from rc_scope)`}`);
+      ${full ? sql`` : sql`and v.refs && (select coalesce(array_agg(ref), '{}') from rc_scope)`}`;
+  if (full) await heavy("rule 4: runs of one sender", sql`create temp table rc_runs on commit drop as
+    ${runsStep}`);
 
   // Intents still awaiting money, not paid by a decision, whose amount some transfer or set in scope has (rules 3, 4).
   // A full pass reads their keys and customers with hash joins: planned on the amounts' estimate it probed both
@@ -238,8 +247,7 @@ export async function runReconciliation(
   const nestloop = full
     ? ((await exec(sql`select current_setting('enable_nestloop') as was, set_config('enable_nestloop', 'off', true)`)) as unknown as { was: string }[])[0]!.was
     : null;
-  await heavy("awaiting intents", sql`create temp table rc_aw on commit drop as
-    select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key,
+  const awaitingStep = sql`select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key,
       coalesce(ik.metadata_sender_ids, rc_metadata_sender_ids(pi.metadata)) as metadata_sender_ids
     from (select currency, amount, min(lo) as lo, max(hi) as hi
           from (select currency, amount, paid_at - ${WINDOW} as lo, paid_at + ${SKEW} as hi from rc_open
@@ -248,7 +256,9 @@ export async function runReconciliation(
                           and pi.created_at between k.lo and k.hi) pi
     left join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
     left join customers c on c.mode = pi.mode and c.id = pi.customer_id
-    where not exists (select 1 from reconciliation_matches c2 where c2.mode = pi.mode and c2.payment_intent_id = pi.id and c2.state = 'confirmed')`);
+    where not exists (select 1 from reconciliation_matches c2 where c2.mode = pi.mode and c2.payment_intent_id = pi.id and c2.state = 'confirmed')`;
+  if (full) await heavy("awaiting intents", sql`create temp table rc_aw on commit drop as
+    ${awaitingStep}`);
   if (nestloop !== null) await exec(sql`select set_config('enable_nestloop', ${nestloop}, true)`);
   await analyze("rc_aw (id, currency, amount, phone_key, name_key)");
 
@@ -263,8 +273,7 @@ export async function runReconciliation(
     sql.raw(`${a}.currency = ${o}.currency and ${a}.amount = ${o}.amount and ${a}.created_at between ${o}.paid_at - interval '${WINDOW_HOURS} hours' and ${o}.paid_at + interval '${CLOCK_SKEW_MINUTES} minutes'`);
   // Each pair carries its transfer's money and sender, so the candidates need not join the open transfers again.
   const TRANSFER_COLUMNS = sql`o.amount as total, o.currency, o.paid_at, o.phone, o.nm`;
-  await heavy("rules 2 and 3: evidence pairs", sql`create temp table rc_pair on commit drop as
-    with ref as (${tokens})
+  const pairStep = sql`with ref as (${tokens})
     select o.ref, ref.id as pid, case when ref.v = lower(ref.id) then 'intent_id' else 'metadata' end as via, ref.v as value,
       ref.amount as intent_amount, ref.created_at,
       -- The metadata is read for the pairs an order number made (by the intent's key), not carried through the join.
@@ -278,13 +287,14 @@ export async function runReconciliation(
     select o.ref, a.id, 'name', o.nm, a.amount, a.created_at, null, ${TRANSFER_COLUMNS} from rc_open o join rc_aw a on ${sameAmount("o", "a")} and a.name_key = o.nm
     union all
     select o.ref, a.id, 'sender_id', e, a.amount, a.created_at, null, ${TRANSFER_COLUMNS} from rc_open o join rc_aw a on ${sameAmount("o", "a")}
-      cross join unnest(a.metadata_sender_ids) e where o.sid is not null and split_part(e, '|', 1) = o.sid`);
+      cross join unnest(a.metadata_sender_ids) e where o.sid is not null and split_part(e, '|', 1) = o.sid`;
+  if (full) await heavy("rules 2 and 3: evidence pairs", sql`create temp table rc_pair on commit drop as
+    ${pairStep}`);
 
   await analyze("rc_pair (ref, pid)");
   await analyze("rc_runs (refs, currency, total, phone, nm, sid)");
   // One candidate per (set of transfers, intent): the flags its reasons and score come from, and its money.
-  await heavy("candidates (incl. rule 4 sets)", sql`create temp table rc_cand on commit drop as
-    with single as (
+  const candidateStep = sql`with single as (
       select p.ref, p.pid, bool_or(p.via = 'intent_id') as by_id, min(p.value) filter (where p.via = 'intent_id') as id_value,
         -- The smallest order number and its key in one plain aggregate (arrays compare element by element): an
         -- aggregate with its own ORDER BY sorted every (transfer, intent) group apart, a third of this statement.
@@ -319,14 +329,15 @@ export async function runReconciliation(
                                     else (select array_agg(x order by x) from unnest(c.refs) x) end as sorted) s
     -- Not for an intent a decision paid, nor a pair an operator rejected.
     where not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = c.pid
-                      and (m.state = 'confirmed' or (m.state = 'rejected' and m.transfer_key = array_to_string(s.sorted, ' '))))`);
+                      and (m.state = 'confirmed' or (m.state = 'rejected' and m.transfer_key = array_to_string(s.sorted, ' '))))`;
+  if (full) await heavy("candidates (incl. rule 4 sets)", sql`create temp table rc_cand on commit drop as
+    ${candidateStep}`);
   await analyze("rc_cand (cid, pid, transfer_key)");
 
   // Each candidate's reasons (as data, rendered in words by lib/reconciliation/reasons-text.ts) and score, built only
   // for the candidates whose inputs (their fingerprint) no suggestion holds yet: a re-run over unchanged data builds
   // none, and leaves every row as it was.
-  await heavy("reasons and scores", sql`create temp table rc_final on commit drop as
-    with counted as (
+  const finalStep = sql`with counted as (
       -- How many candidates each candidate's transfers have (the most of any of them): "several candidates" when > 1.
       -- Partitioned under "C": the same groups (equality does not depend on the collation), sorted by bytes, not strcoll.
       select cid, max(n) as candidates from (select c.cid, count(*) over (partition by r collate "C") as n from rc_cand c cross join unnest(c.refs) r) x group by cid
@@ -341,34 +352,30 @@ export async function runReconciliation(
     select f.transfer_key, cardinality(f.refs) as transfer_count, f.pid, f.total, f.currency, f.intent_amount, f.transfer_at, f.fingerprint,
       ${SCORED}
     from f where not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
-      and m.payment_intent_id = f.pid and m.transfer_key = f.transfer_key and m.fingerprint = f.fingerprint)`);
+      and m.payment_intent_id = f.pid and m.transfer_key = f.transfer_key and m.fingerprint = f.fingerprint)`;
+  if (full) await heavy("reasons and scores", sql`create temp table rc_final on commit drop as
+    ${finalStep}`);
   await analyze("rc_final (pid, transfer_key)");
   // A scoped pass revisits only the suggestions of its transfers (and of intents rule 1 just paid), found by key first:
   // a plan that started from the whole table, on statistics a burst of writes has left behind, took seconds.
-  const revisit = full
-    ? []
-    : (
-        await exec(sql`select coalesce(array_agg(distinct id), '{}') as ids from (
-          select mt.match_id as id from reconciliation_match_transfers mt join rc_scope s on mt.mode = ${mode} and mt.sinpe_ref_number = s.ref
+  const revisit = sql`select mt.match_id as id from reconciliation_match_transfers mt join rc_scope s on mt.mode = ${mode} and mt.sinpe_ref_number = s.ref
           union all
           select m.id from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
-            and m.payment_intent_id = any(${textArray([...linkedIntents, ...(scope.intentIds ?? [])])})
+            and m.payment_intent_id = any(${textArray([...linkedIntents, ...(scope?.intentIds ?? [])])})
           union all
           -- An intent in scope that is closed now (paid, canceled): none of its transfers is in rc_scope any more.
           select m.id from payment_intents pi join reconciliation_matches m on m.mode = pi.mode and m.payment_intent_id = pi.id and m.state = 'suggested'
-          where pi.mode = ${mode} and pi.customer_id = any(${textArray(scope.customerIds ?? [])})) x`)
-      )[0]!.ids as number[];
-  const deleted = await heavy("withdraw stale suggestions", sql`with gone as (
+          where pi.mode = ${mode} and pi.customer_id = any(${textArray(scope?.customerIds ?? [])})`;
+  const withdraw = sql`gone as (
       delete from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
-        ${full ? sql`` : sql`and m.id = any(array(select jsonb_array_elements_text(${JSON.stringify(revisit)}::jsonb)::bigint))`}
+        ${full ? sql`` : sql`and m.id = any(array(select id from revisit))`}
         and not exists (select 1 from rc_cand c where c.pid = m.payment_intent_id and c.transfer_key = m.transfer_key)
-      returning 1)
-    select count(*)::int as n from gone`);
+      returning 1)`;
   // The suggestions that changed are rewritten, the new ones inserted, the unchanged ones not touched (no row version,
   // no index entry, nothing for the queue counts' triggers). Plain inserts: no other writer adds suggestions while
   // this pass holds the mode's lock (a decision only turns them into decisions or withdraws them).
   const same = sql`m.mode = ${mode} and m.state = 'suggested' and m.payment_intent_id = f.pid and m.transfer_key = f.transfer_key`;
-  const inserted = await heavy("write suggestions", sql`with changed as (
+  const write = sql`changed as (
       update reconciliation_matches m set rule = f.rule, amount = f.total, intent_amount = f.intent_amount, score = f.score, reasons = f.reasons,
         transfer_at = f.transfer_at, fingerprint = f.fingerprint
       from rc_final f where ${same}
@@ -380,12 +387,45 @@ export async function runReconciliation(
       select ${mode}, 'suggested', f.rule, f.pid, f.transfer_key, f.transfer_count, f.total, f.currency, f.intent_amount, f.score, f.reasons, f.transfer_at, f.fingerprint
       from rc_final f where not exists (select 1 from reconciliation_matches m where ${same})
       returning id, transfer_key
-    ), members as (
+    )`;
+  let stats: { deleted: number; inserted: number; changed: number; suggestions: number };
+  if (full) {
+    const deleted = await heavy("withdraw stale suggestions", sql`with ${withdraw}
+    select count(*)::int as n from gone`);
+    const inserted = await heavy("write suggestions", sql`with ${write}, members as (
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number)
       select fresh.id, ${mode}, 'suggested', r from fresh cross join unnest(string_to_array(fresh.transfer_key, ' ')) r
     )
     select (select count(*) from fresh)::int as n, (select count(*) from changed)::int as changed, (select count(*) from rc_cand)::int as total`);
-  const wrote = Boolean(options.explain) || n(linked) + n(deleted) + n(inserted) + n(inserted, "changed") > 0;
+    stats = { deleted: n(deleted), inserted: n(inserted), changed: n(inserted, "changed"), suggestions: n(inserted, "total") };
+  } else {
+    // Every step after rule 1 in one statement, each step's rows a CTE under its temp table's name. The withdrawn
+    // suggestions and the written ones are different rows (not a candidate / a candidate). The new suggestions' transfers
+    // are written by the next statement: the queue counts' triggers on them must see the withdrawn suggestions' transfers
+    // gone, as they do after the full pass's two statements (in one statement they may run first, and count a transfer
+    // that moved from one suggestion to another as leaving Unmatched).
+    const rows = await heavy("rules 2–4, withdraw and write suggestions", sql`with rc_scope (ref) as (select jsonb_array_elements_text(${JSON.stringify(scopeList)}::jsonb)),
+      rc_found as (${openStep}), rc_open as (select * from rc_found union all ${otherParts}),
+      rc_runs as (${runsStep}), rc_aw as (${awaitingStep}), rc_pair as (${pairStep}), rc_cand as (${candidateStep}), rc_final as (${finalStep}),
+      revisit as (${revisit}), ${withdraw}, ${write}
+    select (select count(*) from gone)::int as deleted, (select count(*) from changed)::int as changed, (select count(*) from rc_cand)::int as total,
+      (select coalesce(array_agg(id), '{}') from fresh) as fresh`);
+    const row = (rows as unknown as { deleted: number; changed: number; total: number; fresh: string[] }[])[0];
+    const fresh = row?.fresh ?? [];
+    if (fresh.length > 0) {
+      await exec(
+        sql`insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number)
+        select m.id, ${mode}, 'suggested', r from reconciliation_matches m cross join unnest(string_to_array(m.transfer_key, ' ')) r
+        where m.id = any(array(select jsonb_array_elements_text(${JSON.stringify(fresh)}::jsonb)::bigint))`,
+        "new suggestions' transfers",
+      );
+    }
+    stats = { deleted: row?.deleted ?? 0, inserted: fresh.length, changed: row?.changed ?? 0, suggestions: row?.total ?? 0 };
+    // In the caller's transaction, its own statements plan as they did before the pass.
+    const seqscan = (started as unknown as { seqscan: string }[])[0]?.seqscan ?? "on";
+    if (!options.ownTransaction) await exec(sql`select set_config('enable_seqscan', ${seqscan}, true)`);
+  }
+  const wrote = Boolean(options.explain) || n(linked) + stats.deleted + stats.inserted + stats.changed > 0;
   if (full) {
     // A pass that wrote nothing changed no count (the triggers would have added nothing) and no statistics.
     await exec(wrote ? recountQueues(mode) : sql`select set_config('rc.queue_counts', '', true)`, "recount the queues");
@@ -396,7 +436,7 @@ export async function runReconciliation(
       await exec(sql`analyze reconciliation_matches (mode, state, payment_intent_id, transfer_key, transfer_at), reconciliation_match_transfers`, "analyze matches");
     }
   }
-  return { linked: n(linked), suggestions: n(inserted, "total"), inserted: n(inserted), deleted: n(deleted) };
+  return { linked: n(linked), suggestions: stats.suggestions, inserted: stats.inserted, deleted: stats.deleted };
 }
 
 /**
@@ -420,6 +460,44 @@ const recountQueues = (mode: Mode) => sql`with gone as (delete from reconciliati
     group by 1, 2, 3, 4) x cross join ${foldLine}
   group by 1, 2, 3, 4)
   select set_config('rc.queue_counts', '', true)`;
+
+/** The references a scoped pass (re)considers: its transfers, and the open transfers some rule could pair with its intents. */
+function scopeRefs(mode: Mode, scope: ReconcileScope): SQL {
+  const parts: SQL[] = [];
+  if (scope.intentIds?.length || scope.customerIds?.length) {
+    // Every open transfer that some rule could pair with these intents: a description naming them (rule 2), or, for an
+    // intent awaiting money, one its customer may have sent (the sender's phone, name or id is the customer's, as rules
+    // 3 and 4 require) in the same currency, for no more than its amount, within the windows of rules 3 and 4. Found
+    // through the key tables' indexes: by amount or time alone, one intent's candidates were thousands of transfers.
+    parts.push(sql`(with pi as (
+        select pi.* from payment_intents pi where pi.mode = ${mode} and pi.id = any(${textArray(scope.intentIds ?? [])}) and ${NOT_CLOSED}
+        union
+        select pi.* from payment_intents pi where pi.mode = ${mode} and pi.customer_id = any(${textArray(scope.customerIds ?? [])}) and ${AWAITING}
+      ), aw as (
+        select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key, ik.metadata_sender_ids
+        from pi left join customers c on c.mode = pi.mode and c.id = pi.customer_id
+          left join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
+        where ${AWAITING}
+      ), sent as (
+        select aw.*, k.sinpe_ref_number as ref from aw join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_phone = aw.phone_key
+        union all
+        select aw.*, k.sinpe_ref_number from aw join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_name = aw.name_key
+        union all
+        select aw.*, k.sinpe_ref_number from aw cross join unnest(aw.metadata_sender_ids) e
+          join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_id = split_part(e, '|', 1)
+      )
+      select t.sinpe_ref_number from sent s join mobile_transfers t on t.mode = ${mode} and t.sinpe_ref_number = s.ref
+        and t.currency = s.currency and t.amount <= s.amount and ${OPEN_TRANSFER}
+        and t.paid_at between s.created_at - ${SKEW} and s.created_at + ${WINDOW} * 2
+      union
+      select k.sinpe_ref_number from pi join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
+        join reconciliation_transfer_keys k on k.mode = pi.mode and k.tokens && ik.reference_values)`);
+  }
+  if (scope.refs?.length) {
+    parts.push(sql`(select t.sinpe_ref_number from mobile_transfers t where t.mode = ${mode} and t.sinpe_ref_number = any(${textArray(scope.refs)}))`);
+  }
+  return parts.length > 0 ? sql.join(parts, sql` union `) : sql`select null::text where false`;
+}
 
 /** Writes the keys a full pass would find missing (bench:reconcile: what the scoped passes after each write did). */
 export async function fillMissingReconciliationKeys(db: Database, mode: Mode): Promise<{ transfers: number; intents: number }> {

@@ -24,12 +24,12 @@ afterAll(async () => {
   await boss.stop({ graceful: false, timeout: 5_000 });
 });
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000, everyMs = 200): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
 
@@ -43,6 +43,26 @@ describe("reconciliation jobs", () => {
     });
     const rows = await eventually(() => matchesOf(test.db), (r) => r.length > 0);
     expect(rows).toMatchObject([{ state: "suggested", rule: "amount_and_sender", pid }]);
+  });
+
+  it("matches a transfer queued while the worker waits at once, not at the worker's next poll", { timeout: 30_000 }, async () => {
+    const customer = await addCustomer(test.db, { phone: "+506 8555 1212", name: "Luis Mora Solís" });
+    const store = async (amount: number) => {
+      const pid = await addIntent(test.db, { customerId: customer, amount });
+      await test.db.transaction(async (tx) => {
+        const ref = await addTransfer(tx, { phone: "8555-1212", amount });
+        await enqueueReconcileTransfersInTransaction(boss, tx, { mode: "test", refs: [ref] });
+      });
+      return pid;
+    };
+    const matched = (pid: string) => eventually(() => matchesOf(test.db), (rows) => rows.some((m) => m.pid === pid), 20_000, 20);
+    // Once the first is matched the worker has found its queue empty: it waits for its next poll (every 2 s).
+    await matched(await store(1_111_100));
+    await new Promise((r) => setTimeout(r, 300));
+    const queued = Date.now();
+    const second = await store(2_222_200);
+    expect((await matched(second)).some((m) => m.pid === second)).toBe(true);
+    expect(Date.now() - queued).toBeLessThan(1_000);
   });
 
   it("runs a full pass for the mode on request; repeated requests collapse into one queued job", { timeout: 30_000 }, async () => {

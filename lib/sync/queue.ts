@@ -39,7 +39,8 @@ export type SyncWorker = { boss: PgBoss; stop: () => Promise<void> };
 
 export function createSyncBoss(databaseUrl: string, { sendOnly = false } = {}): PgBoss {
   if (sendOnly) return new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 2, application_name: "backoffice-sync-send", supervise: false, schedule: false });
-  return new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 4, application_name: "backoffice-sync" });
+  // LISTEN on a connection of its own: queues created with `notify` (the scoped reconcile passes) wake their worker at once.
+  return new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 4, application_name: "backoffice-sync", useListenNotify: true });
 }
 
 export async function ensureSyncQueue(boss: PgBoss): Promise<void> {
