@@ -146,6 +146,14 @@ test("axe: a detail page that finds nothing", async ({ page }) => {
   await checkInBothLanguages(page, "/payments/pi_does_not_exist");
 });
 
+// Inside the shell: the message is part of the shell's one <main> (a second <main> nested in it was axe's moderate
+// landmark-main-is-top-level and landmark-no-duplicate-main).
+test("axe: a page the operator's role may not open (403)", async ({ page }) => {
+  await signIn(page, "viewer");
+  await checkInBothLanguages(page, "/settings");
+  await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+});
+
 test("axe: the sign-in page", async ({ page }) => {
   await page.goto("/sign-in");
   await checkInBothLanguages(page, "/sign-in");
