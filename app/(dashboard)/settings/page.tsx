@@ -1,6 +1,7 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { Time } from "@/components/ui/time";
 import { SyncCard } from "../_sync/sync-card";
 import { getDb } from "@/db";
@@ -105,7 +106,7 @@ export default async function SettingsPage() {
             <h2 className="text-sm font-semibold text-slate-900">{t("settings.operators")}</h2>
             <p className="mt-0.5 text-xs text-slate-500">{t("settings.operatorsHint")}</p>
           </div>
-          <div className="overflow-x-auto">
+          <TableScroll label={t("settings.operators")}>
             <table className="min-w-full divide-y divide-slate-200">
               <thead className="bg-slate-50">
                 <tr>
@@ -130,7 +131,7 @@ export default async function SettingsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </Card>
 
 
@@ -149,7 +150,7 @@ export default async function SettingsPage() {
           {audit.length === 0 ? (
             <p className="px-4 py-6 text-sm text-slate-500">{t("settings.noAudit")}</p>
           ) : (
-            <div className="overflow-x-auto">
+            <TableScroll label={t("settings.recentAudit")}>
             <table className="min-w-full divide-y divide-slate-200">
               <thead className="bg-slate-50">
                 <tr>
@@ -173,7 +174,7 @@ export default async function SettingsPage() {
                 ))}
               </tbody>
             </table>
-            </div>
+            </TableScroll>
           )}
         </Card>
       </div>

@@ -1,6 +1,7 @@
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { Money } from "@/components/ui/money";
 import { cn } from "@/components/ui/cn";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { formatMoney } from "@/lib/format/money";
 import type { Translator } from "@/lib/i18n/server";
 import { addUp, type Bucket, type PeriodFigures } from "@/lib/reconciliation/periods";
@@ -33,12 +34,13 @@ export function FiguresTable({ t, figures, atClose, currency, locale }: { t: Tra
   const total = addUp(figures);
   return (
     <div>
-      <div className="overflow-x-auto">
+      <TableScroll label={t("reconciliationClose.figures.title")}>
         <table className="min-w-full divide-y divide-slate-200" aria-label={t("reconciliationClose.figures.title")}>
           <thead>
             {atClose && (
               <tr>
-                <th />
+                {/* The corner above the lines' names heads nothing: a cell, not an empty header. */}
+                <td />
                 <th colSpan={2} className={`${header} text-center`}>{t("reconciliationClose.figures.now")}</th>
                 <th colSpan={2} className={`${header} text-center`}>{t("reconciliationClose.figures.atClose")}</th>
               </tr>
@@ -63,7 +65,7 @@ export function FiguresTable({ t, figures, atClose, currency, locale }: { t: Tra
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <div role="status" data-testid="add-up" className={cn("flex items-start gap-2 border-t px-4 py-3 text-sm", total.addsUp ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-red-200 bg-red-50 text-red-800")}>
         {total.addsUp ? <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" /> : <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />}
         <div>
