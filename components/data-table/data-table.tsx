@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition, type MouseEvent, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { ColumnVisibilityMenu } from "./column-visibility-menu";
 import { dataTableFeatures, type DataTableColumn, type DataTableFeatures } from "./columns";
 
@@ -139,10 +140,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         // the box itself takes the focus (named by the caption), so the keyboard can scroll it too. Its frame shades
         // the edge that has more columns beyond it (`scroll-edges` in app/globals.css, CSS only).
         <div className="scroll-edges">
-          <div
-            className="overflow-auto md:max-h-[calc(100dvh-24rem)] md:min-h-72"
-            {...(rowHref ? {} : { tabIndex: 0, role: "region", "aria-label": props.caption })}
-          >
+          <TableScroll label={rowHref ? undefined : props.caption} className="overflow-y-auto md:max-h-[calc(100dvh-24rem)] md:min-h-72">
             <table className="w-full border-separate border-spacing-0 text-sm">
               <caption className="sr-only">{props.caption}</caption>
               <thead className="data-head">
@@ -181,7 +179,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </div>
       )}
       {props.footer}
