@@ -120,6 +120,33 @@ test("the stray transfer is Unmatched, is accepted with a required note, and und
   await page.context().close();
 });
 
+test("the Overview's transfers to reconcile are the queues' transfers, each once, and a decision takes one away", async ({ browser }) => {
+  const ref = made.stray.SINPERefNumber!;
+  const page = await open(browser, "operator", "/");
+  const card = page.getByRole("region", { name: "Transferencias SINPE sin conciliar", exact: true });
+  const figure = async () => Number((await card.getByRole("link", { name: /\d+ transferencias?$/ }).innerText()).replace(/\D/g, ""));
+  const before = await figure();
+  expect(before).toBeGreaterThan(1);
+
+  await page.goto("/reconciliation");
+  const unmatched = Number(await page.getByTestId("queue-count-unmatched").innerText());
+  await expect(page.getByTestId("open-transfers")).toContainText(`${before} transferencias por conciliar: ${before - unmatched} con sugerencias y ${unmatched} sin coincidencia.`);
+
+  await page.goto(`/reconciliation/transfers/${ref}`);
+  await page.getByLabel("Nota (obligatoria)").fill("Depósito de garantía");
+  await page.getByRole("button", { name: "Aceptar sin coincidencia" }).click();
+  await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
+  await page.goto("/");
+  expect(await figure()).toBe(before - 1);
+
+  await page.goto(`/reconciliation/transfers/${ref}`);
+  await page.getByRole("button", { name: "Deshacer" }).click();
+  await expect(page.getByRole("button", { name: "Aceptar sin coincidencia" })).toBeVisible();
+  await page.goto("/");
+  expect(await figure()).toBe(before);
+  await page.context().close();
+});
+
 test("the split payment is suggested as one set of two transfers, in Spanish and in English", async ({ browser }) => {
   const { firstSINPERefNumber: first, secondSINPERefNumber: second, paymentIntentId: intent } = made.split as { firstSINPERefNumber: string; secondSINPERefNumber: string; paymentIntentId: string };
   const page = await open(browser, "operator", `/reconciliation/transfers/${first}`);

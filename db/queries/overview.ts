@@ -90,11 +90,22 @@ export async function getDailyVolume(db: Db, { mode, days }: { mode: Mode; days:
 
 export type DailyVolumeRow = Awaited<ReturnType<typeof getDailyVolume>>[number];
 
+/**
+ * Money that arrived and is still to be reconciled: no payment intent linked by the service, and no decision here
+ * settled it (confirmed against an intent or accepted without a match: reconciliation's own record). What is left is
+ * exactly what reconciliation's Suggested and Unmatched queues hold, each transfer once.
+ */
 const unlinked = (mode: Mode) =>
-  and(eq(mobileTransfers.mode, mode), inArray(mobileTransfers.status, [...UNRECONCILED_TRANSFER_STATUSES]), isNull(mobileTransfers.paymentIntentId));
+  and(
+    eq(mobileTransfers.mode, mode),
+    inArray(mobileTransfers.status, [...UNRECONCILED_TRANSFER_STATUSES]),
+    isNull(mobileTransfers.paymentIntentId),
+    sql`not exists (select 1 from reconciliation_match_transfers mt where mt.mode = ${mobileTransfers.mode}
+      and mt.sinpe_ref_number = ${mobileTransfers.sinpeRefNumber} and mt.state in ('confirmed', 'accepted_unmatched'))`,
+  );
 
 /**
- * Received SINPE transfers that no payment intent is linked to, per currency, with the oldest one's time. Whether any
+ * Received SINPE transfers still to be reconciled (unlinked), per currency, with the oldest one's time. Whether any
  * transfer arrived at all tells "all reconciled" from "none received" (the event is off by default on real accounts).
  */
 export async function getUnreconciledTransfers(db: Db, { mode }: { mode: Mode }) {

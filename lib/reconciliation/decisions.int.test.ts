@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getUnreconciledTransfers } from "@/db/queries/overview";
 import { runReconciliation } from "@/db/queries/reconciliation";
 import { getSetIntent, getSetTransfers, listSetCandidates } from "@/db/queries/reconciliation-decisions";
 import { listQueue, queueSummary, reconciliationHistory } from "@/db/queries/reconciliation-queues";
@@ -252,5 +253,32 @@ describe("queues and timelines", () => {
     const third = await listQueue(test.db, { mode: "test", queue: "unmatched", limit: 2, cursor: second.next! });
     expect([...first.rows, ...second.rows, ...third.rows].map((r) => r.transfers[0]!.ref)).toEqual([...refs].reverse());
     expect(third.next).toBeNull();
+  });
+});
+
+describe("transfers still to reconcile (the Overview's figure)", () => {
+  const open = async () => (await getUnreconciledTransfers(test.db, { mode: "test" })).byCurrency.reduce((sum, row) => sum + row.count, 0);
+  const queued = async (queue: string) => (await queueSummary(test.db, "test")).filter((row) => row.queue === queue).reduce((sum, row) => sum + row.count, 0);
+
+  it("leaves out a transfer a decision settled, counts it again after undo, and equals Unmatched plus the transfers with suggestions", async () => {
+    // One transfer, two awaiting intents of its customer with its amount: two suggestions for one transfer.
+    const customer = await addCustomer(test.db, {});
+    await addIntent(test.db, { customerId: customer });
+    await addIntent(test.db, { customerId: customer, createdAt: hoursAfter(-3) });
+    await addTransfer(test.db, { phone: "8812-3456" });
+    const stray = await addTransfer(test.db, { amount: 123_400 });
+    await run();
+    expect(await queued("suggested")).toBe(2);
+    expect(await queued("unmatched")).toBe(1);
+    // Each transfer once: 1 with suggestions + 1 unmatched, not the 3 the queues' counts add up to.
+    expect(await open()).toBe(2);
+
+    const accepted = await acceptWithoutMatch(test.db, ana, { mode: "test", ref: stray, note: "Depósito de garantía" });
+    if (!accepted.ok) throw new Error(JSON.stringify(accepted));
+    expect(await queued("unmatched")).toBe(0);
+    expect(await open()).toBe(1);
+
+    expect((await undoDecision(test.db, ana, { mode: "test", matchId: accepted.matchId })).ok).toBe(true);
+    expect(await open()).toBe(2);
   });
 });

@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { getDb } from "@/db";
+import { getUnreconciledTransfers } from "@/db/queries/overview";
 import { queueSummary, type QueueSummary } from "@/db/queries/reconciliation-queues";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { hasRole } from "@/lib/auth/roles";
@@ -24,15 +25,27 @@ const href = (state: { queue?: string; currency?: string; age?: string }) => lis
  */
 export async function QueueSummaryPanel({ state }: { state: ReconciliationState }) {
   const operator = await requireOperator("viewer");
-  const [t, locale, summary] = await Promise.all([getT(), getLocale(), getMode().then((mode) => queueSummary(getDb(), mode))]);
+  const mode = await getMode();
+  const [t, locale, summary, open] = await Promise.all([getT(), getLocale(), queueSummary(getDb(), mode), getUnreconciledTransfers(getDb(), { mode })]);
   const format = FORMAT_LOCALE[locale];
   const current = queueOf(state);
   const canDecide = hasRole(operator.role, "operator");
+  // The Overview's figure (each transfer still to reconcile, once) split into the two queues that hold them: Unmatched
+  // counts transfers, Suggested counts suggestions, and a transfer with several candidate payments is in several.
+  const total = (queue: string) => summary.filter((row) => row.queue === queue).reduce((sum, row) => sum + row.count, 0);
+  const openCount = open.byCurrency.reduce((sum, row) => sum + row.count, 0);
+  const unmatched = total("unmatched");
+  const suggestions = total("suggested");
+  const withSuggestions = Math.max(0, openCount - unmatched);
   return (
     <>
       <Notice tone="info" title={t("reconciliation.ownRecordTitle")}>
         {t("reconciliation.ownRecord")}
       </Notice>
+      <p className="mb-2 text-sm text-slate-700" data-testid="open-transfers">
+        {t("reconciliation.openTransfers", { count: openCount, suggested: withSuggestions, unmatched })}
+        {suggestions > withSuggestions && <span className="text-slate-500"> {t("reconciliation.severalCandidates", { matches: suggestions })}</span>}
+      </p>
       <section aria-label={t("reconciliation.summaryTitle")} className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {RECONCILIATION_QUEUES.map((queue) => {
           const rows = summary.filter((row) => row.queue === queue);

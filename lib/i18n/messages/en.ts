@@ -193,12 +193,12 @@ const en: Messages = {
     },
     transfers: {
       title: "Unreconciled SINPE transfers",
-      hint: "Received, with no payment linked.",
+      hint: "Received, with no payment linked by the service and no decision in reconciliation.",
       count: "{count, plural, one {# transfer} other {# transfers}}",
       oldest: "Oldest: {when}",
       reconcile: "Reconcile them →",
       openList: "See received transfers",
-      allLinked: "Every transfer received has a payment linked.",
+      allLinked: "Every transfer received has a payment linked or a decision in reconciliation.",
       noneReceived: "No SINPE transfer has arrived. The mobile-transfer.received event is off by default on real accounts: turn it on in the Payment Service's webhooks.",
     },
     renewals: {
@@ -886,6 +886,9 @@ const en: Messages = {
     transferFrom: "Transferred from",
     transferTo: "Transferred to",
     summaryTitle: "Queues",
+    openTransfers:
+      "{count, plural, =0 {No transfers to reconcile.} one {# transfer to reconcile} other {# transfers to reconcile}}{count, plural, =0 {} other {: {suggested} with suggestions and {unmatched} unmatched.}}",
+    severalCandidates: "A transfer with several possible payments is in several suggestions: {matches, plural, one {# suggestion} other {# suggestions}} in all.",
     count: "{count, plural, one {# transfer} other {# transfers}}",
     countSets: "{count, plural, one {# row} other {# rows}}",
     nothing: "Empty",

@@ -193,12 +193,12 @@ const es = {
     },
     transfers: {
       title: "Transferencias SINPE sin conciliar",
-      hint: "Recibidas y sin un pago vinculado.",
+      hint: "Recibidas, sin un pago vinculado por el servicio ni una decisión en Conciliación.",
       count: "{count, plural, one {# transferencia} other {# transferencias}}",
       oldest: "La más antigua: {when}",
       reconcile: "Conciliarlas →",
       openList: "Ver transferencias recibidas",
-      allLinked: "Todas las transferencias recibidas tienen un pago vinculado.",
+      allLinked: "Todas las transferencias recibidas tienen un pago vinculado o una decisión en Conciliación.",
       noneReceived: "No ha llegado ninguna transferencia SINPE. El evento mobile-transfer.received viene desactivado en las cuentas reales: actívalo en las notificaciones (webhooks) del servicio de pagos.",
     },
     renewals: {
@@ -886,6 +886,9 @@ const es = {
     transferFrom: "Transferida desde",
     transferTo: "Transferida hasta",
     summaryTitle: "Colas",
+    openTransfers:
+      "{count, plural, =0 {Ninguna transferencia por conciliar.} one {# transferencia por conciliar} other {# transferencias por conciliar}}{count, plural, =0 {} other {: {suggested} con sugerencias y {unmatched} sin coincidencia.}}",
+    severalCandidates: "Una transferencia con varios pagos posibles está en varias sugerencias: {matches, plural, one {# sugerencia} other {# sugerencias}} en total.",
     count: "{count, plural, one {# transferencia} other {# transferencias}}",
     countSets: "{count, plural, one {# fila} other {# filas}}",
     nothing: "Vacía",
