@@ -147,6 +147,19 @@ test("the Overview's transfers to reconcile are the queues' transfers, each once
   await page.context().close();
 });
 
+test("the deferred payments under the queues are the oldest ten, with a link to all of them", async ({ browser }) => {
+  const page = await open(browser, "operator", "/reconciliation");
+  const panel = page.getByRole("region", { name: "Pagos diferidos esperando dinero" });
+  const total = Number((await panel.getByText(/más antiguos de \d+ pagos esperando/).innerText()).match(/de (\d+) pagos/)![1]);
+  expect(total).toBeGreaterThan(10);
+  await expect(panel.locator("[data-deferred]")).toHaveCount(10);
+  await panel.getByRole("link", { name: `Ver los ${total} →` }).click();
+  await expect(page).toHaveURL(/\/reconciliation\/deferred$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Pagos diferidos esperando dinero" })).toBeVisible();
+  await expect(page.locator("[data-deferred]")).toHaveCount(total);
+  await page.context().close();
+});
+
 test("the split payment is suggested as one set of two transfers, in Spanish and in English", async ({ browser }) => {
   const { firstSINPERefNumber: first, secondSINPERefNumber: second, paymentIntentId: intent } = made.split as { firstSINPERefNumber: string; secondSINPERefNumber: string; paymentIntentId: string };
   const page = await open(browser, "operator", `/reconciliation/transfers/${first}`);

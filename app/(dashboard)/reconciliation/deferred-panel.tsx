@@ -15,20 +15,36 @@ function waited(since: Date | null, t: Translator): string {
   return hours >= 48 ? t("reconciliation.deferred.days", { count: Math.floor(hours / 24) }) : t("reconciliation.deferred.hours", { count: hours });
 }
 
-/** Deferred payments: intents in `processing` still waiting for their money, oldest first, and what could be it. */
-export async function DeferredPanel() {
+/** How many the queue page shows; /reconciliation/deferred shows up to DEFERRED_PAGE_LIMIT, the oldest first. */
+const DEFERRED_PREVIEW = 10;
+export const DEFERRED_PAGE_LIMIT = 100;
+
+/**
+ * Deferred payments: intents in `processing` still waiting for their money, oldest first, and what could be it. Under
+ * the queues, the oldest few and a link to all of them (`whole`: the page of its own, /reconciliation/deferred).
+ */
+export async function DeferredPanel({ whole = false }: { whole?: boolean }) {
   await requireOperator("viewer");
-  const [t, locale, { total, rows }] = await Promise.all([getT(), getLocale(), getMode().then((mode) => listDeferredIntents(getDb(), mode, { limit: 10 }))]);
+  const limit = whole ? DEFERRED_PAGE_LIMIT : DEFERRED_PREVIEW;
+  const [t, locale, { total, rows }] = await Promise.all([getT(), getLocale(), getMode().then((mode) => listDeferredIntents(getDb(), mode, { limit }))]);
   const format = FORMAT_LOCALE[locale];
+  const more = total > rows.length;
   return (
-    <section aria-labelledby="deferred-title" className="mt-8">
+    <section aria-labelledby="deferred-title" className={whole ? undefined : "mt-8"}>
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="deferred-title" className="text-base font-semibold text-slate-900">
+        <h2 id="deferred-title" className={whole ? "sr-only" : "text-base font-semibold text-slate-900"}>
           {t("reconciliation.deferred.title")}
         </h2>
-        <span className="text-sm text-slate-500">{t("reconciliation.deferred.total", { count: total })}</span>
+        <span className="text-sm text-slate-500">
+          {more ? t("reconciliation.deferred.showing", { shown: rows.length, count: total }) : t("reconciliation.deferred.total", { count: total })}
+        </span>
+        {more && !whole && (
+          <Link href="/reconciliation/deferred" className="text-sm font-medium text-indigo-600 hover:underline">
+            {t("reconciliation.deferred.seeAll", { count: total })}
+          </Link>
+        )}
       </div>
-      <p className="mb-3 text-sm text-slate-500">{t("reconciliation.deferred.description")}</p>
+      {!whole && <p className="mb-3 text-sm text-slate-500">{t("reconciliation.deferred.description")}</p>}
       {rows.length === 0 ? (
         <Card className="p-4 text-sm text-slate-500">{t("reconciliation.deferred.empty")}</Card>
       ) : (

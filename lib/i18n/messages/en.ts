@@ -913,6 +913,8 @@ const en: Messages = {
       title: "Deferred payments waiting for money",
       description: "Intents still processing (SINPE, SINPE PIN deposits) that no money has paid yet, oldest first.",
       total: "{count, plural, one {# payment waiting} other {# payments waiting}}",
+      showing: "The {shown} oldest of {count} payments waiting",
+      seeAll: "See all {count} →",
       empty: "No deferred payment is waiting for money.",
       age: "Waiting for {age}",
       customer: "Customer",

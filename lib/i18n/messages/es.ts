@@ -913,6 +913,8 @@ const es = {
       title: "Pagos diferidos esperando dinero",
       description: "Intentos en proceso (SINPE, depósitos SINPE PIN) que ningún dinero pagó todavía, del más antiguo al más nuevo.",
       total: "{count, plural, one {# pago esperando} other {# pagos esperando}}",
+      showing: "Los {shown} más antiguos de {count} pagos esperando",
+      seeAll: "Ver los {count} →",
       empty: "Ningún pago diferido espera dinero.",
       age: "Esperando desde hace {age}",
       customer: "Cliente",
