@@ -374,7 +374,7 @@ const en: Messages = {
     invalid: {
       title: "That period cannot be shown",
       kind: "The kind must be day, week or month (kind=day, week or month).",
-      date: "The date must be a calendar day such as 2026-11-18 (date=YYYY-MM-DD).",
+      date: "The date must be a calendar day from 1970 to 9998, such as 2026-11-18 (date=YYYY-MM-DD).",
       currency: "The currency must be an ISO 4217 code such as CRC or USD (currency=CRC).",
       reset: "Show today in colones",
     },

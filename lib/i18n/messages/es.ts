@@ -374,7 +374,7 @@ const es = {
     invalid: {
       title: "No se puede mostrar ese período",
       kind: "El tipo debe ser día, semana o mes (kind=day, week o month).",
-      date: "La fecha debe ser un día del calendario como 2026-11-18 (date=AAAA-MM-DD).",
+      date: "La fecha debe ser un día del calendario entre 1970 y 9998, como 2026-11-18 (date=AAAA-MM-DD).",
       currency: "La moneda debe ser un código ISO 4217 como CRC o USD (currency=CRC).",
       reset: "Ver el día de hoy en colones",
     },
