@@ -287,6 +287,7 @@ const en: Messages = {
       reconciliationRulesRun: "Reconciliation rules run",
       periodClosed: "Period closed",
       periodReopened: "Period reopened",
+      listExport: "List exported (CSV)",
     },
   },
   sync: {

@@ -287,6 +287,7 @@ const es = {
       reconciliationRulesRun: "Reglas de conciliación ejecutadas",
       periodClosed: "Período cerrado",
       periodReopened: "Período reabierto",
+      listExport: "Lista exportada (CSV)",
     },
   },
   sync: {
