@@ -47,10 +47,21 @@ export function exportFileName(name: string, timeZone: string, now: Date): strin
   return `${name}_${stamp}_${timeZone.replace(/[^A-Za-z0-9_+-]/g, "-")}.csv`;
 }
 
-/** Why a stream stopped, in words for whoever opens the file: never a key or a URL's query (the errors hold neither). */
+/** Why a stream stopped, for the server log: the whole error (a database error's SQL and parameters included). */
 function reason(error: unknown): string {
   if (isPaymentServiceError(error)) return explainPaymentError(error).detail ?? error.message;
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Why a stream stopped, for whoever opens the file, in the operator's language: the Payment Service's failure explained
+ * (its status and code, never a key or a URL's query), and anything else (a database error names its SQL and
+ * parameters) only as a failure of this server, whose log has the real error.
+ */
+function reasonForFile(error: unknown, t: ExportT): string {
+  if (!isPaymentServiceError(error)) return t("exportCsv.incompleteReason");
+  const { messageKey, detail } = explainPaymentError(error);
+  return detail ? `${t(messageKey)} (${detail})` : t(messageKey);
 }
 
 export async function exportResponse(request: ExportRequest): Promise<Response> {
@@ -81,7 +92,7 @@ export async function exportResponse(request: ExportRequest): Promise<Response> 
   try {
     started = await startCsvExport(paging, {
       signal: request.signal,
-      incomplete: (written, error) => [EXPORT_INCOMPLETE_MARKER, t("exportCsv.incompleteLine", { count: written }), reason(error)],
+      incomplete: (written, error) => [EXPORT_INCOMPLETE_MARKER, t("exportCsv.incompleteLine", { count: written }), reasonForFile(error, t)],
       onEnd: ({ status, written, error }) => {
         void lease?.release();
         if (status === "failed") console.error(`[export] ${name} (${context.mode}) stopped after ${written} rows: ${reason(error)}`);

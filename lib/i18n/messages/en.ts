@@ -1573,6 +1573,7 @@ const en: Messages = {
       busy: "You already have another export running (perhaps in another tab). Wait for it to finish or cancel it, then try again.",
     },
     incompleteLine: "Incomplete export: it stopped after {count, plural, one {# row} other {# rows}}. Do not use this file.",
+    incompleteReason: "An internal error on this server stopped it; the details are in its log.",
     columns: {
       state: "Follow-up state",
       lastAttempt: "Last attempt",

@@ -1573,6 +1573,7 @@ const es = {
       busy: "Ya tienes otra exportación en curso (quizá en otra pestaña). Espera a que termine o cancélala, y vuelve a intentarlo.",
     },
     incompleteLine: "Exportación incompleta: se detuvo después de {count, plural, one {# fila} other {# filas}}. No uses este archivo.",
+    incompleteReason: "Un error interno de este servidor la detuvo; el detalle quedó en su registro.",
     columns: {
       state: "Estado de seguimiento",
       lastAttempt: "Último intento",
