@@ -99,6 +99,13 @@ describe("failed renewals", () => {
     expect(await recordFollowUp(as(ana), "contact", { failureId: id, kind: "shouted", note: "" })).toMatchObject({ ok: false, error: "invalid_input" });
     expect(await recordFollowUp(as(ana), "promise", { failureId: id, promisedBy: "2026-02-30" })).toMatchObject({ ok: false, error: "invalid_input" });
     expect(await recordFollowUp(as(ana), "assign", { failureId: 999_999, operatorId: null })).toEqual({ ok: false, error: "not_found" });
+    // A viewer cannot be given a failure (the picker does not list them; a forged call names one); nor can an operator
+    // who was disabled. Neither refusal writes anything.
+    expect(await recordFollowUp(as(ana), "assign", { failureId: id, operatorId: vio.id })).toEqual({ ok: false, error: "not_assignable" });
+    const off = await insertOperator(test.db, { email: "off@ops.test", name: "Off Operadora", role: "operator", passwordHash: "x" });
+    await test.db.execute(sql`update operators set disabled = true where id = ${off.id}`);
+    expect(await recordFollowUp(as(ana), "assign", { failureId: id, operatorId: off.id })).toEqual({ ok: false, error: "unknown_operator" });
+    expect(await test.db.execute(sql`select 1 from audit_log where action = ${FOLLOW_UP_ACTIONS.assigned}`)).toHaveLength(0);
 
     expect(await recordFollowUp(as(ana), "assign", { failureId: id, operatorId: ana.id })).toEqual({ ok: true });
     expect(await recordFollowUp(as(ana), "contact", { failureId: id, kind: "called", note: "  Paga el viernes  " })).toEqual({ ok: true });

@@ -9,7 +9,7 @@ import type { Operator } from "@/db/schema";
 import { hasRole } from "@/lib/auth/roles";
 import type { Mode } from "@/lib/env-schema";
 import type { FollowUpResult } from "./follow-up-result";
-import { CONTACT_KINDS, FOLLOW_UP_ACTIONS } from "./states";
+import { CONTACT_KINDS, FOLLOW_UP_ACTIONS, isAssignable } from "./states";
 
 // The three follow-up writes on a failed renewal. Each checks the role again (whatever called it), parses its input
 // with zod, and writes the follow-up row and its audit row in one transaction; the audit row is filed under the
@@ -48,6 +48,8 @@ export async function recordFollowUp<K extends Kind>(context: Context, kind: K, 
     if (kind === "assign") {
       const assignee = data.operatorId ? await getOperatorById(tx, data.operatorId) : null;
       if (data.operatorId && (!assignee || assignee.disabled)) return { ok: false, error: "unknown_operator" } as const;
+      // A viewer (a forged call: the picker does not list them) cannot act on the failure they would be given.
+      if (assignee && !isAssignable(assignee)) return { ok: false, error: "not_assignable" } as const;
       await upsertFollowUp(tx, { failureId: failure.id, mode, patch: { assignedTo: assignee?.id ?? null } });
       await audit(FOLLOW_UP_ACTIONS.assigned, { assignedTo: failure.assignedTo }, { assignedTo: assignee?.id ?? null, assigneeName: assignee?.name ?? null });
     } else if (kind === "contact") {

@@ -1225,6 +1225,7 @@ const en: Messages = {
         invalid_input: "Check the details: something is not valid.",
         not_found: "That failed renewal no longer exists in this mode.",
         unknown_operator: "That operator does not exist or is disabled.",
+        not_assignable: "Only an enabled operator or admin can be assigned: that person can only view.",
         failed: "Could not save. Try again.",
       },
     },

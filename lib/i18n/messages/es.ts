@@ -1225,6 +1225,7 @@ const es = {
         invalid_input: "Revisa los datos: algo no es válido.",
         not_found: "Esa renovación fallida ya no existe en este modo.",
         unknown_operator: "Ese operador no existe o está desactivado.",
+        not_assignable: "Solo se puede asignar a un operador o administrador activo: esa persona solo puede ver.",
         failed: "No se pudo guardar. Inténtalo de nuevo.",
       },
     },
