@@ -1228,6 +1228,14 @@ const en: Messages = {
         not_assignable: "Only an enabled operator or admin can be assigned: that person can only view.",
         failed: "Could not save. Try again.",
       },
+      fields: {
+        failureId: "That failed renewal is not valid: reload the page.",
+        operatorId: "Choose someone from the list.",
+        kind: "Choose how the contact went: call, email sent or no answer.",
+        note: "The note takes up to 1000 characters.",
+        promisedBy: "The date must be a calendar day from 1970 to 9998.",
+        input: "The form could not be read: reload the page and try again.",
+      },
     },
     timeline: {
       assigned: "Failed renewal assigned to {name}",

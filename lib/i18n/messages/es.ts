@@ -1228,6 +1228,14 @@ const es = {
         not_assignable: "Solo se puede asignar a un operador o administrador activo: esa persona solo puede ver.",
         failed: "No se pudo guardar. Inténtalo de nuevo.",
       },
+      fields: {
+        failureId: "Esa renovación fallida no es válida: recarga la página.",
+        operatorId: "Elige a alguien de la lista.",
+        kind: "Elige cómo fue el contacto: llamada, correo enviado o no contestó.",
+        note: "La nota admite hasta 1000 caracteres.",
+        promisedBy: "La fecha debe ser un día del calendario entre 1970 y 9998.",
+        input: "El formulario no se pudo leer: recarga la página e inténtalo de nuevo.",
+      },
     },
     timeline: {
       assigned: "Renovación fallida asignada a {name}",
