@@ -109,6 +109,9 @@ test("a day with a decision in every state adds up to the colón, against the sa
   expect(total).toBe(received.amount);
   expect(rows.some((r) => r.includes("Close operator") && r.includes("Confirmado"))).toBe(true);
   expect(rows.some((r) => r.includes("Donación") && r.includes("Aceptado sin intento"))).toBe(true);
+  // The file left a trace: one audit row naming the period, none of its rows.
+  const exports = await sql`select actor, subject_type, subject_id, after from audit_log where action = 'list.export'`;
+  expect(exports).toEqual([{ actor: people.admin.email, subject_type: "list", subject_id: "reconciliation-close", after: { filters: { kind: "day", date: today(), currency: "CRC" } } }]);
 });
 
 test("an admin closes the day: who and when are recorded, with the figures at close", async ({ browser }) => {
