@@ -61,7 +61,11 @@ export async function proxy(request: NextRequest) {
 // Not for static files, nor for the routes that authenticate otherwise or not at all: the Payment Service's webhooks
 // (their secret), the health check, and the benchmark's floor route (a 404 unless the benchmark turned it on). The
 // webhook endpoint is the hot path; it should not pay for a session check it does not use. Their headers come from
-// next.config.mjs.
+// next.config.mjs. The static files are named one by one, never by extension: a dynamic segment can end in one
+// (/reconciliation/transfers/abc.js, /payments/pi_x.png, /events/1.txt are pages), and such a page skipped this proxy's
+// cross-site action check and the server's CSP. They are the build's /_next/static/ and /_next/image, /favicon.ico, and
+// /icons.svg (the sprite, app/icons.svg/route.ts, which the sign-in page needs before any session). The app has no
+// public/ folder; a file added there must be added here and to scripts/lib/secure-headers.mjs's UNGUARDED.
 //
 // And only where this proxy has something to do: a request without a session cookie (sent to sign in, or a 401), and a
 // server action (the cross-site check; a form posted without JavaScript is multipart). A signed-in page or API call
@@ -72,7 +76,7 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!_next/|favicon.ico|api/webhooks/|api/health$|api/bench/floor$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)",
+      source: "/((?!_next/static/|_next/image$|favicon\\.ico$|icons\\.svg$|api/webhooks/|api/health$|api/bench/floor$).*)",
       missing: [
         { type: "cookie", key: "authjs.session-token" },
         { type: "cookie", key: "authjs.session-token.0" },
@@ -80,9 +84,9 @@ export const config = {
         { type: "cookie", key: "__Secure-authjs.session-token.0" },
       ],
     },
-    { source: "/((?!_next/|favicon.ico|api/webhooks/|api/health$|api/bench/floor$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!_next/static/|_next/image$|favicon\\.ico$|icons\\.svg$|api/webhooks/|api/health$|api/bench/floor$).*)", has: [{ type: "header", key: "next-action" }] },
     {
-      source: "/((?!_next/|favicon.ico|api/webhooks/|api/health$|api/bench/floor$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)",
+      source: "/((?!_next/static/|_next/image$|favicon\\.ico$|icons\\.svg$|api/webhooks/|api/health$|api/bench/floor$).*)",
       has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }],
     },
   ],

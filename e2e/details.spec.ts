@@ -181,6 +181,18 @@ test("a failing list on a detail page explains itself without hiding the rest", 
   await expect(page.getByRole("table", { name: "Productos" })).toBeVisible();
 });
 
+test("a transfer reference the reconciliation page cannot read, or that no transfer has, is a 404 inside the app", async ({ page }) => {
+  await addSession(page.context(), "viewer");
+  // %00 reached PostgreSQL, which holds no NUL in text: a 500.
+  for (const path of ["/reconciliation/transfers/%00", "/reconciliation/transfers/a%07b", "/reconciliation/transfers/2026010100000000000000000", `/reconciliation/transfers/${"1".repeat(300)}`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText(es.reconciliationDecision.notFound)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+    await expect(page.getByRole("main"), path).toHaveCount(1);
+  }
+});
+
 test("an unknown id is a 404 inside the app, for every kind of detail page", async ({ page }) => {
   // Signed in straight to the first of them (each is asserted inside the app's shell).
   await addSession(page.context(), "viewer");

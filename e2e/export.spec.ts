@@ -178,3 +178,44 @@ test("an export while another of the same operator runs is refused, and the butt
     await sql.end();
   }
 });
+
+test("each export leaves one audit row (who, the list, the filters, no row) shown in Settings; a day past 9998 is no filter, not a 500", async ({ page, browser }) => {
+  // An operator of its own: its audit rows are the ones this test counts.
+  const viewer = await dedicatedOperator("e2e-export-audit@example.com", "Ada Export", "viewer");
+  await signInAs(page, viewer, "/products");
+  // Year 10000 came out of these (the day after 9999-12-31): PostgreSQL refused it and each answered 500.
+  for (const list of ["events", "failedRenewals", "reconciliation"]) {
+    const response = await page.request.get(`/api/export/${list}?from=9999-12-31&to=9999-12-31`);
+    expect(response.status(), list).toBe(200);
+    await response.body();
+  }
+  const close = await page.request.get("/reconciliation/close/export?kind=week&date=9999-12-31&currency=CRC");
+  expect(close.status()).toBe(400);
+  expect(await close.json()).toEqual({ error: "invalid_filter", param: "date" });
+  const withFilter = await page.request.get("/api/export/events?type=payment-intent.succeeded&limit=10");
+  expect(withFilter.status()).toBe(200);
+  await withFilter.body();
+
+  const sql = postgres(e2eState().databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ action: string; subject_type: string; subject_id: string; mode: string; filters: unknown }[]>`
+      select action, subject_type, subject_id, mode, after->'filters' as filters from audit_log where actor = ${viewer.email} order by id`;
+    expect(rows).toEqual([
+      { action: "list.export", subject_type: "list", subject_id: "events", mode: "test", filters: {} },
+      { action: "list.export", subject_type: "list", subject_id: "failedRenewals", mode: "test", filters: {} },
+      { action: "list.export", subject_type: "list", subject_id: "reconciliation", mode: "test", filters: {} },
+      { action: "list.export", subject_type: "list", subject_id: "events", mode: "test", filters: { type: "payment-intent.succeeded" } },
+    ]);
+  } finally {
+    await sql.end();
+  }
+
+  const admin = await browser.newPage();
+  await signIn(admin, "admin", "/settings");
+  // The audit log's row (the operators' table above has one with the e-mail too).
+  const row = admin.getByRole("row").filter({ hasText: viewer.email }).filter({ hasText: "list.export" }).first();
+  await expect(row).toContainText("Lista exportada (CSV)");
+  await expect(row).toContainText("list.export");
+  await expect(row).toContainText("list events");
+  await admin.close();
+});

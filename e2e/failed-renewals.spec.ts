@@ -186,6 +186,27 @@ test("assigning, logging a contact and a promise show on the subscription's time
   }
   await admin.context().close();
 
+  // The operator's own call, forged: a viewer as the assignee (the picker lists only operators and admins) is refused
+  // with its own error, and an input that is none names its fields by code, never in zod's English.
+  await page.goto(PATH);
+  const viewerPerson = e2eState().operators.viewer;
+  const [viewerRow] = await sql<{ id: string }[]>`select id from operators where email = ${viewerPerson.email}`;
+  await (await failureRow(page, subscriptionId)).getByRole("button", { name: "Seguimiento" }).click();
+  await expect(dialog.getByRole("option", { name: viewerPerson.name })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  const { failureId } = (JSON.parse(call.postData() ?? "[]") as { failureId: number }[])[0]!;
+  const replay = (input: object) =>
+    page.request.post(PATH, {
+      headers: { "next-action": call.headers()["next-action"]!, "content-type": call.headers()["content-type"]!, accept: "text/x-component" },
+      data: JSON.stringify([input]),
+    });
+  const toViewer = await replay({ failureId, operatorId: viewerRow!.id });
+  expect(toViewer.status()).toBe(200);
+  expect(await toViewer.text()).toContain('"error":"not_assignable"');
+  const nonsense = await (await replay({ failureId: "abc", operatorId: null })).text();
+  expect(nonsense).toContain('"error":"invalid_input","fields":["failureId"]');
+  expect(nonsense).not.toMatch(/Invalid input|expected number/);
+
   // A viewer sees the follow-up but no control, and the operator's call replayed with the viewer's session is refused.
   const viewer = await (await browser.newContext()).newPage();
   await signIn(viewer, "viewer", PATH);

@@ -109,6 +109,9 @@ test("a day with a decision in every state adds up to the colón, against the sa
   expect(total).toBe(received.amount);
   expect(rows.some((r) => r.includes("Close operator") && r.includes("Confirmado"))).toBe(true);
   expect(rows.some((r) => r.includes("Donación") && r.includes("Aceptado sin intento"))).toBe(true);
+  // The file left a trace: one audit row naming the period, none of its rows.
+  const exports = await sql`select actor, subject_type, subject_id, after from audit_log where action = 'list.export'`;
+  expect(exports).toEqual([{ actor: people.admin.email, subject_type: "list", subject_id: "reconciliation-close", after: { filters: { kind: "day", date: today(), currency: "CRC" } } }]);
 });
 
 test("an admin closes the day: who and when are recorded, with the figures at close", async ({ browser }) => {
@@ -178,6 +181,32 @@ test("an admin reopens the day with a reason; the close stays on record", async 
   await expect(page.getByRole("button", { name: "Cerrar período" })).toBeVisible();
   const [audit] = await sql`select actor, after->>'note' as note from audit_log where action = 'reconciliation.period_reopened'`;
   expect(audit).toEqual({ actor: people.admin.email, note: "Faltaba un depósito del banco" });
+});
+
+test("a day past 9998 is named on the page, refused by the CSV and by a forged close, never a 500", async ({ browser }) => {
+  expect(closeCall, "the admin's close call was captured").toBeDefined();
+  for (const kind of ["day", "week", "month"]) {
+    const page = await open(browser, "admin", `/reconciliation/close?kind=${kind}&date=9999-12-31&currency=CRC`);
+    const alert = page.getByRole("alert").filter({ hasText: "No se puede mostrar ese período" });
+    await expect(alert).toContainText("La fecha debe ser un día del calendario entre 1970 y 9998");
+    const csv = await page.request.get(`/reconciliation/close/export?kind=${kind}&date=9999-12-31&currency=CRC`);
+    expect(csv.status(), kind).toBe(400);
+    expect(await csv.json()).toEqual({ error: "invalid_filter", param: "date" });
+    await page.context().close();
+  }
+  const page = await open(browser, "admin", "/reconciliation/close?kind=day&date=1970-01-01&currency=CRC");
+  await expect(page.getByRole("heading", { level: 2, name: /1970/ })).toBeVisible();
+  // The first day there is: no way further back, the way forward.
+  await expect(page.getByRole("link", { name: "Período anterior" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Período siguiente" })).toBeVisible();
+  const closures = (await sql`select 1 from reconciliation_closures`).length;
+  const forged = await page.request.post("/reconciliation/close", {
+    headers: { "next-action": closeCall!.headers()["next-action"]!, "content-type": closeCall!.headers()["content-type"]!, accept: "text/x-component" },
+    data: JSON.stringify([{ kind: "week", date: "9999-12-31", currency: "CRC" }]),
+  });
+  expect(forged.status()).toBe(200);
+  expect(await forged.text()).toContain('"error":"invalid_input","fields":["date"]');
+  expect((await sql`select 1 from reconciliation_closures`).length).toBe(closures);
 });
 
 test("a bad period in the URL is named, not replaced", async ({ browser }) => {

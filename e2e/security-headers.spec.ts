@@ -133,3 +133,38 @@ test("a server action posted from another site is refused with 403; the same cal
   expect((await replay("null")).status()).toBe(403);
   expect((await replay(new URL(actionRequest.url()).origin)).status()).toBe(200);
 });
+
+test("a page whose path ends in a file's extension is a page: nonced CSP, the proxy's sign-in and its cross-site check", async ({ page, request }) => {
+  await page.goto("/sign-in");
+  const [actionRequest] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && r.headers()["next-action"] !== undefined),
+    page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "en" }).click(),
+  ]);
+  const headers = await actionRequest.allHeaders();
+  await signIn(page, "viewer");
+  // These went around the proxy and the server's CSP (matched as static files by their extension).
+  for (const path of ["/reconciliation/transfers/abc.js", "/payments/pi_x.png", "/events/1.txt"]) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(404);
+    const policy = directives(answer.headers()["content-security-policy"]);
+    const nonce = (policy.get("script-src") ?? []).find((value) => value.startsWith("'nonce-"));
+    expect(nonce, `${path}: a nonced policy`).toBeTruthy();
+    const html = await answer.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce!.slice(7, -1)}"`)), `${path}: scripts without the nonce`).toEqual([]);
+
+    // A forged action from another site, with the victim's cookies, on that path: refused before it runs.
+    const crossSite = await page.request.post(path, {
+      headers: { "next-action": headers["next-action"]!, "content-type": headers["content-type"]!, accept: "text/x-component", origin: "https://evil.example" },
+      data: actionRequest.postData() ?? "",
+    });
+    expect(crossSite.status(), path).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ error: "forbidden" });
+
+    // Signed out, the proxy sends it to sign in, as any other page.
+    const signedOut = await request.get(path, { maxRedirects: 0 });
+    expect(signedOut.status(), path).toBe(307);
+    expect(signedOut.headers()["location"], path).toContain("/sign-in");
+  }
+});

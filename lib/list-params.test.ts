@@ -31,6 +31,15 @@ describe("list search params", () => {
     },
   );
 
+  it.each(["9999-12-31", "9999-01-01", "0050-01-01", "0000-01-01", "1969-12-31"])("ignores the day %s, outside 1970–9998", (day) => {
+    expect(load({ from: day, to: day })).toMatchObject({ from: null, to: null });
+  });
+
+  it("keeps the first and the last day it accepts, and their bounds are ISO instants", () => {
+    expect(load({ from: "1970-01-01", to: "9998-12-31" })).toMatchObject({ from: "1970-01-01", to: "9998-12-31" });
+    expect(bounds("1970-01-01", "9998-12-31", "America/Costa_Rica")).toEqual({ gte: "1970-01-01T06:00:00.000Z", lt: "9999-01-01T06:00:00.000Z" });
+  });
+
   it("treats an empty or oversized cursor as none, and reads the first of repeated values", () => {
     expect(load({ startingAfter: "" }).startingAfter).toBeNull();
     expect(load({ endingBefore: "x".repeat(256) }).endingBefore).toBeNull();

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { createParser, parseAsIsoDate, type inferParserType } from "nuqs/server";
+import { createParser, type inferParserType } from "nuqs/server";
+import { isCalendarDay } from "@/lib/calendar-day";
 import type { CreatedAtFilter, ListParams } from "@/lib/payments/page";
 
 // The URL state every list shares (CONVENTIONS 6): page size, one cursor, a created-date range. Each route's
@@ -51,10 +52,11 @@ export const parseAsFilterText = createParser<string>({
 
 /**
  * A calendar day, YYYY-MM-DD, kept as text: the day only becomes an instant with the operator's zone, on the server
- * (createdAtRange). Impossible dates (2026-02-30) and anything longer or shorter parse to null.
+ * (createdAtRange). Impossible dates (2026-02-30), years outside 1970–9998 (lib/calendar-day: 9999-12-31 made a 500,
+ * 0050-01-01 read as 1950) and anything longer or shorter parse to null: no filter, as the page shows.
  */
 export const parseAsDay = createParser<string>({
-  parse: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) && parseAsIsoDate.parse(value) ? value : null),
+  parse: (value) => (isCalendarDay(value) ? value : null),
   serialize: (value) => value,
 });
 

@@ -96,9 +96,23 @@ describe("failed renewals", () => {
     const as = (actor: typeof ana) => ({ db: test.db, mode: "test" as const, actor });
 
     expect(await recordFollowUp(as(vio), "assign", { failureId: id, operatorId: vio.id })).toEqual({ ok: false, error: "forbidden" });
-    expect(await recordFollowUp(as(ana), "contact", { failureId: id, kind: "shouted", note: "" })).toMatchObject({ ok: false, error: "invalid_input" });
-    expect(await recordFollowUp(as(ana), "promise", { failureId: id, promisedBy: "2026-02-30" })).toMatchObject({ ok: false, error: "invalid_input" });
+    // A refused input names its fields by code, for the dialog to word in the operator's language; never zod's English.
+    expect(await recordFollowUp(as(ana), "contact", { failureId: id, kind: "shouted", note: "" })).toEqual({ ok: false, error: "invalid_input", fields: ["kind"] });
+    expect(await recordFollowUp(as(ana), "contact", { failureId: "abc", kind: "called", note: "x".repeat(1001) })).toEqual({ ok: false, error: "invalid_input", fields: ["failureId", "note"] });
+    expect(await recordFollowUp(as(ana), "assign", { failureId: id, operatorId: "x", extra: 1 })).toEqual({ ok: false, error: "invalid_input", fields: ["operatorId", "input"] });
+    expect(JSON.stringify(await recordFollowUp(as(ana), "contact", { failureId: "abc", kind: 1, note: 2 }))).not.toMatch(/Invalid|expected|received/);
+    // The promised day is a calendar day from 1970 to 9998 (0000-01-01 is no PostgreSQL date: it was a 500).
+    for (const promisedBy of ["2026-02-30", "0000-01-01", "0050-01-01", "9999-12-31"]) {
+      expect(await recordFollowUp(as(ana), "promise", { failureId: id, promisedBy }), promisedBy).toEqual({ ok: false, error: "invalid_input", fields: ["promisedBy"] });
+    }
     expect(await recordFollowUp(as(ana), "assign", { failureId: 999_999, operatorId: null })).toEqual({ ok: false, error: "not_found" });
+    // A viewer cannot be given a failure (the picker does not list them; a forged call names one); nor can an operator
+    // who was disabled. Neither refusal writes anything.
+    expect(await recordFollowUp(as(ana), "assign", { failureId: id, operatorId: vio.id })).toEqual({ ok: false, error: "not_assignable" });
+    const off = await insertOperator(test.db, { email: "off@ops.test", name: "Off Operadora", role: "operator", passwordHash: "x" });
+    await test.db.execute(sql`update operators set disabled = true where id = ${off.id}`);
+    expect(await recordFollowUp(as(ana), "assign", { failureId: id, operatorId: off.id })).toEqual({ ok: false, error: "unknown_operator" });
+    expect(await test.db.execute(sql`select 1 from audit_log where action = ${FOLLOW_UP_ACTIONS.assigned}`)).toHaveLength(0);
 
     expect(await recordFollowUp(as(ana), "assign", { failureId: id, operatorId: ana.id })).toEqual({ ok: true });
     expect(await recordFollowUp(as(ana), "contact", { failureId: id, kind: "called", note: "  Paga el viernes  " })).toEqual({ ok: true });

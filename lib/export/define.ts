@@ -33,12 +33,16 @@ export type ExportDefinition<State, Item, Row> = {
   fetchPage: (context: ExportContext, state: State, cursor: string | undefined) => Promise<Page<Item>>;
   toRow: (item: Item) => Row;
   columns: (kit: ColumnKit<Row>, t: ExportT) => ExportColumn<Row>[][];
+  /** The filters as the export's audit row records them; by default the parsed state without paging or empty values. */
+  filters?: (state: State) => Record<string, unknown>;
 };
 
 export type PreparedExport = {
   fetchPage: (cursor: string | undefined) => Promise<Page<unknown>>;
   header: string[];
   cells: (item: unknown) => CsvCell[];
+  /** What the list was filtered by, parsed (so bounded and clean): the audit row's, never row data. */
+  filters: Record<string, unknown>;
 };
 
 export type ListExport = {
@@ -48,6 +52,14 @@ export type ListExport = {
 /** A list state for one export page: the filters as the URL has them, the largest page, the export's own cursor. */
 export function exportPageState<State extends ListState>(state: State, cursor: string | undefined): State {
   return { ...state, limit: EXPORT_PAGE_SIZE, startingAfter: cursor ?? null, endingBefore: null };
+}
+
+/** The paging keys an export replaces with its own (exportPageState): not filters. */
+const PAGING_KEYS = new Set(["limit", "startingAfter", "endingBefore"]);
+
+/** A list state's filters: what is set, without the paging. */
+export function stateFilters(state: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(state).filter(([key, value]) => !PAGING_KEYS.has(key) && value !== null && value !== undefined && value !== ""));
 }
 
 export function defineExport<State extends object, Item, Row>(definition: ExportDefinition<State, Item, Row>): ListExport {
@@ -61,6 +73,7 @@ export function defineExport<State extends object, Item, Row>(definition: Export
         ok: true,
         prepared: {
           fetchPage: (cursor) => definition.fetchPage(context, state, cursor),
+          filters: definition.filters?.(state) ?? stateFilters(state),
           header: columns.map((column) => column.header),
           cells: (item) => {
             const row = definition.toRow(item as Item);

@@ -1,3 +1,4 @@
+import { insertAudit } from "@/db/queries/audit";
 import { explainPaymentError } from "@/lib/payments/explain-error";
 import { isPaymentServiceError } from "@/lib/payments/errors";
 import { formatLocalTimestamp } from "@/lib/format/time";
@@ -20,11 +21,19 @@ export type ExportRequest = {
   signal?: AbortSignal;
   /** When the export was asked for (the file name's time); now by default. */
   now?: Date;
-  /** Whose export it is: one at a time per operator (a second is refused with 429). Unset only in tests. */
-  operatorId?: string;
+  /**
+   * Whose export it is: one at a time per operator (a second is refused with 429), and one audit row per export.
+   * Unset only in tests.
+   */
+  operator?: { id: string; email: string };
+  /** The list the audit row names, when not `name` (the period close's file name also carries its period). */
+  subject?: string;
   /** The lease's timing (tests shorten it). */
   lease?: typeof EXPORT_LEASE_DEFAULTS;
 };
+
+/** The audit log's action for an export (Settings words it: settings.auditActions.listExport). */
+export const EXPORT_AUDIT_ACTION = "list.export";
 
 /** Seconds the busy answer suggests waiting: about one export of a mid-sized list. */
 const BUSY_RETRY_AFTER_S = 10;
@@ -38,10 +47,21 @@ export function exportFileName(name: string, timeZone: string, now: Date): strin
   return `${name}_${stamp}_${timeZone.replace(/[^A-Za-z0-9_+-]/g, "-")}.csv`;
 }
 
-/** Why a stream stopped, in words for whoever opens the file: never a key or a URL's query (the errors hold neither). */
+/** Why a stream stopped, for the server log: the whole error (a database error's SQL and parameters included). */
 function reason(error: unknown): string {
   if (isPaymentServiceError(error)) return explainPaymentError(error).detail ?? error.message;
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Why a stream stopped, for whoever opens the file, in the operator's language: the Payment Service's failure explained
+ * (its status and code, never a key or a URL's query), and anything else (a database error names its SQL and
+ * parameters) only as a failure of this server, whose log has the real error.
+ */
+function reasonForFile(error: unknown, t: ExportT): string {
+  if (!isPaymentServiceError(error)) return t("exportCsv.incompleteReason");
+  const { messageKey, detail } = explainPaymentError(error);
+  return detail ? `${t(messageKey)} (${detail})` : t(messageKey);
 }
 
 export async function exportResponse(request: ExportRequest): Promise<Response> {
@@ -49,7 +69,8 @@ export async function exportResponse(request: ExportRequest): Promise<Response> 
   const prepared = request.list.prepare(request.query, context, t);
   if (!prepared.ok) return refuse(400, { error: "invalid_filter", param: prepared.param });
 
-  const lease = request.operatorId ? await holdExportLease(context.db(), request.operatorId, name, request.lease) : undefined;
+  const { operator } = request;
+  const lease = operator ? await holdExportLease(context.db(), operator.id, name, request.lease) : undefined;
   if (lease === null) {
     return refuse(429, { error: "busy", messageKey: "exportCsv.errors.busy", message: t("exportCsv.errors.busy") }, { "retry-after": String(BUSY_RETRY_AFTER_S) });
   }
@@ -71,7 +92,7 @@ export async function exportResponse(request: ExportRequest): Promise<Response> 
   try {
     started = await startCsvExport(paging, {
       signal: request.signal,
-      incomplete: (written, error) => [EXPORT_INCOMPLETE_MARKER, t("exportCsv.incompleteLine", { count: written }), reason(error)],
+      incomplete: (written, error) => [EXPORT_INCOMPLETE_MARKER, t("exportCsv.incompleteLine", { count: written }), reasonForFile(error, t)],
       onEnd: ({ status, written, error }) => {
         void lease?.release();
         if (status === "failed") console.error(`[export] ${name} (${context.mode}) stopped after ${written} rows: ${reason(error)}`);
@@ -83,6 +104,22 @@ export async function exportResponse(request: ExportRequest): Promise<Response> 
     const { messageKey, detail } = explainPaymentError(error);
     // The words too: list pages do not ship every failure's explanation to the browser (components/data-table/error-state).
     return refuse(502, { error: "upstream", messageKey, message: t(messageKey), ...(detail && { detail }) });
+  }
+
+  // A whole list leaving the building leaves a trace: who, which list, in which mode, with which filters (never a row).
+  // Written once the first page is in and before a byte goes out, so an export refused (400, 429, 502) leaves none and
+  // no file leaves without one: if the row cannot be written, the export does not start (the route's 503 or 500).
+  if (operator) {
+    try {
+      await insertAudit(context.db(), {
+        operatorId: operator.id, actor: operator.email, action: EXPORT_AUDIT_ACTION, subjectType: "list", subjectId: request.subject ?? name, mode: context.mode,
+        before: null, after: { filters: prepared.prepared.filters, ...(started.total !== undefined && { total: started.total }) },
+      });
+    } catch (error) {
+      await started.body.cancel().catch(() => {});
+      await lease?.release();
+      throw error;
+    }
   }
 
   const headers = new Headers({

@@ -11,6 +11,7 @@ const prepared = (pages: Record<string, Page<string>>): PreparedExport => ({
   fetchPage: async (cursor) => pages[cursor ?? "first"]!,
   header: ["ID"],
   cells: (item) => [item as string],
+  filters: {},
 });
 
 async function readAll(body: ReadableStream<Uint8Array>) {

@@ -116,6 +116,10 @@ describe("closing a period", () => {
     expect(await closePeriod(test.db, olga, input, CR)).toEqual({ ok: false, error: "forbidden" });
     expect(await closePeriod(test.db, { ...olga, role: "admin" }, input, CR)).toEqual({ ok: false, error: "forbidden" });
     expect(await closePeriod(test.db, ana, { ...input, date: "2026-02-30" }, CR)).toEqual({ ok: false, error: "invalid_input", fields: ["date"] });
+    // Year 10000 past a week's Sunday was a 500 (PostgreSQL and toISOString refuse it); year 50 read as 1950.
+    for (const [kind, date] of [["week", "9999-12-31"], ["day", "9999-12-31"], ["month", "9999-12-31"], ["day", "0050-01-01"]]) {
+      expect(await closePeriod(test.db, ana, { ...input, kind, date }, CR), `${kind} ${date}`).toEqual({ ok: false, error: "invalid_input", fields: ["date"] });
+    }
     expect(await listClosures(test.db, { mode: "test", currency: "CRC", kind: "day", fromDay: "2026-11-18" })).toEqual([]);
   });
 });

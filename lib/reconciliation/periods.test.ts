@@ -33,15 +33,39 @@ describe("periodOf: a day, week or month in the zone", () => {
   });
 
   it("steps to the period before and after", () => {
-    expect(shiftPeriod(periodOf("day", "2026-03-01", CR), -1, CR).from).toBe("2026-02-28");
-    expect(shiftPeriod(periodOf("week", "2026-12-31", CR), 1, CR).from).toBe("2027-01-04");
-    expect(shiftPeriod(periodOf("month", "2026-01-31", CR), -1, CR).from).toBe("2025-12-01");
+    expect(shiftPeriod(periodOf("day", "2026-03-01", CR), -1, CR)?.from).toBe("2026-02-28");
+    expect(shiftPeriod(periodOf("week", "2026-12-31", CR), 1, CR)?.from).toBe("2027-01-04");
+    expect(shiftPeriod(periodOf("month", "2026-01-31", CR), -1, CR)?.from).toBe("2025-12-01");
   });
 
   it("refuses a day that is not on the calendar", () => {
     expect(isCalendarDay("2026-02-29")).toBe(false);
     expect(isCalendarDay("2028-02-29")).toBe(true);
     expect(() => periodOf("day", "2026-13-01", CR)).toThrow(RangeError);
+  });
+
+  it("takes days from 1970 to 9998 only: year 10000 is past what PostgreSQL and toISOString take, years 0–99 read as 19xx", () => {
+    for (const day of ["9999-12-31", "9999-01-01", "0050-01-01", "0000-01-01", "1969-12-31"]) {
+      expect(isCalendarDay(day), day).toBe(false);
+      expect(periodParamsSchema.safeParse({ kind: "week", date: day, currency: "CRC" }).success, day).toBe(false);
+    }
+    expect(isCalendarDay("1970-01-01")).toBe(true);
+    expect(isCalendarDay("9998-12-31")).toBe(true);
+    // The last day's week, month and day all end in year 9999, still written as an ISO instant.
+    const week = periodOf("week", "9998-12-31", CR);
+    expect([week.from, week.to, iso(week.end)]).toEqual(["9998-12-28", "9999-01-03", "9999-01-04T06:00:00.000Z"]);
+    expect(iso(periodOf("month", "9998-12-31", CR).end)).toBe("9999-01-01T06:00:00.000Z");
+  });
+
+  it("has no period to step to past those years; the first week of 1970 began in 1969", () => {
+    expect(shiftPeriod(periodOf("day", "9998-12-31", CR), 1, CR)).toBeNull();
+    expect(shiftPeriod(periodOf("week", "9998-12-31", CR), 1, CR)).toBeNull();
+    expect(shiftPeriod(periodOf("month", "9998-12-31", CR), 1, CR)).toBeNull();
+    expect(shiftPeriod(periodOf("day", "1970-01-01", CR), -1, CR)).toBeNull();
+    expect(shiftPeriod(periodOf("month", "1970-01-31", CR), -1, CR)).toBeNull();
+    const first = shiftPeriod(periodOf("week", "1970-01-05", CR), -1, CR);
+    expect([first?.from, first?.to]).toEqual(["1969-12-29", "1970-01-04"]);
+    expect(shiftPeriod(first!, -1, CR)).toBeNull();
   });
 });
 

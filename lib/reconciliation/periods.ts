@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "@/lib/calendar-day";
 import { isCurrencyCode } from "@/lib/format/money";
 import { createdAtRange } from "@/lib/list-params";
 
@@ -11,16 +12,10 @@ export type PeriodKind = (typeof PERIOD_KINDS)[number];
 /** A period: its kind, its first and last calendar days (inclusive) and the instants [start, end) in the zone. */
 export type Period = { kind: PeriodKind; from: string; to: string; start: Date; end: Date };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export { isCalendarDay };
+
 const parts = (day: string) => day.split("-").map(Number) as [number, number, number];
 const isoDay = (year: number, monthIndex: number, date: number) => new Date(Date.UTC(year, monthIndex, date)).toISOString().slice(0, 10);
-
-/** A real calendar day (2026-02-30 is not). */
-export function isCalendarDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const [y, m, d] = parts(value);
-  return isoDay(y, m - 1, d) === value;
-}
 
 /**
  * The period of `kind` that contains `day`. Days are counted as calendar dates (no zone, so no DST surprise) and only
@@ -43,17 +38,18 @@ export function periodOf(kind: PeriodKind, day: string, timeZone: string): Perio
   return { kind, from, to, start: new Date(range.gte!), end: new Date(range.lt!) };
 }
 
-/** The period just before or after (for the page's arrows). */
-export function shiftPeriod(period: Period, steps: -1 | 1, timeZone: string): Period {
+/** The period just before or after (for the page's arrows); null past the years a day may have (lib/calendar-day). */
+export function shiftPeriod(period: Period, steps: -1 | 1, timeZone: string): Period | null {
   const [y, m, d] = parts(period.from);
-  const day = period.kind === "day" ? isoDay(y, m - 1, d + steps) : period.kind === "week" ? isoDay(y, m - 1, d + 7 * steps) : isoDay(y, m - 1 + steps, 1);
-  return periodOf(period.kind, day, timeZone);
+  // A week is named by its Sunday: the first week of 1970 began on Monday 1969-12-29.
+  const day = period.kind === "day" ? isoDay(y, m - 1, d + steps) : period.kind === "week" ? isoDay(y, m - 1, d + 7 * steps + 6) : isoDay(y, m - 1 + steps, 1);
+  return isCalendarDay(day) ? periodOf(period.kind, day, timeZone) : null;
 }
 
 /** The URL's choice: ?kind=day&date=2026-11-18&currency=CRC. Each field says what is wrong with it. */
 export const periodParamsSchema = z.object({
   kind: z.enum(PERIOD_KINDS, { error: "kind must be day, week or month" }),
-  date: z.string().refine(isCalendarDay, { message: "date must be a calendar day as YYYY-MM-DD" }),
+  date: z.string().refine(isCalendarDay, { message: "date must be a calendar day as YYYY-MM-DD, from 1970 to 9998" }),
   currency: z
     .string()
     .transform((c) => c.toUpperCase())

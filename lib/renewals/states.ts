@@ -1,5 +1,6 @@
 // The failed-renewals workspace's words as values, shared by the browser (filters, badges) and the server (queries,
 // actions). Client-safe: no database here; where a state comes from is db/queries/renewal-failures.ts.
+import { hasRole, isRole } from "@/lib/auth/roles";
 
 export const FAILURE_STATES = ["retrying", "exhausted", "recovered"] as const;
 export type FailureState = (typeof FAILURE_STATES)[number];
@@ -23,3 +24,11 @@ export const FOLLOW_UP_ACTIONS = {
   contacted: "renewal.follow_up.contact",
   promised: "renewal.follow_up.promise",
 } as const;
+
+/**
+ * Whom a failure may be given to: an operator or admin who is enabled, someone who may act on it. A viewer may not
+ * (they could not log a contact or a promise): the picker lists only these, and the assign action refuses anyone else.
+ */
+export function isAssignable(person: { role: string; disabled: boolean }): boolean {
+  return !person.disabled && isRole(person.role) && hasRole(person.role, "operator");
+}

@@ -42,9 +42,16 @@ describe("secureHeaders", () => {
   });
 
   it("leaves what the proxy's matcher skips to next.config.mjs: static files, webhooks, the health check", () => {
-    for (const url of ["/_next/static/chunks/a.js", "/icons.svg", "/favicon.ico", "/api/webhooks/test", "/api/health", "/api/bench/floor"]) {
+    for (const url of ["/_next/static/chunks/a.js", "/_next/static/media/f.woff2", "/_next/image?url=%2Fx.png&w=64&q=75", "/icons.svg", "/favicon.ico", "/api/webhooks/test", "/api/health", "/api/bench/floor"]) {
       expect(run(url).response, url).toEqual({});
     }
     expect(run("/api/healthz").response["content-security-policy"]).toBe(API_POLICY);
+  });
+
+  it("gives a page whose path ends in a file's extension its nonced policy: a dynamic segment may end in one", () => {
+    for (const url of ["/reconciliation/transfers/abc.js", "/payments/pi_x.png", "/events/1.txt", "/customers/cus.css", "/x/favicon.ico", "/icons.svg/x", "/_next/data.js"]) {
+      expect(run(url).response["content-security-policy"], url).toMatch(/script-src 'self' 'nonce-/);
+    }
+    expect(run("/api/export/payments.csv").response["content-security-policy"]).toBe(API_POLICY);
   });
 });

@@ -10,7 +10,7 @@ import { parseCsv } from "./read-csv";
 // A registered list's CSV as the export route makes it (everything but the session check), in either language, and
 // read back with a parser of its own (read-csv.ts): the one way the tests export a list and look at the file.
 
-export type ListExportOptions = { locale?: Locale; query?: Record<string, string> } & Pick<ExportRequest, "now" | "operatorId">;
+export type ListExportOptions = { locale?: Locale; query?: Record<string, string> } & Pick<ExportRequest, "now" | "operator" | "subject">;
 
 /** The export route's answer for the list called `name`: a file, or a refusal (400, 429, 502) to look at as such. */
 export function listExport(name: string, context: ExportContext, { locale = "es", query = {}, ...rest }: ListExportOptions = {}): Promise<Response> {

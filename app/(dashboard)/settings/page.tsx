@@ -54,6 +54,7 @@ const AUDIT_ACTIONS: Record<string, keyof Messages["settings"]["auditActions"]> 
   "reconciliation.rules_run": "reconciliationRulesRun",
   "reconciliation.period_closed": "periodClosed",
   "reconciliation.period_reopened": "periodReopened",
+  "list.export": "listExport",
 } as const;
 
 // The operator command signs its changes "cli:<system user>" (scripts/operator.ts).

@@ -287,6 +287,7 @@ const en: Messages = {
       reconciliationRulesRun: "Reconciliation rules run",
       periodClosed: "Period closed",
       periodReopened: "Period reopened",
+      listExport: "List exported (CSV)",
     },
   },
   sync: {
@@ -374,7 +375,7 @@ const en: Messages = {
     invalid: {
       title: "That period cannot be shown",
       kind: "The kind must be day, week or month (kind=day, week or month).",
-      date: "The date must be a calendar day such as 2026-11-18 (date=YYYY-MM-DD).",
+      date: "The date must be a calendar day from 1970 to 9998, such as 2026-11-18 (date=YYYY-MM-DD).",
       currency: "The currency must be an ISO 4217 code such as CRC or USD (currency=CRC).",
       reset: "Show today in colones",
     },
@@ -1229,7 +1230,16 @@ const en: Messages = {
         invalid_input: "Check the details: something is not valid.",
         not_found: "That failed renewal no longer exists in this mode.",
         unknown_operator: "That operator does not exist or is disabled.",
+        not_assignable: "Only an enabled operator or admin can be assigned: that person can only view.",
         failed: "Could not save. Try again.",
+      },
+      fields: {
+        failureId: "That failed renewal is not valid: reload the page.",
+        operatorId: "Choose someone from the list.",
+        kind: "Choose how the contact went: call, email sent or no answer.",
+        note: "The note takes up to 1000 characters.",
+        promisedBy: "The date must be a calendar day from 1970 to 9998.",
+        input: "The form could not be read: reload the page and try again.",
       },
     },
     timeline: {
@@ -1577,6 +1587,7 @@ const en: Messages = {
       busy: "You already have another export running (perhaps in another tab). Wait for it to finish or cancel it, then try again.",
     },
     incompleteLine: "Incomplete export: it stopped after {count, plural, one {# row} other {# rows}}. Do not use this file.",
+    incompleteReason: "An internal error on this server stopped it; the details are in its log.",
     columns: {
       state: "Follow-up state",
       lastAttempt: "Last attempt",

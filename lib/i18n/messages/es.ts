@@ -287,6 +287,7 @@ const es = {
       reconciliationRulesRun: "Reglas de conciliación ejecutadas",
       periodClosed: "Período cerrado",
       periodReopened: "Período reabierto",
+      listExport: "Lista exportada (CSV)",
     },
   },
   sync: {
@@ -374,7 +375,7 @@ const es = {
     invalid: {
       title: "No se puede mostrar ese período",
       kind: "El tipo debe ser día, semana o mes (kind=day, week o month).",
-      date: "La fecha debe ser un día del calendario como 2026-11-18 (date=AAAA-MM-DD).",
+      date: "La fecha debe ser un día del calendario entre 1970 y 9998, como 2026-11-18 (date=AAAA-MM-DD).",
       currency: "La moneda debe ser un código ISO 4217 como CRC o USD (currency=CRC).",
       reset: "Ver el día de hoy en colones",
     },
@@ -1229,7 +1230,16 @@ const es = {
         invalid_input: "Revisa los datos: algo no es válido.",
         not_found: "Esa renovación fallida ya no existe en este modo.",
         unknown_operator: "Ese operador no existe o está desactivado.",
+        not_assignable: "Solo se puede asignar a un operador o administrador activo: esa persona solo puede ver.",
         failed: "No se pudo guardar. Inténtalo de nuevo.",
+      },
+      fields: {
+        failureId: "Esa renovación fallida no es válida: recarga la página.",
+        operatorId: "Elige a alguien de la lista.",
+        kind: "Elige cómo fue el contacto: llamada, correo enviado o no contestó.",
+        note: "La nota admite hasta 1000 caracteres.",
+        promisedBy: "La fecha debe ser un día del calendario entre 1970 y 9998.",
+        input: "El formulario no se pudo leer: recarga la página e inténtalo de nuevo.",
       },
     },
     timeline: {
@@ -1577,6 +1587,7 @@ const es = {
       busy: "Ya tienes otra exportación en curso (quizá en otra pestaña). Espera a que termine o cancélala, y vuelve a intentarlo.",
     },
     incompleteLine: "Exportación incompleta: se detuvo después de {count, plural, one {# fila} other {# filas}}. No uses este archivo.",
+    incompleteReason: "Un error interno de este servidor la detuvo; el detalle quedó en su registro.",
     columns: {
       state: "Estado de seguimiento",
       lastAttempt: "Último intento",

@@ -63,7 +63,12 @@ export default async function PeriodClosePage({ searchParams }: { searchParams: 
   const { params } = parsed;
   const data = await loadPeriodClose(mode, params, timeZone);
   const label = periodLabel(data.period, format, t);
-  const step = (by: -1 | 1) => closeHref({ ...params, date: shiftPeriod(data.period, by, timeZone).from });
+  // No arrow past the years a day may have (lib/calendar-day).
+  const step = (by: -1 | 1) => {
+    const next = shiftPeriod(data.period, by, timeZone);
+    return next && closeHref({ ...params, date: next.from });
+  };
+  const [previous, next] = [step(-1), step(1)];
   const time = { locale: format, timeZone };
   const earlier = data.closures.filter((c) => c.reopenedAt);
 
@@ -78,15 +83,19 @@ export default async function PeriodClosePage({ searchParams }: { searchParams: 
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
             <div className="flex items-center gap-2">
-              <Link href={step(-1)} aria-label={t("reconciliationClose.picker.previous")} title={t("reconciliationClose.picker.previous")} className="rounded p-1 text-slate-500 hover:bg-slate-100">
-                <ChevronLeft aria-hidden className="size-4" />
-              </Link>
+              {previous && (
+                <Link href={previous} aria-label={t("reconciliationClose.picker.previous")} title={t("reconciliationClose.picker.previous")} className="rounded p-1 text-slate-500 hover:bg-slate-100">
+                  <ChevronLeft aria-hidden className="size-4" />
+                </Link>
+              )}
               <h2 className="text-base font-semibold text-slate-900">
                 {label} · {params.currency}
               </h2>
-              <Link href={step(1)} aria-label={t("reconciliationClose.picker.next")} title={t("reconciliationClose.picker.next")} className="rounded p-1 text-slate-500 hover:bg-slate-100">
-                <ChevronRight aria-hidden className="size-4" />
-              </Link>
+              {next && (
+                <Link href={next} aria-label={t("reconciliationClose.picker.next")} title={t("reconciliationClose.picker.next")} className="rounded p-1 text-slate-500 hover:bg-slate-100">
+                  <ChevronRight aria-hidden className="size-4" />
+                </Link>
+              )}
               {data.standing ? <Badge tone="info">{t("reconciliationClose.laterChanges.flagged")}</Badge> : null}
             </div>
             <a href={closeHref(params, "/reconciliation/close/export")} download className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline" title={t("reconciliationClose.csv.hint")}>

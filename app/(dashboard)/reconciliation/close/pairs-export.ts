@@ -14,6 +14,7 @@ export const periodPairsExport = (today: string) =>
   defineExport<CloseSearchParams, PeriodPair, PeriodPair>({
     parse: (query) => parseCloseSearchParams(Object.fromEntries(query.entries()), today),
     check: (state) => (state.ok ? undefined : state.fields[0]),
+    filters: (state) => (state.ok ? { ...state.params } : {}),
     fetchPage: async ({ db, mode, timeZone }, state, cursor) => {
       const { kind, date, currency } = (state as { params: PeriodParams }).params;
       const period = periodOf(kind, date, timeZone);

@@ -85,7 +85,10 @@ function useFollowUpAction(onSaved: () => void) {
       setMessage(null);
       const result = await action().catch(() => ({ ok: false, error: "failed" }) as const);
       if (result.ok) onSaved();
-      setMessage(result.ok ? { ok: true, text: t("saved") } : { ok: false, text: t(`errors.${result.error === "forbidden" ? "failed" : result.error}`) });
+      if (result.ok) return setMessage({ ok: true, text: t("saved") });
+      // A refused input says which fields, in the operator's words (the action answers codes, never zod's English).
+      const fields = result.error === "invalid_input" ? result.fields.map((field) => t(`fields.${field}`)) : [];
+      setMessage({ ok: false, text: [t(`errors.${result.error === "forbidden" ? "failed" : result.error}`), ...fields].join(" ") });
     });
   return { pending, message, run };
 }

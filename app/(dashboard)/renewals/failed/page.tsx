@@ -10,6 +10,7 @@ import { listOperators } from "@/db/queries/operators";
 import { startedBeforeCheck } from "@/lib/auth/read-behind-check";
 import { readAsOperator, requireOperator } from "@/lib/auth/require-operator";
 import { hasRole } from "@/lib/auth/roles";
+import { isAssignable } from "@/lib/renewals/states";
 import { env } from "@/lib/env";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
@@ -74,8 +75,8 @@ async function loadRows(state: FailedRenewalsState, mode: Mode, timeZone: string
 async function FailedRows({ rows, state, canEdit, timeZone, formatLocale }: { rows: ReturnType<typeof loadRows>; state: FailedRenewalsState; canEdit: boolean; timeZone: string; formatLocale: string }) {
   const [view, operators] = await Promise.all([rows, canEdit ? listOperators(getDb()) : []]);
   if (!view.ok) return <DataTableError {...view.error} />;
-  // Whom a failure may be given to: operators who may act on it.
-  const assignable = operators.filter((o) => !o.disabled && hasRole(o.role, "operator")).map((o) => ({ id: o.id, name: o.name }));
+  // Whom a failure may be given to: enabled operators and admins (the assign action checks the same).
+  const assignable = operators.filter(isAssignable).map((o) => ({ id: o.id, name: o.name }));
   return (
     <FollowUpProvider canEdit={canEdit} operators={assignable} locale={formatLocale} timeZone={timeZone}>
       <FailedRenewalsTable {...await toListTableData(view, state, failedRenewalsList.filterKeys)} />

@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertOperator } from "@/db/queries/operators";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { succeeded, transfer } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { databaseOnly, exportCsv } from "@/scripts/test/export-csv";
+import { databaseOnly, exportCsv, listExport, readCsvExport } from "@/scripts/test/export-csv";
 
 // The events console's export reads this app's own database (real PostgreSQL): keyset pages of 100, the filtered
 // count first, the mode kept apart, and the payload's amounts in major units.
@@ -45,5 +47,40 @@ describe("events CSV export", () => {
   it("ignores a status the console does not know, as the console does", async () => {
     const unknown = await exportEvents({ status: "lost", type: "mobile-transfer.received" });
     expect(unknown.rows).toHaveLength(12);
+  });
+});
+
+describe("the export's audit row", () => {
+  const auditRows = () => test.db.execute<{ actor: string; action: string; subject_type: string; subject_id: string; mode: string; before: unknown; after: unknown }>(
+    sql`select actor, action, subject_type, subject_id, mode, before, after from audit_log where action = 'list.export' order by id`,
+  );
+
+  it("is written once per export, before the file's first byte is read: who, the list, the mode, the parsed filters, no row", async () => {
+    const vera = await insertOperator(test.db, { email: "vera@example.com", name: "Vera", role: "viewer", passwordHash: "x" });
+    const operator = { id: vera.id, email: vera.email };
+    const query = { type: "payment-intent.succeeded", from: "2026-01-01", to: "9999-12-31", subject: "pi_\u0000", limit: "10", startingAfter: "999" };
+    const response = await listExport("events", databaseOnly(test.db), { locale: "en", query, operator });
+    expect(response.status).toBe(200);
+    expect(await auditRows()).toEqual([
+      {
+        actor: "vera@example.com", action: "list.export", subject_type: "list", subject_id: "events", mode: "test", before: null,
+        // A day past 9998 and a NUL are no filter, as on the page; the paging is the export's own.
+        after: { filters: { type: "payment-intent.succeeded", from: "2026-01-01" }, total: 230 },
+      },
+    ]);
+    const { rows } = await readCsvExport(response);
+    expect(rows).toHaveLength(230);
+    expect(JSON.stringify(await auditRows())).not.toContain("pi_export_");
+  });
+
+  it("is not written for an export refused before it starts", async () => {
+    const before = (await auditRows()).length;
+    const beto = await insertOperator(test.db, { email: "beto@example.com", name: "Beto", role: "viewer", passwordHash: "x" });
+    const operator = { id: beto.id, email: beto.email };
+    const running = await listExport("events", databaseOnly(test.db), { operator });
+    // A second export of the same operator while the first runs: 429, no file, no row.
+    expect((await listExport("events", databaseOnly(test.db), { operator })).status).toBe(429);
+    await running.body!.cancel();
+    expect((await auditRows()).length).toBe(before + 1);
   });
 });

@@ -17,7 +17,7 @@ let other: { db: Database; end: () => Promise<void> };
 const ids = { ana: "", beto: "" };
 
 function startExport(db: Database, operatorId: string, locale: "es" | "en" = "es") {
-  return listExport("events", databaseOnly(db), { locale, operatorId });
+  return listExport("events", databaseOnly(db), { locale, operator: { id: operatorId, email: `${operatorId}@example.com` } });
 }
 
 /** Cancels an export as a browser that goes away does, and waits for the release that follows it. */

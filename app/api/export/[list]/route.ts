@@ -29,6 +29,6 @@ export const GET = answeringDatabaseOutage(async (request: NextRequest, { params
     t: exportTranslator(locale),
     signal: request.signal,
     // One export at a time per operator, across every instance (export_leases).
-    operatorId: operator.id,
+    operator: { id: operator.id, email: operator.email },
   });
 });

@@ -27,6 +27,7 @@ export const GET = answeringDatabaseOutage(async (request: NextRequest) => {
     context: { mode, timeZone, client: () => getPaymentClient(mode, "bulk"), db: getDb },
     t: exportTranslator(locale),
     signal: request.signal,
-    operatorId: operator.id,
+    operator: { id: operator.id, email: operator.email },
+    subject: "reconciliation-close",
   });
 });

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import type { SearchParams } from "nuqs/server";
 import { Notice } from "@/components/detail/notice";
 import { Card } from "@/components/ui/card";
@@ -18,6 +19,7 @@ import { MatchCard, StandingCard, TransferCard } from "./cards";
 import { DecisionForm } from "../../decision-form";
 import { GetSearch } from "./get-search";
 import { SetBuilder } from "./set-builder";
+import { transferReference } from "./reference";
 import { parseSetParams, setHref } from "./set-params";
 
 // GET /reconciliation/transfers/[ref] — one transfer: every payment it could be (side by side, none preferred), what
@@ -28,19 +30,11 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
   const operator = await requireOperator("viewer");
   const [{ ref }, query, t, locale, mode] = await Promise.all([params, searchParams, getT(), getLocale(), getMode()]);
   const format = { t, locale: FORMAT_LOCALE[locale], timeZone: env().DEFAULT_TIME_ZONE };
-  const reference = decodeURIComponent(ref);
-  const found = await transferReconciliation(getDb(), mode, reference);
+  // A segment that cannot be a reference, or one no transfer of this mode has: the route's 404 (not-found.tsx).
+  const reference = transferReference(ref);
+  const found = reference === null ? null : await transferReconciliation(getDb(), mode, reference);
+  if (!found) notFound();
   const back = <BackLink href="/reconciliation">{t("reconciliationDecision.back")}</BackLink>;
-  if (!found) {
-    return (
-      <>
-        <PageHeader title={t("reconciliationDecision.title")} actions={back} />
-        <Notice tone="warning" title={reference}>
-          {t("reconciliationDecision.notFound")}
-        </Notice>
-      </>
-    );
-  }
   const { transfer, matches } = found;
   const canDecide = hasRole(operator.role, "operator");
   const standing = matches.find((m) => m.state === "confirmed" || m.state === "accepted_unmatched");
