@@ -63,7 +63,7 @@ export async function proxy(request: NextRequest) {
 // webhook endpoint is the hot path; it should not pay for a session check it does not use. Their headers come from
 // next.config.mjs. The static files are named one by one, never by extension: a dynamic segment can end in one
 // (/reconciliation/transfers/abc.js, /payments/pi_x.png, /events/1.txt are pages), and such a page skipped this proxy's
-// cross-site action check and the server's CSP. They are the build's /_next/static/ and /_next/image, /favicon.ico, and
+// cross-site action check and the server's CSP. They are the build's /_next/static/ and /_next/image, the dev server's hot-reload socket, /favicon.ico, and
 // /icons.svg (the sprite, app/icons.svg/route.ts, which the sign-in page needs before any session). The app has no
 // public/ folder; a file added there must be added here and to scripts/lib/secure-headers.mjs's UNGUARDED.
 //
@@ -76,7 +76,7 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!_next/static/|_next/image$|favicon\\.ico$|icons\\.svg$|api/webhooks/|api/health$|api/bench/floor$).*)",
+      source: "/((?!_next/static/|_next/image$|_next/webpack-hmr$|favicon\\.ico$|icons\\.svg$|api/webhooks/|api/health$|api/bench/floor$).*)",
       missing: [
         { type: "cookie", key: "authjs.session-token" },
         { type: "cookie", key: "authjs.session-token.0" },
@@ -84,9 +84,9 @@ export const config = {
         { type: "cookie", key: "__Secure-authjs.session-token.0" },
       ],
     },
-    { source: "/((?!_next/static/|_next/image$|favicon\\.ico$|icons\\.svg$|api/webhooks/|api/health$|api/bench/floor$).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!_next/static/|_next/image$|_next/webpack-hmr$|favicon\\.ico$|icons\\.svg$|api/webhooks/|api/health$|api/bench/floor$).*)", has: [{ type: "header", key: "next-action" }] },
     {
-      source: "/((?!_next/static/|_next/image$|favicon\\.ico$|icons\\.svg$|api/webhooks/|api/health$|api/bench/floor$).*)",
+      source: "/((?!_next/static/|_next/image$|_next/webpack-hmr$|favicon\\.ico$|icons\\.svg$|api/webhooks/|api/health$|api/bench/floor$).*)",
       has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }],
     },
   ],

@@ -9,7 +9,7 @@ import { API_POLICY, forwardedHttps, newNonce, pagePolicy } from "../../lib/secu
 // What proxy.ts's matcher leaves out (static files, the webhooks, the health check, the floor route): their headers come
 // from next.config.mjs. The same pattern as the matcher's lookahead. Static files by name, never by extension: a page's
 // dynamic segment may end in ".js" or ".png" (/payments/pi_x.png), and such a page went out with no CSP and no nonce.
-const UNGUARDED = /^\/(?:_next\/static\/|_next\/image$|favicon\.ico$|icons\.svg$|api\/webhooks\/|api\/health$|api\/bench\/floor$)/;
+const UNGUARDED = /^\/(?:_next\/static\/|_next\/image$|_next\/webpack-hmr$|favicon\.ico$|icons\.svg$|api\/webhooks\/|api\/health$|api\/bench\/floor$)/;
 
 /**
  * `(req, res) => void` for node's request and response. Next reads the nonce for its own scripts and styles from the
