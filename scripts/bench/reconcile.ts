@@ -1,7 +1,8 @@
 // npm run bench:reconcile [-- --max=1000000] — reconciliation's rules over N transfers × N intents (N = 10k, 100k and,
 // with --max=1000000, 1M), generated with SQL: per scale the bare joins of rules 2 and 3 (the floor), the rules' keys
 // for the generated rows (in the app, the scoped pass queued after each write computes them for what was written; here
-// all at once, timed apart), a full pass that writes every suggestion, a second pass with nothing new, one new transfer
+// all at once, timed apart), a full pass that writes every suggestion, the rows it wrote copied alone into empty tables
+// with the same indexes (its write floor), a second pass with nothing new, one new transfer
 // matched alone, the queues' pages and summary (db/queries/reconciliation-queues.ts: the kept counts, checked equal to
 // the count from the rows), and the Node process's peak RSS.
 // --plans prints the heavy statements' EXPLAIN ANALYZE at the largest scale.
@@ -100,6 +101,30 @@ async function cpuOf<T>(db: ReturnType<typeof connectDatabase>["db"], work: () =
   return [value, wall, before === null || after === null ? "" : `, server CPU ${fmt(after - before)}`];
 }
 
+/**
+ * The write floor of a full pass: the rows it wrote (matches and their transfers), copied as they are into empty tables
+ * with the same indexes and constraints, in one transaction that does not wait for the WAL flush (as a full pass) —
+ * what storing the pass's result costs with no rule computed. The copies are dropped afterwards.
+ */
+async function copyPassRows(db: ReturnType<typeof connectDatabase>["db"]) {
+  await db.execute(sql`create table bench_copy_matches (like reconciliation_matches including all)`);
+  await db.execute(sql`create table bench_copy_members (like reconciliation_match_transfers including all)`);
+  await db.execute(sql`create table bench_source_matches as select * from reconciliation_matches`);
+  await db.execute(sql`create table bench_source_members as select * from reconciliation_match_transfers`);
+  try {
+    const [, wall, cpu] = await cpuOf(db, () =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        await tx.execute(sql`insert into bench_copy_matches select * from bench_source_matches`);
+        await tx.execute(sql`insert into bench_copy_members select * from bench_source_members`);
+      }),
+    );
+    return [wall, cpu] as const;
+  } finally {
+    await db.execute(sql`drop table bench_copy_matches, bench_copy_members, bench_source_matches, bench_source_members`);
+  }
+}
+
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
   const value = await work();
@@ -143,6 +168,7 @@ try {
       const steps: string[] = [];
       const [first, firstMs, firstCpu] = await cpuOf(db, () => runReconciliation(db, "test", null, { trace: (label, t) => steps.push(`${label} ${fmt(t)}`) }));
       console.log(`  N=${n} full pass by statement: ${steps.join("; ")}`);
+      const [writeFloor, writeFloorCpu] = await copyPassRows(db);
       steps.length = 0;
       const [again, againMs, againCpu] = await cpuOf(db, () => runReconciliation(db, "test", null, { trace: (label, t) => steps.push(`${label} ${fmt(t)}`) }));
       console.log(`  N=${n} re-run by statement: ${steps.join("; ")}`);
@@ -178,7 +204,8 @@ try {
       report.push(
         `N=${n.toLocaleString("en")} (generated in ${fmt(genMs)}): floor rule 2 join ${fmt(floor2)}, rule 3 join ${fmt(floor3)} | ` +
           `keys ${fmt(keysMs)} (${keys.transfers} transfers, ${keys.intents} intents) | ` +
-          `full pass ${fmt(firstMs)}${firstCpu} (linked ${first.linked}, suggestions ${first.suggestions}, written ${first.inserted}) | ` +
+          `full pass ${fmt(firstMs)}${firstCpu} (linked ${first.linked}, suggestions ${first.suggestions}, written ${first.inserted}; ` +
+          `its rows alone copied into empty tables with the same indexes ${fmt(writeFloor)}${writeFloorCpu}) | ` +
           `re-run ${fmt(againMs)}${againCpu} (written ${again.inserted}, withdrawn ${again.deleted}) | one new transfer p50 ${fmt(p50(single))} | ` +
           `Suggested first page p50 ${fmt(p50(page))}, second page ${fmt(p50(second))}, Unmatched first page ${fmt(p50(unmatched))}, ` +
           `queueSummary ${fmt(p50(summary))} (counted from the rows ${fmt(p50(fromRows))}, equal) | load average ${os.loadavg()[0]!.toFixed(1)} | rows: ${counts.map((c) => `${c.state} ${c.n}`).join(", ")}`,
