@@ -200,7 +200,7 @@ test("an unknown id is a 404 inside the app, for every kind of detail page", asy
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "No lo encontramos" })).toBeVisible();
-    await expect(page.getByText("no tiene este objeto en modo prueba")).toBeVisible();
+    await expect(page.getByText("no tiene este registro en modo prueba")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
     await expect(page.getByRole("main"), path).toHaveCount(1);
   }

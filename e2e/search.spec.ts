@@ -133,7 +133,7 @@ test("the dialog is the app's one Modal: Escape, its ✕ and a click outside clo
   await openWithShortcut(page);
   await input.fill("pi_");
   // A click inside keeps it open; one on the dimmed page around it closes it.
-  await dialog(page).getByText(/^Un id abre su objeto/).click();
+  await dialog(page).getByText(/^Un id abre lo que identifica/).click();
   await expect(dialog(page)).toBeVisible();
   await page.mouse.click(20, 600);
   await expect(dialog(page)).toBeHidden();

@@ -44,7 +44,7 @@ const en: Messages = {
     shortcut: "Keyboard shortcut: {type}",
     dialog: {
       title: "Search",
-      hint: "An id opens its object. An e-mail finds customers; a phone, customers and transfers; a 25-character SINPE reference, its transfer; an order number (a metadata value), its checkout.",
+      hint: "An id opens what it identifies. An e-mail finds customers; a phone, customers and transfers; a 25-character SINPE reference, its transfer; an order number (a metadata value), its checkout.",
       keys: "↑ ↓ choose · Enter open · Esc close",
       searching: "Searching…",
       close: "Close search",
@@ -54,7 +54,7 @@ const en: Messages = {
     },
     page: {
       title: "Search",
-      description: "An id opens its object; an e-mail finds customers; a phone, customers and transfers; a SINPE reference, its transfer; an order number, its checkout.",
+      description: "An id opens what it identifies; an e-mail finds customers; a phone, customers and transfers; a SINPE reference, its transfer; an order number, its checkout.",
       prompt: "Type above what to look for.",
     },
     found: "{count, plural, one {# result for “{name}”} other {# results for “{name}”}}",
@@ -481,7 +481,7 @@ const en: Messages = {
   },
   timeline: {
     title: "History",
-    empty: "No event about this object has arrived yet.",
+    empty: "No event about this record has arrived yet.",
     receivedTimes: "{count, plural, one {received # time} other {received # times}}",
     openEvent: "View event",
     // An event's title is its type's one name (events.types); a renewal attempt adds its number.
@@ -605,8 +605,8 @@ const en: Messages = {
     yes: "Yes",
     notFoundTitle: "We couldn't find it",
     notFound: {
-      test: "The Payment Service has no such object in test mode. If it is a live one, switch modes above.",
-      live: "The Payment Service has no such object in live mode. If it is a test one, switch modes above.",
+      test: "The Payment Service has no such record in test mode. If it is a live one, switch modes above.",
+      live: "The Payment Service has no such record in live mode. If it is a test one, switch modes above.",
     },
     notFoundCheckout: {
       test: "This app recorded no checkout session with that address in test mode. If it is a live one, switch modes above.",
@@ -1507,7 +1507,7 @@ const en: Messages = {
     keysMisconfigured: "The Payment Service keys are not configured correctly. Tell an administrator.",
     unauthorized: "The Payment Service received no valid key (401). Check the key settings.",
     forbidden: "The Payment Service refused the key (403). Check it is the secret key of the right mode.",
-    notFound: "The Payment Service could not find that object.",
+    notFound: "The Payment Service could not find that record.",
     rateLimited: "The Payment Service is receiving too many requests. Try again in a few seconds.",
     unavailable: "The Payment Service is unavailable right now. Try again later.",
     invalidRequest: "The Payment Service refused the request as invalid.",

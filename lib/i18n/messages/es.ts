@@ -44,7 +44,7 @@ const es = {
     shortcut: "Atajo de teclado: {type}",
     dialog: {
       title: "Buscar",
-      hint: "Un id abre su objeto. Un correo encuentra clientes; un teléfono, clientes y transferencias; una referencia SINPE de 25 caracteres, su transferencia; un número de pedido (un valor de metadatos), su sesión de pago.",
+      hint: "Un id abre lo que identifica. Un correo encuentra clientes; un teléfono, clientes y transferencias; una referencia SINPE de 25 caracteres, su transferencia; un número de pedido (un valor de metadatos), su sesión de pago.",
       keys: "↑ ↓ elegir · Enter abrir · Esc cerrar",
       searching: "Buscando…",
       close: "Cerrar búsqueda",
@@ -54,7 +54,7 @@ const es = {
     },
     page: {
       title: "Búsqueda",
-      description: "Un id abre su objeto; un correo encuentra clientes; un teléfono, clientes y transferencias; una referencia SINPE, su transferencia; un número de pedido, su sesión de pago.",
+      description: "Un id abre lo que identifica; un correo encuentra clientes; un teléfono, clientes y transferencias; una referencia SINPE, su transferencia; un número de pedido, su sesión de pago.",
       prompt: "Escribe arriba qué buscar.",
     },
     found: "{count, plural, one {# resultado para «{name}»} other {# resultados para «{name}»}}",
@@ -481,7 +481,7 @@ const es = {
   },
   timeline: {
     title: "Historial",
-    empty: "Todavía no llegó ningún evento sobre este objeto.",
+    empty: "Todavía no llegó ningún evento sobre este registro.",
     receivedTimes: "{count, plural, one {recibido # vez} other {recibido # veces}}",
     openEvent: "Ver evento",
     // An event's title is its type's one name (events.types); a renewal attempt adds its number.
@@ -605,8 +605,8 @@ const es = {
     yes: "Sí",
     notFoundTitle: "No lo encontramos",
     notFound: {
-      test: "El servicio de pagos no tiene este objeto en modo prueba. Si es de producción, cambia de modo arriba.",
-      live: "El servicio de pagos no tiene este objeto en producción. Si es de prueba, cambia de modo arriba.",
+      test: "El servicio de pagos no tiene este registro en modo prueba. Si es de producción, cambia de modo arriba.",
+      live: "El servicio de pagos no tiene este registro en producción. Si es de prueba, cambia de modo arriba.",
     },
     notFoundCheckout: {
       test: "Esta aplicación no registró ninguna sesión de pago con esa dirección en modo prueba. Si es de producción, cambia de modo arriba.",
@@ -1507,7 +1507,7 @@ const es = {
     keysMisconfigured: "Las llaves del servicio de pagos no están bien configuradas. Avisa a un administrador.",
     unauthorized: "El servicio de pagos no recibió una llave válida (401). Revisa la configuración de llaves.",
     forbidden: "El servicio de pagos rechazó la llave (403). Revisa que sea la llave secreta del modo correcto.",
-    notFound: "El servicio de pagos no encontró ese objeto.",
+    notFound: "El servicio de pagos no encontró ese registro.",
     rateLimited: "El servicio de pagos está recibiendo demasiadas solicitudes. Inténtalo de nuevo en unos segundos.",
     unavailable: "El servicio de pagos no está disponible en este momento. Inténtalo de nuevo más tarde.",
     invalidRequest: "El servicio de pagos rechazó la solicitud por datos inválidos.",
