@@ -5,6 +5,7 @@ import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { formatMoney } from "@/lib/format/money";
+import { formatPhone } from "@/lib/format/phone";
 import { reasonText } from "@/lib/reconciliation/reasons-text";
 import { CONFIDENCE_TONE } from "./columns-tones";
 import { reconciliationList } from "./list";
@@ -43,7 +44,7 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
               {refs[0]}
             </div>
           )}
-          {senderPhone && <div className="truncate text-xs text-slate-500">{senderPhone}</div>}
+          {senderPhone && <div className="truncate text-xs text-slate-500 tabular-nums">{formatPhone(senderPhone)}</div>}
         </div>
       );
     },
@@ -64,7 +65,7 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
   column.display({
     ...head("reasons"),
     cell: ({ row }) => {
-      const { reasons, score, confidence } = row.original;
+      const { reasons, score, confidence, senderName, senderPhone, paymentIntentId } = row.original;
       if (reasons.length === 0) return <span className="text-slate-500">—</span>;
       return (
         <div className="max-w-sm min-w-64 space-y-1 whitespace-normal">
@@ -73,7 +74,7 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
           )}
           <ul className="list-inside list-disc text-xs text-slate-700">
             {reasons.map((reason, index) => (
-              <li key={index}>{reasonText(reason, t, locale)}</li>
+              <li key={index}>{reasonText(reason, t, locale, { names: [senderName], phones: [senderPhone], intentId: paymentIntentId })}</li>
             ))}
           </ul>
         </div>

@@ -61,7 +61,7 @@ export const reconciliationSource = defineListSource(reconciliationList, {
     c.text("rule", (row) => row.rule),
     c.number("score", (row) => row.score),
     // Money inside the words in one fixed format: a file is read in many places.
-    c.text("reasons", (row) => row.reasons.map((reason) => reasonText(reason, t, "en-US")).join("; ")),
+    c.text("reasons", (row) => row.reasons.map((reason) => reasonText(reason, t, "en-US", { names: [row.senderName], phones: [row.senderPhone], intentId: row.paymentIntentId })).join("; ")),
     c.fields("decidedBy"),
     c.time("decidedAt", (row) => row.decidedAt),
     c.fields("note"),

@@ -31,7 +31,13 @@ export default async function BulkConfirmPage() {
     customer: match.intent?.customerName ?? match.intent?.customerId ?? "—",
     when: formatDateTime(match.transferAt, format, timeZone),
     score: match.score ?? 0,
-    reasons: match.reasons.map((reason) => reasonText(reason, t, format)),
+    reasons: match.reasons.map((reason) =>
+      reasonText(reason, t, format, {
+        names: [...match.transfers.map((transfer) => transfer.senderName), match.intent?.customerName],
+        phones: match.transfers.map((transfer) => transfer.senderPhone),
+        intentId: match.paymentIntentId,
+      }),
+    ),
   }));
   return (
     <>
