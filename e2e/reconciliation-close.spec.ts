@@ -108,7 +108,7 @@ test("a day with a decision in every state adds up to the colón, against the sa
   expect(rows.length - 1).toBe(received.count);
   expect(total).toBe(received.amount);
   expect(rows.some((r) => r.includes("Close operator") && r.includes("Confirmado"))).toBe(true);
-  expect(rows.some((r) => r.includes("Donación") && r.includes("Aceptado sin intento"))).toBe(true);
+  expect(rows.some((r) => r.includes("Donación") && r.includes("Aceptado sin coincidencia"))).toBe(true);
   // The file left a trace: one audit row naming the period, none of its rows.
   const exports = await sql`select actor, subject_type, subject_id, after from audit_log where action = 'list.export'`;
   expect(exports).toEqual([{ actor: people.admin.email, subject_type: "list", subject_id: "reconciliation-close", after: { filters: { kind: "day", date: today(), currency: "CRC" } } }]);
