@@ -51,6 +51,12 @@ test("the rules run; the linked transfer is Confirmed by the service; the matchi
   await expect(suggested).toContainText("misma cantidad ₡");
   await expect(suggested).toContainText("el nombre del remitente es el del cliente");
   await expect(suggested).toContainText(/\d+\/100 · confianza/);
+  // The reasons name the sender as the row shows them, never by the rules' comparison keys (+506…, lower case).
+  const transfer = (await stack.service<{ data: { originName: string }[] }>(`/v1/mobile-transfers/list?SINPERefNumber=${made.matching.SINPERefNumber}`)).data[0]!;
+  const senderName = transfer.originName.trim();
+  expect(senderName).not.toBe(senderName.toLowerCase());
+  await expect(suggested.getByRole("listitem").filter({ hasText: "el nombre del remitente" })).toHaveText(`el nombre del remitente es el del cliente (${senderName})`);
+  await expect(suggested).not.toContainText(/\+506\d{8}/);
   await page.screenshot({ path: path.join(SCREENS, "reconciliation-suggested-es.png"), fullPage: true });
 
   await page.goto("/reconciliation?queue=confirmed");
@@ -72,7 +78,14 @@ test("confirming the suggestion moves it to Confirmed and onto the transfer's an
   await row(page, ref).click();
   await expect(page).toHaveURL(new RegExp(`/reconciliation/transfers/${ref}$`));
   const card = candidate(page, intent);
-  await expect(card.getByRole("list", { name: "Por qué" })).toContainText("misma cantidad");
+  const why = card.getByRole("list", { name: "Por qué" });
+  await expect(why).toContainText("misma cantidad");
+  // The sender's name and phone in the reasons are the transfer card's, as written and formatted.
+  const cardValue = (label: string) => page.locator(`div:has(> dt:text-is("${label}")) > dd`).first();
+  const [name, phone] = [(await cardValue("Remitente").textContent())!.trim(), (await cardValue("Teléfono").textContent())!.trim()];
+  await expect(why.getByRole("listitem").filter({ hasText: "el nombre del remitente" })).toHaveText(`el nombre del remitente es el del cliente (${name})`);
+  expect(phone).toMatch(/^(\+506 )?\d{4}-\d{4}$/);
+  await expect(why.getByRole("listitem").filter({ hasText: "el teléfono del remitente" })).toHaveText(`el teléfono del remitente es el del cliente (${phone})`);
   await page.screenshot({ path: path.join(SCREENS, "reconciliation-transfer-es.png"), fullPage: true });
   await card.getByLabel("Nota (opcional)").fill("comprobante visto");
   await card.getByRole("button", { name: "Confirmar" }).click();
@@ -98,6 +111,10 @@ test("the stray transfer is Unmatched, is accepted with a required note, and und
   const page = await open(browser, "operator", "/reconciliation?queue=unmatched");
   await row(page, ref).click();
   await expect(page.getByText("Las reglas no encontraron ningún pago para esta transferencia.")).toBeVisible();
+  // One name for the action: the card's heading and its button say the same, as the queue and the close do.
+  await expect(page.getByRole("heading", { level: 2, name: "Aceptar sin coincidencia" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Conciliar transferencia · ₡/);
+  await expect(page.getByTestId("view-only")).toHaveCount(0);
   const accept = page.getByRole("button", { name: "Aceptar sin coincidencia" });
   await expect(accept).toBeDisabled();
   await page.getByLabel("Nota (obligatoria)").fill("Donación de un cliente");
@@ -118,6 +135,13 @@ test("the stray transfer is Unmatched, is accepted with a required note, and und
   await expect(history(page).getByText("Aceptada sin coincidencia")).toBeVisible();
   await expect(history(page).getByText("Decisión de conciliación deshecha")).toBeVisible();
   await page.context().close();
+
+  // In English: the same one name for the action, the sender's ID number, and a plain note hint.
+  const en = await open(browser, "operator", `/reconciliation/transfers/${ref}`, "en");
+  await expect(en.getByRole("heading", { level: 2, name: "Accept without match" })).toBeVisible();
+  await expect(en.getByRole("button", { name: "Accept without match" })).toBeVisible();
+  await expect(en.locator("dt").filter({ hasText: /^ID number$/ })).toHaveCount(1);
+  await en.context().close();
 });
 
 test("the Overview's transfers to reconcile are the queues' transfers, each once, and a decision takes one away", async ({ browser }) => {
@@ -172,6 +196,7 @@ test("the split payment is suggested as one set of two transfers, in Spanish and
 
   const en = await open(browser, "operator", `/reconciliation/transfers/${second}`, "en");
   await expect(candidate(en, intent)).toContainText("2 transfers from the same sender add up to");
+  await expect(candidate(en, intent).getByPlaceholder("Why you decided this")).toBeVisible();
   await expect(en.getByText("Your own record", { exact: true })).toBeVisible();
   await en.screenshot({ path: path.join(SCREENS, "reconciliation-split-en.png"), fullPage: true });
   await en.goto("/reconciliation");
@@ -187,6 +212,9 @@ test("a viewer sees the queues and candidates but no action, and a forged decisi
   await expect(page.getByRole("button", { name: "Buscar coincidencias ahora" })).toHaveCount(0);
   await page.goto(`/reconciliation/transfers/${first}`);
   await expect(page.getByRole("heading", { name: "Pagos posibles" })).toBeVisible();
+  // Told why nothing here is theirs to decide, under a title that does not ask them to reconcile.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Conciliación de la transferencia · ₡/);
+  await expect(page.getByTestId("view-only")).toHaveText("Solo lectura: tu rol puede ver la conciliación pero no decidir.");
   await expect(page.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Rechazar" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Aceptar sin coincidencia" })).toHaveCount(0);
@@ -214,6 +242,9 @@ test("an operator matches the stray transfer by hand to a deferred payment found
   await page.getByRole("button", { name: "Buscar" }).click();
   const found = page.locator(`[data-intent="${intent}"]`);
   await expect(found).toBeVisible();
+  // The intent's status in the operator's words, as the payments list shows it: never the service's raw value.
+  await expect(found).toContainText(/En proceso|Requiere método de pago|Por confirmar|Requiere acción/);
+  await expect(found).not.toContainText(/processing|requires_|succeeded/);
   await found.getByLabel("Nota (opcional)").fill("el cliente lo confirmó por teléfono");
   await found.getByRole("button", { name: "Asociar" }).click();
   await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();

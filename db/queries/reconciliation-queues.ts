@@ -83,7 +83,7 @@ function filterSql(filters: QueueFilters, at: SQL, amount: SQL, sender: (conditi
 const OPEN = sql.raw(`t.status in (${UNRECONCILED_TRANSFER_STATUSES.map((s) => `'${s}'`).join(", ")}) and t.payment_intent_id is null`);
 
 const transfersOf = (matchId: SQL) => sql`(select coalesce(json_agg(json_build_object('ref', t.sinpe_ref_number, 'amount', t.amount,
-  'senderName', t.origin_name, 'senderPhone', t.sender_phone, 'description', t.description) order by t.paid_at), '[]')
+  'senderName', t.origin_name, 'senderPhone', t.origin_phone, 'description', t.description) order by t.paid_at), '[]')
   from reconciliation_match_transfers mt join mobile_transfers t on t.mode = mt.mode and t.sinpe_ref_number = mt.sinpe_ref_number
   where mt.match_id = ${matchId})`;
 
@@ -106,7 +106,7 @@ export async function listQueue(
         select null as "matchId", 'unmatched' as state, null as rule, null as score, '[]'::jsonb as reasons, null as "paymentIntentId",
           null as "intentAmount", t.amount::float8 as amount, t.currency, t.paid_at as "transferAt",
           json_build_array(json_build_object('ref', t.sinpe_ref_number, 'amount', t.amount, 'senderName', t.origin_name,
-            'senderPhone', t.sender_phone, 'description', t.description)) as transfers,
+            'senderPhone', t.origin_phone, 'description', t.description)) as transfers,
           null as "decidedBy", null as "decidedAt", null as note, t.sinpe_ref_number as "cursorId"
         from mobile_transfers t
         where t.mode = ${mode} and ${OPEN} ${currency ? sql`and t.currency = ${currency}` : sql``}

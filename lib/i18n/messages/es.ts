@@ -929,6 +929,7 @@ const es = {
   },
   reconciliationDecision: {
     title: "Conciliar transferencia",
+    viewTitle: "Conciliación de la transferencia",
     back: "Volver a la conciliación",
     transfer: "Transferencia",
     reference: "Referencia SINPE",

@@ -7,6 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import type { WorkspaceMatch, WorkspaceTransfer } from "@/db/queries/reconciliation-queues";
+import { formatPhone } from "@/lib/format/phone";
+import { decodeSenderId } from "@/lib/format/sender-id";
 import { formatDateTime } from "@/lib/format/time";
 import { formatMoney } from "@/lib/format/money";
 import type { Translator } from "@/lib/i18n/server";
@@ -38,8 +40,8 @@ export function TransferCard({ transfer, format: { t, locale, timeZone } }: { tr
         <Row label={t("reconciliationDecision.transfersAmount")}>{formatMoney(transfer.amount, transfer.currency, locale)}</Row>
         <Row label={t("reconciliationDecision.paidAt")}>{formatDateTime(transfer.paidAt, locale, timeZone)}</Row>
         <Row label={t("reconciliationDecision.sender")}>{transfer.senderName ?? "—"}</Row>
-        <Row label={t("reconciliationDecision.phone")}>{transfer.senderPhone ?? "—"}</Row>
-        <Row label={t("reconciliationDecision.senderId")}>{transfer.senderId ?? "—"}</Row>
+        <Row label={t("reconciliationDecision.phone")}>{transfer.senderPhone ? <span className="tabular-nums">{formatPhone(transfer.senderPhone)}</span> : "—"}</Row>
+        <Row label={t("reconciliationDecision.senderId")}>{transfer.senderId ? decodeSenderId(transfer.senderId).formatted : "—"}</Row>
         <Row label={t("reconciliationDecision.description")}>{transfer.description ?? "—"}</Row>
         <Row label={t("reconciliationDecision.status")}>
           {transfer.status ? <StatusBadge status={transfer.status} tones={TRANSFER_STATUS_TONES} label={(status) => t(`transfer.status.${status}`)} /> : "—"}
@@ -54,6 +56,12 @@ export function MatchCard({ match, format: { t, locale, timeZone }, current, chi
   const difference = amountDifference(match);
   const confidence = confidenceOfScore(match.score);
   const others = match.transfers.filter((transfer) => transfer.ref !== current);
+  // The reasons name the sender and the phone as written on the transfers or the customer, not as compared.
+  const context = {
+    names: [...match.transfers.map((transfer) => transfer.senderName), match.intent?.customerName],
+    phones: match.transfers.map((transfer) => transfer.senderPhone),
+    intentId: match.paymentIntentId,
+  };
   return (
     <Card className="p-4" data-match={match.matchId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -115,7 +123,7 @@ export function MatchCard({ match, format: { t, locale, timeZone }, current, chi
         ) : (
           <ul className="list-inside list-disc text-sm text-slate-800" aria-label={t("reconciliationDecision.reasons")}>
             {match.reasons.map((reason, index) => (
-              <li key={index}>{reasonText(reason, t, locale)}</li>
+              <li key={index}>{reasonText(reason, t, locale, context)}</li>
             ))}
           </ul>
         )}

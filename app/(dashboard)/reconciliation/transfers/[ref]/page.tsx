@@ -16,6 +16,8 @@ import { getLocale, getT } from "@/lib/i18n/server";
 import { getMode } from "@/lib/mode";
 import { amountFilter } from "../../list";
 import { MatchCard, StandingCard, TransferCard } from "./cards";
+import { StatusBadge } from "@/components/detail/status-badge";
+import { PAYMENT_STATUS_TONES } from "../../../payments/status";
 import { DecisionForm } from "../../decision-form";
 import { GetSearch } from "./get-search";
 import { SetBuilder } from "./set-builder";
@@ -46,7 +48,17 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
   const intents = canDecide && !standing && find && !setIntent ? await findIntentsToMatch(getDb(), mode, { query: find, amount, currency: transfer.currency }) : [];
   return (
     <>
-      <PageHeader title={`${t("reconciliationDecision.title")} · ${formatMoney(transfer.amount, transfer.currency, format.locale)}`} description={transfer.ref} actions={back} />
+      {/* A viewer reviews, and is told why nothing here can be decided (as the queues and the period close say). */}
+      <PageHeader
+        title={`${t(canDecide ? "reconciliationDecision.title" : "reconciliationDecision.viewTitle")} · ${formatMoney(transfer.amount, transfer.currency, format.locale)}`}
+        description={transfer.ref}
+        actions={back}
+      />
+      {!canDecide && (
+        <p className="mb-4 text-sm text-slate-500" data-testid="view-only">
+          {t("reconciliation.viewOnly")}
+        </p>
+      )}
       <Notice tone="info" title={t("reconciliation.ownRecordTitle")}>
         {t("reconciliation.ownRecord")}
       </Notice>
@@ -95,8 +107,11 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
                           </Link>
                           <span className="font-medium">{intent.amount !== null && intent.currency ? formatMoney(intent.amount, intent.currency, format.locale) : "—"}</span>
                         </div>
-                        <div className="text-xs text-slate-500">
-                          {intent.status} · {intent.customerName ?? intent.customerId ?? "—"} {intent.description ? `· ${intent.description}` : ""}
+                        <div className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-500">
+                          <StatusBadge status={intent.status} tones={PAYMENT_STATUS_TONES} label={(status) => t(`paymentStatus.${status}`)} />
+                          <span>
+                            {intent.customerName ?? intent.customerId ?? "—"} {intent.description ? `· ${intent.description}` : ""}
+                          </span>
                         </div>
                         <DecisionForm className="mt-2" kinds={["match"]} payload={{ refs: [transfer.ref], paymentIntentId: intent.id }} />
                         <Link href={setHref(transfer.ref, { ...setParams, intent: intent.id })} className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline">
