@@ -131,6 +131,19 @@ test("an admin closes the day: who and when are recorded, with the figures at cl
   const [audit] = await sql`select actor, action from audit_log where subject_type = 'reconciliation_closure'`;
   expect(audit).toEqual({ actor: people.admin.email, action: "reconciliation.period_closed" });
   await page.screenshot({ path: path.join(SCREENS, "reconciliation-close-es.png"), fullPage: true });
+
+  // On a phone the amounts, now and at close, are read without scrolling sideways: each count sits under its amount.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const figures = page.getByRole("region", { name: "Cifras del período" });
+  await expect(figures.getByRole("columnheader", { name: "Al cerrar" })).toBeVisible();
+  expect(await figures.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  const box = (await figures.boundingBox())!;
+  for (const cell of await page.locator("tr[data-line] td").filter({ visible: true }).all()) {
+    const edge = (await cell.boundingBox())!;
+    expect(edge.x + edge.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+  }
+  await expect(line(page, "received").getByTestId("count-under-amount").first()).toHaveText(/^\d+ transferencias?$/);
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-close-phone-es.png"), fullPage: true });
 });
 
 test("a viewer sees no close control, and a forged close call is refused", async ({ browser }) => {

@@ -1,4 +1,5 @@
 import { CheckCircle2, TriangleAlert } from "lucide-react";
+import { Fragment } from "react";
 import { Money } from "@/components/ui/money";
 import { cn } from "@/components/ui/cn";
 import { TableScroll } from "@/components/ui/table-scroll";
@@ -6,9 +7,13 @@ import { formatMoney } from "@/lib/format/money";
 import type { Translator } from "@/lib/i18n/server";
 import { addUp, type Bucket, type PeriodFigures } from "@/lib/reconciliation/periods";
 
-const header = "px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase";
+// On a phone (below sm) each count goes under its amount instead of in its own column, and the padding narrows: the
+// line, the amount now and the amount at close then fit 390 px without scrolling sideways (the box still scrolls
+// when an amount is wider than that).
+const header = "px-2 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase first:pl-4 last:pr-4 sm:px-4";
 const th = `${header} text-right`;
-const td = "px-4 py-2 text-right text-sm whitespace-nowrap tabular-nums text-slate-700";
+const countColumn = "hidden sm:table-cell";
+const td = "px-2 py-2 text-right text-sm whitespace-nowrap tabular-nums text-slate-700 last:pr-4 sm:px-4";
 
 type Line = { key: "received" | "confirmed" | "accepted" | "open" | "suggested" | "unmatched" | "accounted"; pick: (f: PeriodFigures) => Bucket; strong?: boolean; indent?: boolean };
 const LINES: Line[] = [
@@ -25,9 +30,12 @@ const LINES: Line[] = [
 export function FiguresTable({ t, figures, atClose, currency, locale }: { t: Translator; figures: PeriodFigures; atClose?: PeriodFigures; currency: string; locale: string }) {
   const cells = (b: Bucket, strong?: boolean) => (
     <>
-      <td className={cn(td, strong && "font-semibold text-slate-900")}>{b.count}</td>
+      <td className={cn(td, countColumn, strong && "font-semibold text-slate-900")}>{b.count}</td>
       <td className={cn(td, strong && "font-semibold text-slate-900")}>
         <Money amount={b.amount} currency={currency} locale={locale} />
+        <span className="block text-xs font-normal text-slate-500 sm:hidden" data-testid="count-under-amount">
+          {t("reconciliation.count", { count: b.count })}
+        </span>
       </td>
     </>
   );
@@ -41,22 +49,26 @@ export function FiguresTable({ t, figures, atClose, currency, locale }: { t: Tra
               <tr>
                 {/* The corner above the lines' names heads nothing: a cell, not an empty header. */}
                 <td />
-                <th colSpan={2} className={`${header} text-center`}>{t("reconciliationClose.figures.now")}</th>
-                <th colSpan={2} className={`${header} text-center`}>{t("reconciliationClose.figures.atClose")}</th>
+                {(["now", "atClose"] as const).map((when) => (
+                  <Fragment key={when}>
+                    <th colSpan={2} className={cn(header, countColumn, "text-center")}>{t(`reconciliationClose.figures.${when}`)}</th>
+                    <th className={cn(th, "sm:hidden")}>{t(`reconciliationClose.figures.${when}`)}</th>
+                  </Fragment>
+                ))}
               </tr>
             )}
             <tr>
               <th className={`${header} text-left`}>{t("reconciliationClose.figures.line")}</th>
-              <th className={th}>{t("reconciliationClose.figures.count")}</th>
+              <th className={cn(th, countColumn)}>{t("reconciliationClose.figures.count")}</th>
               <th className={th}>{t("reconciliationClose.figures.amount")}</th>
-              {atClose && <th className={th}>{t("reconciliationClose.figures.count")}</th>}
+              {atClose && <th className={cn(th, countColumn)}>{t("reconciliationClose.figures.count")}</th>}
               {atClose && <th className={th}>{t("reconciliationClose.figures.amount")}</th>}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {LINES.map(({ key, pick, strong, indent }) => (
               <tr key={key} data-line={key} className={cn(strong && "bg-slate-50")}>
-                <th scope="row" className={cn("px-4 py-2 text-left text-sm font-normal text-slate-700", strong && "font-semibold text-slate-900", indent && "pl-10 text-slate-500")}>
+                <th scope="row" className={cn("py-2 pr-2 pl-4 text-left text-sm font-normal text-slate-700 sm:px-4", strong && "font-semibold text-slate-900", indent && "pl-6 text-slate-500 sm:pl-10")}>
                   {t(`reconciliationClose.figures.${key}`)}
                 </th>
                 {cells(pick(figures), strong)}
