@@ -147,5 +147,14 @@ test("a list and the Overview name the time zone by its place, not its IANA id",
     await expect(page.getByText(overview)).toBeVisible();
     await expect(page.locator("main")).not.toContainText("America/Costa_Rica");
     await context.close();
+    // Settings → Connection names it the same way (the IANA id is the value's tooltip).
+    const admin = await browser.newContext();
+    await admin.addCookies([{ name: "bo_locale", value: language, url: baseURL! }]);
+    await addSession(admin, "admin");
+    const settings = await admin.newPage();
+    await settings.goto("/settings");
+    await expect(settings.getByText(table, { exact: true })).toBeVisible();
+    await expect(settings.locator("main")).not.toContainText("America/Costa_Rica");
+    await admin.close();
   }
 });

@@ -95,6 +95,11 @@ test("a day with a decision in every state adds up to the colón, against the sa
   await expect(page.getByTestId("add-up")).toHaveText(/Las cifras cuadran/);
   for (const key of ["confirmed", "accepted", "suggested", "unmatched"]) await expect(line(page, key).locator("td").first()).not.toHaveText("0");
   await expect(line(page, "accounted")).toContainText(formatMoney(received.amount, "CRC", "es-CR"));
+  // The time zone by its place, as the lists name it; the lines in the words the queues and the decisions use.
+  await expect(page.getByText("Fechas según la hora de Costa Rica.")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("America/Costa_Rica");
+  await expect(line(page, "confirmed").getByRole("rowheader")).toHaveText("Confirmado contra pagos");
+  await expect(line(page, "accepted").getByRole("rowheader")).toHaveText("Aceptado sin coincidencia");
 
   // The accountant's file: one row per transfer received today, summing to the same colones.
   const csv = await page.request.get(closeUrl().replace("/close?", "/close/export?"));

@@ -11,6 +11,7 @@ import { listSyncStatus } from "@/db/queries/sync-status";
 import { hasRole } from "@/lib/auth/roles";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
+import { timeZonePlace } from "@/lib/format/time";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
 import type { Messages } from "@/lib/i18n/messages/es";
@@ -98,7 +99,9 @@ export default async function SettingsPage() {
             </div>
             <div>
               <dt className="text-xs text-slate-500">{t("settings.timeZone")}</dt>
-              <dd className="text-slate-800">{DEFAULT_TIME_ZONE}</dd>
+              <dd className="text-slate-800" title={DEFAULT_TIME_ZONE}>
+                {t("dataTable.timeZone", { name: timeZonePlace(DEFAULT_TIME_ZONE) })}
+              </dd>
             </div>
           </dl>
         </Card>

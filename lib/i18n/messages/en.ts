@@ -359,7 +359,7 @@ const en: Messages = {
   },
   reconciliationClose: {
     title: "Period close",
-    description: "What SINPE brought in over a day, a week or a month, and where each transfer stands. Time zone: {zone}.",
+    description: "What SINPE brought in over a day, a week or a month, and where each transfer stands. Dates in {zone} time.",
     back: "Back to reconciliation",
     picker: {
       legend: "Period",

@@ -359,7 +359,7 @@ const es = {
   },
   reconciliationClose: {
     title: "Cierre de período",
-    description: "Lo recibido por SINPE en un día, una semana o un mes, y en qué quedó cada transferencia. Zona horaria: {zone}.",
+    description: "Lo recibido por SINPE en un día, una semana o un mes, y en qué quedó cada transferencia. Fechas según la hora de {zone}.",
     back: "Volver a la conciliación",
     picker: {
       legend: "Período",

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { env } from "@/lib/env";
-import { formatCalendarDay, formatDateTime, formatUtc } from "@/lib/format/time";
+import { formatCalendarDay, formatDateTime, formatUtc, timeZonePlace } from "@/lib/format/time";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT, type Translator } from "@/lib/i18n/server";
 import { getMode } from "@/lib/mode";
@@ -36,7 +36,7 @@ export default async function PeriodClosePage({ searchParams }: { searchParams: 
   const format = FORMAT_LOCALE[locale];
   const parsed = parseCloseSearchParams(query, today);
   const back = <BackLink href="/reconciliation">{t("reconciliationClose.back")}</BackLink>;
-  const header = <PageHeader title={t("reconciliationClose.title")} description={t("reconciliationClose.description", { zone: timeZone })} actions={back} />;
+  const header = <PageHeader title={t("reconciliationClose.title")} description={t("reconciliationClose.description", { zone: timeZonePlace(timeZone) })} actions={back} />;
 
   if (!parsed.ok) {
     return (
