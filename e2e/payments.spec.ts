@@ -36,9 +36,16 @@ test("walks three pages forward and back to the first with identical rows", asyn
   await expect(pagination(page).getByRole("link", { name: "Anterior" })).toHaveCount(0);
 });
 
-test("each row's method icon points at an icon of the app's sprite, and shows at its size", async ({ page, request }) => {
-  await signIn(page, "viewer", "/payments?limit=50");
+test("the method column, hidden at first, shows from the column menu: each row's icon points at the app's sprite, at its size", async ({ page, request }) => {
+  // An operator of its own: showing a column is remembered, and the shared operators' tables are other tests' business.
+  await signInAs(page, await dedicatedOperator("method-icons@example.com", "Iconos Método", "viewer"), "/payments?limit=50");
   await expect(table(page)).toBeVisible();
+  // Hidden by default, so the id fits a 1440 px screen with the rest.
+  await expect(table(page).getByRole("columnheader", { name: "Método" })).toHaveCount(0);
+  await page.getByRole("button", { name: /^Columnas/ }).click();
+  await page.getByRole("checkbox", { name: "Método" }).check();
+  await page.keyboard.press("Escape");
+  await expect(table(page).getByRole("columnheader", { name: "Método" })).toBeVisible();
   const icons = await table(page)
     .locator("tbody use")
     .evaluateAll((uses) => uses.map((use) => ({ target: use.getAttribute("href")!, width: use.closest("svg")!.getBoundingClientRect().width })));
