@@ -1283,8 +1283,18 @@ const es = {
   marketplace: {
     counts: {
       title: "Vendedores por estado",
-      stuck: "Atascados",
+      stuck: "{count, plural, one {Atascado} other {Atascados}}",
       stuckHint: "Registro pendiente hace más de 7 días",
+      // Under each tile's number: the sellers in that status, agreeing with the count ("1 activo", "0 eliminados").
+      status: {
+        pending_onboarding: "Con registro pendiente",
+        awaiting_approval: "Esperando aprobación",
+        active: "{count, plural, one {Activo} other {Activos}}",
+        inactive: "{count, plural, one {Inactivo} other {Inactivos}}",
+        temporally_suspended: "{count, plural, one {Suspendido temporalmente} other {Suspendidos temporalmente}}",
+        permanently_suspended: "{count, plural, one {Suspendido permanentemente} other {Suspendidos permanentemente}}",
+        deleted: "{count, plural, one {Eliminado} other {Eliminados}}",
+      },
       incomplete: "Los filtros, los conteos y la marca de atascado leen la copia local de las cuentas, y la sincronización todavía no la ha completado. Mientras tanto la lista muestra la página del servicio sin filtrar.",
     },
     stuck: "Atascado",
