@@ -118,7 +118,7 @@ test("an invalid delivery keeps its raw body; an operator's re-process leaves it
 
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, "admin", "/settings");
-  await expect(admin.getByRole("row", { name: new RegExp(`e2e-operator@example\\.com.*webhook_event\\.reprocess.*webhook_event ${invalid.id}`) })).toBeVisible();
+  await expect(admin.getByRole("row", { name: new RegExp(`e2e-operator@example\\.com.*webhook_event\\.reprocess.*Evento ${invalid.id}`) })).toBeVisible();
   await admin.context().close();
 });
 

@@ -203,7 +203,7 @@ test("assigning, logging a contact and a promise show on the subscription's time
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, "admin", "/settings");
   for (const action of ["renewal.follow_up.assign", "renewal.follow_up.contact", "renewal.follow_up.promise"]) {
-    await expect(admin.getByRole("row", { name: new RegExp(`e2e-operator@example\\.com.*${action.replaceAll(".", "\\.")}.*subscription ${subscriptionId}`) })).toBeVisible();
+    await expect(admin.getByRole("row", { name: new RegExp(`e2e-operator@example\\.com.*${action.replaceAll(".", "\\.")}.*Suscripción ${subscriptionId}`) })).toBeVisible();
   }
   await admin.context().close();
 

@@ -260,6 +260,18 @@ const en: Messages = {
     auditAt: "When",
     noAudit: "No actions recorded yet.",
     cliActor: "Command line ({user})",
+    auditSubjects: {
+      operator: "Operator",
+      sync: "Sync",
+      reconciliation: "Reconciliation",
+      reconciliation_match: "Reconciliation",
+      reconciliation_closure: "Period close",
+      subscription: "Subscription",
+      payment_intent: "Payment",
+      webhook_event: "Event",
+      connected_account: "Seller",
+    },
+    auditSyncAll: "all data",
     auditActions: {
       operatorCreate: "Operator created",
       operatorSetRole: "Role changed",

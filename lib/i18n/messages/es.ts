@@ -260,6 +260,19 @@ const es = {
     auditAt: "Cuándo",
     noAudit: "Aún no hay acciones registradas.",
     cliActor: "Línea de comandos ({user})",
+    // The audit log's "About" column: what kind of thing an entry was about (the id or the mode follows).
+    auditSubjects: {
+      operator: "Operador",
+      sync: "Sincronización",
+      reconciliation: "Conciliación",
+      reconciliation_match: "Conciliación",
+      reconciliation_closure: "Cierre de período",
+      subscription: "Suscripción",
+      payment_intent: "Pago",
+      webhook_event: "Evento",
+      connected_account: "Vendedor",
+    },
+    auditSyncAll: "todos los datos",
     auditActions: {
       operatorCreate: "Operador creado",
       operatorSetRole: "Rol cambiado",
