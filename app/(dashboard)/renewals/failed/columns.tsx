@@ -52,7 +52,7 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
           <Money amount={row.amount} currency={row.currency} locale={locale} className="font-medium text-slate-900" />
         </span>
       ) : (
-        <span className="text-xs text-slate-500">{t("failedRenewals.amountUnknown")}</span>
+        <span className="text-xs whitespace-normal text-slate-500">{t("failedRenewals.amountUnknown")}</span>
       ),
   }),
   column.display({
@@ -86,8 +86,9 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
   column.display({
     ...head("nextAttempt"),
     cell: ({ row: { original: row } }) =>
+      // Free to wrap (the time keeps its line): when the table is short of room, this column gives some up.
       row.state === "retrying" && row.nextAttemptAt ? (
-        <div className="space-y-0.5">
+        <div className="space-y-0.5 whitespace-normal">
           <Time value={row.nextAttemptAt} locale={locale} timeZone={timeZone} />
           {/* Relative to the moment of rendering: the server's and the browser's clocks differ by the page's age. */}
           <span className="block text-xs font-medium text-amber-700" data-testid="countdown" suppressHydrationWarning>
@@ -99,7 +100,7 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
       ) : row.state === "recovered" ? (
         MISSING
       ) : (
-        <span className="text-xs text-slate-500">{t("failedRenewals.noRetry")}</span>
+        <span className="text-xs whitespace-normal text-slate-500">{t("failedRenewals.noRetry")}</span>
       ),
   }),
   column.display({
