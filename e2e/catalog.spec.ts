@@ -132,6 +132,8 @@ test("a paid checkout appears in the list within seconds, its line items add up 
   await expect(page.locator("header").getByText(created.checkoutSessionUrl!, { exact: true })).toBeVisible();
   await expect(page.locator(`a[href="${created.checkoutSessionUrl}"]`)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Historial" })).toContainText("Sesión de pago completada");
+  // The payment the session led to (its metadata's paymentIntentId) opens its page.
+  await expect(page.getByRole("link", { name: created.paymentIntentId!, exact: true })).toHaveAttribute("href", `/payments/${created.paymentIntentId}`);
   await shootBoth(page, "checkout-session", baseURL!);
   const detailUrl = page.url();
 

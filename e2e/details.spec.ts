@@ -60,6 +60,27 @@ test("a SINPE transfer shows its sender's id kind, its history, and links to the
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("on a phone, a transfer no payment claims offers to reconcile it in a link that breaks between words, never inside one", async ({ page, request }) => {
+  const { SINPERefNumber } = await runScenario(request, "stray-transfer");
+  await signIn(page, "viewer", `/transfers/${SINPERefNumber}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const link = page.getByRole("link", { name: "Conciliar esta transferencia" });
+  await expect(link).toBeVisible();
+  // Each word of the link lies on one line: a word whose box splits into two was broken (break-all, for ids only).
+  const split = await link.evaluate((element) => {
+    const text = element.firstChild!;
+    const words = [...(text.textContent ?? "").matchAll(/\S+/g)];
+    return words.filter((word) => {
+      const range = document.createRange();
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+    }).map((word) => word[0]);
+  });
+  expect(split).toEqual([]);
+  expect(await link.evaluate((element) => getComputedStyle(element).wordBreak)).not.toBe("break-all");
+});
+
 test("a subscription whose renewal failed shows the failure in its history and the open renewal", async ({ page, request }) => {
   const { subscriptionId } = await runScenario(request, "renewal-failed");
   await signIn(page, "viewer", `/subscriptions/${subscriptionId}`);

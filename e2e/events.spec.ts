@@ -57,6 +57,22 @@ test("a sandbox payment shows up newest first and opens with its payload and sub
   await expect(page).toHaveURL(/\/events$/);
 });
 
+test("a checkout session reads as its cs_ id in the console and on the Overview, not as the URL it is stored under", async ({ page, request }) => {
+  const { created } = await scenario(request, "checkout-session-paid");
+  const id = created.checkoutSessionId!;
+  const url = created.checkoutSessionUrl!;
+  expect(url).toContain(id);
+  await signIn(page, "viewer", "/events");
+  const row = rows(page).filter({ hasText: id });
+  await expectAfterReloads(page, () => expect(row).toBeVisible({ timeout: 1_000 }), 10_000);
+  const subject = row.getByTitle(url, { exact: true });
+  await expect(subject).toHaveText(id);
+  await page.goto("/");
+  const latest = page.getByRole("region", { name: "Últimos eventos" });
+  await expect(latest.getByText(id, { exact: true }).first()).toBeVisible();
+  await expect(latest).not.toContainText(url);
+});
+
 test("the duplicate-delivery scenario shows as one event received twice", async ({ page, request }) => {
   // Back to back: the scenario re-sends the sandbox's last event of the mode, and other specs run scenarios too (so the
   // first does not wait for its webhooks; the reloads below do).
@@ -102,7 +118,7 @@ test("an invalid delivery keeps its raw body; an operator's re-process leaves it
 
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, "admin", "/settings");
-  await expect(admin.getByRole("row", { name: new RegExp(`e2e-operator@example\\.com.*webhook_event\\.reprocess.*webhook_event ${invalid.id}`) })).toBeVisible();
+  await expect(admin.getByRole("row", { name: new RegExp(`e2e-operator@example\\.com.*webhook_event\\.reprocess.*Evento ${invalid.id}`) })).toBeVisible();
   await admin.context().close();
 });
 

@@ -68,6 +68,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCR
 /** Reads the link the dialog shows, checks Copy and the e-mail link carry it, closes the dialog: it leaves the page. */
 async function takeLink(page: Page): Promise<string> {
   await expect(dialog(page)).toBeVisible();
+  // One full stop after the time, whatever it ends with ("… 12:58 a. m." in Spanish, not "a. m..").
+  const expires = dialog(page).getByText(/^(Vence el|Expires on) /);
+  await expect(expires).toHaveText(/\.$/);
+  await expect(expires).not.toHaveText(/\.\.$/);
   const url = await dialog(page).getByRole("textbox").inputValue();
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/onboarding\/[\w-]+$/);
   links.push(url);
@@ -246,6 +250,11 @@ test("the onboarding-progress scenario moves the seller to active, and the list'
   // The list says how fresh its copy is: the end of the re-read just run.
   await expect(page.getByTestId("synced-note")).toHaveText(/^Copia local de cuentas conectadas·al día hace \d+ segundos?$/);
   await expect(page.getByTestId("count-active")).toBeVisible();
+  // Each tile's word agrees with its number, as the stuck tile's does: "1 Activo", "0 Eliminados", never "2 Activa".
+  for (const [tile, one, other] of [["active", "Activo", "Activos"], ["deleted", "Eliminado", "Eliminados"], ["stuck", "Atascado", "Atascados"]] as const) {
+    const figure = Number((await page.getByTestId(`count-${tile}`).locator("span").first().textContent())?.replace(/\D/g, ""));
+    await expect(page.getByTestId(`count-${tile}`).locator("span").last()).toHaveText(figure === 1 ? one : other);
+  }
   await page.getByLabel("Estado").selectOption("active");
   await expect(page).toHaveURL(/status=active/);
   await expect(page.getByRole("row").filter({ hasText: businessName })).toBeVisible();

@@ -36,9 +36,16 @@ test("walks three pages forward and back to the first with identical rows", asyn
   await expect(pagination(page).getByRole("link", { name: "Anterior" })).toHaveCount(0);
 });
 
-test("each row's method icon points at an icon of the app's sprite, and shows at its size", async ({ page, request }) => {
-  await signIn(page, "viewer", "/payments?limit=50");
+test("the method column, hidden at first, shows from the column menu: each row's icon points at the app's sprite, at its size", async ({ page, request }) => {
+  // An operator of its own: showing a column is remembered, and the shared operators' tables are other tests' business.
+  await signInAs(page, await dedicatedOperator("method-icons@example.com", "Iconos Método", "viewer"), "/payments?limit=50");
   await expect(table(page)).toBeVisible();
+  // Hidden by default, so the id fits a 1440 px screen with the rest.
+  await expect(table(page).getByRole("columnheader", { name: "Método" })).toHaveCount(0);
+  await page.getByRole("button", { name: /^Columnas/ }).click();
+  await page.getByRole("checkbox", { name: "Método" }).check();
+  await page.keyboard.press("Escape");
+  await expect(table(page).getByRole("columnheader", { name: "Método" })).toBeVisible();
   const icons = await table(page)
     .locator("tbody use")
     .evaluateAll((uses) => uses.map((use) => ({ target: use.getAttribute("href")!, width: use.closest("svg")!.getBoundingClientRect().width })));
@@ -189,6 +196,34 @@ test("a click anywhere on a row opens it without reloading the app, and the row'
   await expect(page).toHaveURL(new RegExp(`/payments/${id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(1);
+});
+
+test("on a phone a status badge keeps its words whole: one line, shown entire once the table is scrolled, over nothing else", async ({ page }) => {
+  await signIn(page, "viewer", "/payments?status=requires_payment_method");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const badge = table(page).locator("tbody tr").first().locator(".badge");
+  await expect(badge).toHaveText("Requiere método de pago");
+  // Never broken, whatever the room: a badge does not wrap, in a table's cell (which keeps its line) or anywhere else,
+  // e.g. a 60 px box, where it stays one line high and overflows rather than breaking its words.
+  const lines = await page.evaluate(() => {
+    const box = Object.assign(document.createElement("div"), { style: "width: 60px" });
+    box.innerHTML = '<span class="badge badge-warning">Requiere método de pago</span>';
+    document.body.append(box);
+    const span = box.firstElementChild!;
+    const height = span.getBoundingClientRect().height;
+    const line = parseFloat(getComputedStyle(span).lineHeight);
+    box.remove();
+    return Math.round(height / line - 0.3);
+  });
+  expect(lines).toBe(1);
+  // The table scrolls sideways until the badge is whole in the viewport, one line high, clear of the amount beside it.
+  await badge.evaluate((element) => element.scrollIntoView({ inline: "center", block: "nearest" }));
+  const box = (await badge.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.height).toBeLessThan(28);
+  const amount = (await table(page).locator("tbody tr").first().locator(".money").boundingBox())!;
+  expect(amount.x + amount.width).toBeLessThanOrEqual(box.x);
 });
 
 test("on a phone the table shades its right edge while more columns lie beyond it, and not once scrolled to the end", async ({ page }) => {

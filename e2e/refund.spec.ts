@@ -67,7 +67,7 @@ test("an operator refunds part of a payment: confirmation, what is left, the his
 
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, "admin", "/settings");
-  await expect(admin.getByRole("row", { name: new RegExp(`e2e-operator@example\\.com.*refund\\.create.*payment_intent ${intent.id}`) })).toBeVisible();
+  await expect(admin.getByRole("row", { name: new RegExp(`e2e-operator@example\\.com.*refund\\.create.*Pago ${intent.id}`) })).toBeVisible();
   await admin.context().close();
 });
 
@@ -90,7 +90,7 @@ test("a refund the service refuses shows its reason on the form, keeps the amoun
 
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, "admin", "/settings");
-  await expect(admin.getByRole("row", { name: new RegExp(`refund\\.refused.*payment_intent ${intent.id}`) })).toBeVisible();
+  await expect(admin.getByRole("row", { name: new RegExp(`refund\\.refused.*Pago ${intent.id}`) })).toBeVisible();
   await admin.context().close();
 });
 

@@ -22,8 +22,11 @@ export type ListColumnKit<Row extends RowData> = {
   timeZone: string;
   /** A column's name in the list's words (<words>.columns.<id>). */
   label: (id: string) => string;
-  /** A column's id, header and menu label from its id: `column.display({ ...head("period"), cell })`. */
-  head: (id: string, align?: DataTableColumnMeta["align"]) => { id: string; header: string; meta: DataTableColumnMeta };
+  /**
+   * A column's id, header and menu label from its id: `column.display({ ...head("period"), cell })`; `more` adds to its
+   * meta (hidden by default, kept in view).
+   */
+  head: (id: string, align?: DataTableColumnMeta["align"], more?: Omit<DataTableColumnMeta, "label" | "align">) => { id: string; header: string; meta: DataTableColumnMeta };
   /**
    * The row's status as a badge, read in the words of the list's status filter (one place says how a status reads),
    * or of `words` for a list that does not filter by status.
@@ -53,7 +56,7 @@ export function createListTable<Filters extends readonly FilterDef[], Row extend
     const rows = useMemo(() => unpackRows(props.rows), [props.rows]);
     const built = useMemo(() => {
       const label = (id: string) => t(`${list.words}.columns.${id}` as MessageKey);
-      const head: ListColumnKit<Row>["head"] = (id, align) => ({ id, header: label(id), meta: { label: label(id), align } });
+      const head: ListColumnKit<Row>["head"] = (id, align, more) => ({ id, header: label(id), meta: { label: label(id), align, ...more } });
       const status: ListColumnKit<Row>["status"] = (tones, words = statusFilter?.kind === "select" ? statusFilter.optionLabel : undefined) =>
         column.display({
           ...head("status"),

@@ -3,18 +3,20 @@ import { cn } from "@/components/ui/cn";
 import { MISSING } from "@/components/ui/missing";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
-import { dataTableColumnHelper, type DataTableColumn } from "./columns";
+import { dataTableColumnHelper, type DataTableColumn, type DataTableColumnMeta } from "./columns";
 
 // Columns and cells most lists share, written once: when a record was created, an amount in its currency, an id.
 
 type Format = { label: string; locale: string; timeZone: string };
+/** What a list may add to a shared column's meta (e.g. hiddenByDefault where the list is wide). */
+type More = Omit<DataTableColumnMeta, "label" | "align">;
 
 /** The record's creation time in the operator's zone (UTC on hover). Its id is "created" in every list. */
-export function createdColumn<Row extends { createdAt: string }>({ label, locale, timeZone }: Format): DataTableColumn<Row> {
+export function createdColumn<Row extends { createdAt: string }>({ label, locale, timeZone }: Format, more?: More): DataTableColumn<Row> {
   return dataTableColumnHelper<Row>().display({
     id: "created",
     header: label,
-    meta: { label },
+    meta: { label, ...more },
     cell: ({ row }) => <Time value={row.original.createdAt} locale={locale} timeZone={timeZone} inCell />,
   });
 }

@@ -22,10 +22,10 @@ const rows: Row[] = [
   { id: "r_2", name: "Luis", attempts: 0, note: null },
 ];
 
-function render(visibility: Record<string, boolean>) {
+function render(visibility: Record<string, boolean> | undefined, tableColumns = columns) {
   const table = createElement(DataTable<Row>, {
     caption: "Filas",
-    columns,
+    columns: tableColumns,
     rows,
     getRowId: (row) => row.id,
     rowHref: (row) => `/rows/${row.id}`,
@@ -54,5 +54,19 @@ describe("DataTable", () => {
     expect(html).toContain('<a href="/rows/r_2">0');
     // The menu's button counts the hidden column.
     expect(html.replace(/<!-- -->/g, "")).toMatch(/Columnas<span[^>]*>\(1 oculta\)/);
+  });
+
+  it("leaves out a column hidden by default until the operator's saved choice shows it", () => {
+    const secondary = [...columns.slice(0, 2), column.display({ id: "note", header: "Nota", meta: { label: "Nota", hiddenByDefault: true }, cell: ({ row }) => row.original.note ?? "—" })];
+    expect(cellsOf(render(undefined, secondary), "th")).toEqual(["Nombre", "Intentos"]);
+    expect(cellsOf(render({ attempts: false }, secondary), "th")).toEqual(["Nombre"]);
+    expect(cellsOf(render({ note: true }, secondary), "th")).toEqual(["Nombre", "Intentos", "Nota"]);
+  });
+
+  it("keeps a sticky column's header and cells at the right edge (cell-sticky-end)", () => {
+    const action = [...columns.slice(0, 2), column.display({ id: "note", header: "Nota", meta: { label: "Nota", sticky: "end" }, cell: ({ row }) => row.original.note ?? "—" })];
+    const html = render({}, action);
+    expect(html).toMatch(/<th scope="col" class="cell-sticky-end">Nota<\/th>/);
+    expect(html.match(/<td class="cell-sticky-end">/g)).toHaveLength(2);
   });
 });

@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { ColumnVisibilityMenu } from "./column-visibility-menu";
-import { dataTableFeatures, type DataTableColumn, type DataTableFeatures } from "./columns";
+import { dataTableFeatures, initialVisibility, type DataTableColumn, type DataTableFeatures } from "./columns";
 
 export type DataTableProps<Row extends RowData> = {
   /** Remembers the operator's column choice (the app's server action): called after each change, not awaited. */
@@ -97,11 +97,14 @@ function cellContext<Row extends RowData>(
   };
 }
 
+/** A header cell's classes: aligned as its cells, and kept in view with them. */
+const headClass = (meta: DataTableColumn<never>["meta"]) => cn(meta?.align === "end" && "cell-end", meta?.sticky === "end" && "cell-sticky-end") || undefined;
+
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows, getRowId, rowHref, rowName = getRowId, saveColumnVisibility } = props;
   const router = useRouter();
   const [, startSaving] = useTransition();
-  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(props.initialColumnVisibility ?? {});
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(() => initialVisibility(columns, props.initialColumnVisibility));
 
   const onColumnVisibilityChange = (updater: Updater<ColumnVisibilityState>) => {
     // A plain copy: the table builds its maps without a prototype, which a server action cannot receive.
@@ -124,7 +127,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
 
   // Each visible column's body class, once per column rather than once per cell.
   const visible = table.getVisibleLeafColumns();
-  const cellClasses = visible.map(({ columnDef: { meta } }) => cn(meta?.align === "end" && "cell-end", meta?.cellClassName) || undefined);
+  const cellClasses = visible.map(({ columnDef: { meta } }) => cn(meta?.align === "end" && "cell-end", meta?.sticky === "end" && "cell-sticky-end", meta?.cellClassName) || undefined);
 
   return (
     <Card className="overflow-hidden">
@@ -147,7 +150,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
                     {group.headers.map((header) => (
-                      <th key={header.id} scope="col" className={header.column.columnDef.meta?.align === "end" ? "cell-end" : undefined}>
+                      <th key={header.id} scope="col" className={headClass(header.column.columnDef.meta)}>
                         {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                       </th>
                     ))}

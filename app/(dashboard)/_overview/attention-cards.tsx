@@ -7,6 +7,7 @@ import { Money } from "@/components/ui/money";
 import type { RenewalFailureSummary, UnreconciledTransfers } from "@/db/queries/overview";
 import { formatDateTime, formatUtc } from "@/lib/format/time";
 import { failedRenewalsHref, reconciliationHref, unreconciledTransfersHref } from "./links";
+import { byCurrencyOrder } from "./view";
 import type { Translator } from "@/lib/i18n/server";
 
 type Format = { locale: string; timeZone: string };
@@ -44,7 +45,7 @@ export function TransfersCard({ transfers, t, format }: { transfers: Unreconcile
       {count > 0 ? (
         <>
           <ul className="mt-1 space-y-0.5 text-sm text-slate-800">
-            {transfers.byCurrency.map((row) => (
+            {byCurrencyOrder(transfers.byCurrency).map((row) => (
               <li key={row.currency}>
                 <Money amount={BigInt(row.amount)} currency={row.currency} locale={format.locale} />
                 {transfers.byCurrency.length > 1 && <span className="text-slate-500"> · {t("overview.transfers.count", { count: row.count })}</span>}

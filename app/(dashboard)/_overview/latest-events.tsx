@@ -4,7 +4,7 @@ import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import { eventLook, eventTypeName } from "../events/labels";
-import type { EventRow } from "../events/rows";
+import { subjectLabel, type EventRow } from "../events/rows";
 import { eventHref } from "./links";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { EVENT_STATUS_TONES } from "@/components/timeline/timeline";
@@ -48,7 +48,7 @@ export function LatestEvents({ events, t, format }: { events: EventRow[]; t: Tra
                     <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                       {event.subject && (
                         <span className="max-w-full truncate font-mono" title={`${t("overview.events.subject")}: ${event.subject}`}>
-                          {event.subject}
+                          {subjectLabel(event.subject)}
                         </span>
                       )}
                       {event.amount && event.currency && <Money amount={BigInt(event.amount)} currency={event.currency} locale={format.locale} />}

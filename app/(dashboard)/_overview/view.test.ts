@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { IntentTotalsRow } from "@/db/queries/overview";
-import { outcomeFigures, volumeSeries } from "./view";
+import { byCurrencyOrder, compareCurrencies, outcomeFigures, volumeSeries } from "./view";
 
 const row = (fields: Partial<IntentTotalsRow> & Pick<IntentTotalsRow, "outcome" | "currency">): IntentTotalsRow => ({
   todayCount: 0, todayAmount: "0", todayUnpriced: 0, weekCount: 0, weekAmount: "0", weekUnpriced: 0, ...fields,
 });
 
 describe("outcomeFigures", () => {
-  it("keeps each currency's amount apart, busiest currency first, and every outcome present even when empty", () => {
+  it("keeps each currency's amount apart, colones then dollars then the rest by code, and every outcome present even when empty", () => {
     const figures = outcomeFigures([
       row({ outcome: "succeeded", currency: "USD", todayCount: 1, todayAmount: "4999", weekCount: 5, weekAmount: "50000" }),
       row({ outcome: "succeeded", currency: "CRC", todayCount: 2, todayAmount: "3000000", weekCount: 3, weekAmount: "5000000" }),
@@ -16,7 +16,8 @@ describe("outcomeFigures", () => {
     expect(figures.map((f) => f.outcome)).toEqual(["succeeded", "failed", "deferred"]);
     const [succeeded, failed] = figures;
     expect(succeeded!.today).toEqual({ count: 3, unpriced: 0, amounts: [{ currency: "CRC", amount: 3_000_000n }, { currency: "USD", amount: 4_999n }] });
-    expect(succeeded!.week.amounts.map((a) => a.currency)).toEqual(["USD", "CRC", "GTQ"]);
+    // USD has more intents this week than CRC: the order is still the Overview's one, not the busiest first.
+    expect(succeeded!.week.amounts.map((a) => a.currency)).toEqual(["CRC", "USD", "GTQ"]);
     expect(succeeded!.week.count).toBe(9);
     expect(failed).toEqual({ outcome: "failed", today: { count: 0, amounts: [], unpriced: 0 }, week: { count: 0, amounts: [], unpriced: 0 } });
   });
@@ -34,6 +35,13 @@ describe("outcomeFigures", () => {
   it("sums beyond 2^53 minor units exactly", () => {
     const [succeeded] = outcomeFigures([row({ outcome: "succeeded", currency: "CRC", weekCount: 2, weekAmount: "9007199254740993" })]);
     expect(succeeded!.week.amounts[0]!.amount).toBe(9_007_199_254_740_993n);
+  });
+});
+
+describe("compareCurrencies", () => {
+  it("puts colones, then dollars, then every other code alphabetically", () => {
+    expect(["USD", "EUR", "CRC", "GTQ", "AUD"].sort(compareCurrencies)).toEqual(["CRC", "USD", "AUD", "EUR", "GTQ"]);
+    expect(byCurrencyOrder([{ currency: "USD", count: 9 }, { currency: "CRC", count: 1 }]).map((r) => r.currency)).toEqual(["CRC", "USD"]);
   });
 });
 
@@ -59,7 +67,8 @@ describe("volumeSeries", () => {
   it("charts the two main currencies and names the rest with their totals", () => {
     const rows = ["GTQ", "USD", "CRC", "PEN"].map((currency, i) => ({ day: "2026-11-20", currency, count: 7 + i, amount: String(100 * (i + 1)) }));
     const { charted, others } = volumeSeries(rows, days);
-    expect(charted.map((s) => s.currency)).toEqual(["PEN", "CRC"]);
+    // The two busiest get the charts (PEN, CRC), shown in the Overview's order of currencies like the rest.
+    expect(charted.map((s) => s.currency)).toEqual(["CRC", "PEN"]);
     expect(others.map((s) => [s.currency, s.total])).toEqual([["USD", 200n], ["GTQ", 100n]]);
   });
 

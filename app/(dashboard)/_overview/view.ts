@@ -6,16 +6,31 @@ import type { DailyVolumeRow, IntentOutcome, IntentTotalsRow } from "@/db/querie
 export const OUTCOMES: readonly IntentOutcome[] = ["succeeded", "failed", "deferred"];
 
 export type Amount = { currency: string; amount: bigint };
+
+/** The Overview's one order of currencies, on every card and chart: colones, dollars, then the rest by code. */
+const LEADING_CURRENCIES = ["CRC", "USD"];
+export function compareCurrencies(a: string, b: string): number {
+  const rank = (code: string) => {
+    const index = LEADING_CURRENCIES.indexOf(code.toUpperCase());
+    return index === -1 ? LEADING_CURRENCIES.length : index;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+/** Rows with a currency, in the Overview's order (compareCurrencies); a new array. */
+export function byCurrencyOrder<T extends { currency: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => compareCurrencies(a.currency, b.currency));
+}
 export type PeriodFigures = { count: number; amounts: Amount[]; unpriced: number };
 export type OutcomeFigures = { outcome: IntentOutcome; today: PeriodFigures; week: PeriodFigures };
 
-/** The amounts of the currencies that have intents in the period, the busiest first (then by code). */
+/** The amounts of the currencies that have intents in the period, in the Overview's order of currencies. */
 function period(rows: IntentTotalsRow[], pick: (row: IntentTotalsRow) => { count: number; amount: string; unpriced: number }): PeriodFigures {
   const figures = rows.map((row) => ({ currency: row.currency, ...pick(row) })).filter((f) => f.count > 0);
   const amounts = figures
     // Intents that all lack an amount (or a currency) add a count, not a "₡0,00" line.
     .filter((f): f is typeof f & { currency: string } => f.currency !== null && f.count > f.unpriced)
-    .sort((a, b) => b.count - a.count || a.currency.localeCompare(b.currency))
+    .sort((a, b) => compareCurrencies(a.currency, b.currency))
     .map((f) => ({ currency: f.currency, amount: BigInt(f.amount) }));
   return {
     count: figures.reduce((sum, f) => sum + f.count, 0),
@@ -62,6 +77,7 @@ export function volumeSeries(rows: DailyVolumeRow[], days: readonly string[]): {
       peak,
     };
   });
-  series.sort((a, b) => b.count - a.count || a.currency.localeCompare(b.currency));
-  return { charted: series.slice(0, CHARTED_CURRENCIES), others: series.slice(CHARTED_CURRENCIES) };
+  // The busiest currencies get the charts; each group is then shown in the Overview's order of currencies.
+  series.sort((a, b) => b.count - a.count || compareCurrencies(a.currency, b.currency));
+  return { charted: byCurrencyOrder(series.slice(0, CHARTED_CURRENCIES)), others: byCurrencyOrder(series.slice(CHARTED_CURRENCIES)) };
 }

@@ -5,6 +5,7 @@ import { Time } from "@/components/ui/time";
 import { eventLook, eventTypeName } from "./labels";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { eventsList } from "./list";
+import { subjectLabel } from "./rows";
 import { MISSING } from "@/components/ui/missing";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { EVENT_STATUS_TONES } from "@/components/timeline/timeline";
@@ -55,7 +56,7 @@ export const EventsTable = createListTable(
       cell: ({ row }) =>
         row.original.subject ? (
           <div title={row.original.subject} className="max-w-44 truncate font-mono text-xs text-slate-600">
-            {row.original.subject}
+            {subjectLabel(row.original.subject)}
           </div>
         ) : (
           MISSING

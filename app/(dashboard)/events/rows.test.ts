@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toEventRow } from "./rows";
+import { subjectLabel, toEventRow } from "./rows";
 
 const listed = {
   id: 7,
@@ -22,5 +22,18 @@ describe("toEventRow", () => {
     for (const [amount, currency] of [["12.5", "USD"], ["1000", "colones"], ["1000", null], [null, "USD"]] as const) {
       expect(toEventRow({ ...listed, amount, currency }), `${amount} ${currency}`).toMatchObject({ amount: null, currency: null });
     }
+  });
+});
+
+describe("subjectLabel", () => {
+  it("names a checkout session by its cs_ id, not by the URL every session's starts with", () => {
+    expect(subjectLabel("http://127.0.0.1:35791/checkout/cs_t73r23tz53vqub53p7ik10qz")).toBe("cs_t73r23tz53vqub53p7ik10qz");
+    expect(subjectLabel("https://pay.example.com/checkout/cs_9/?x=1")).toBe("cs_9");
+  });
+
+  it("leaves ids and references as they are, and a URL without a path whole", () => {
+    expect(subjectLabel("pi_1")).toBe("pi_1");
+    expect(subjectLabel("12345678901234567890123456")).toBe("12345678901234567890123456");
+    expect(subjectLabel("https://pay.example.com/")).toBe("https://pay.example.com/");
   });
 });

@@ -28,6 +28,21 @@ function money(amount: string | null, currency: string | null): Pick<EventRow, "
   return { amount: null, currency: null };
 }
 
+/**
+ * How a subject reads in a list: its id. A checkout session has none of its own and is named by its URL
+ * (".../checkout/cs_…"), whose start is the same for every session: its last path segment (the cs_… id) names it,
+ * as other objects are named by theirs. Anything that is not a URL is shown as it is.
+ */
+export function subjectLabel(subject: string): string {
+  if (!/^https?:\/\//i.test(subject)) return subject;
+  try {
+    const segment = new URL(subject).pathname.split("/").filter(Boolean).at(-1);
+    return segment ? decodeURIComponent(segment) : subject;
+  } catch {
+    return subject;
+  }
+}
+
 export function toEventRow(event: ListedEvent): EventRow {
   return {
     id: event.id,

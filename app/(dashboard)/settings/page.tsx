@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { Time } from "@/components/ui/time";
 import { SyncCard } from "../_sync/sync-card";
+import { auditSubject } from "./audit-subject";
 import { getDb } from "@/db";
 import { listAudit } from "@/db/queries/audit";
 import { listOperators } from "@/db/queries/operators";
@@ -19,12 +20,6 @@ import { availableModes } from "@/lib/mode";
 
 const th = "px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase";
 const td = "px-4 py-2.5 text-sm whitespace-nowrap text-slate-700";
-
-// Operators are named by e-mail (kept in the row's before/after), which means more to a reader than an id.
-function auditSubject(entry: { subjectType: string; subjectId: string; before: unknown; after: unknown }): string {
-  const named = (entry.after ?? entry.before) as { email?: unknown } | null;
-  return typeof named?.email === "string" ? named.email : `${entry.subjectType} ${entry.subjectId}`;
-}
 
 // The audit log's action codes in the operator's words, the code kept beneath (what a search of the log or support asks
 // for); an unknown code shows alone.
@@ -173,7 +168,7 @@ export default async function SettingsPage() {
                       {Object.hasOwn(AUDIT_ACTIONS, entry.action) && <span className="block">{t(`settings.auditActions.${AUDIT_ACTIONS[entry.action]!}`)}</span>}
                       <span className="block font-mono text-xs text-slate-500">{entry.action}</span>
                     </td>
-                    <td className={td}>{auditSubject(entry)}</td>
+                    <td className={td}>{auditSubject(entry, t)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -260,6 +260,19 @@ const es = {
     auditAt: "Cuándo",
     noAudit: "Aún no hay acciones registradas.",
     cliActor: "Línea de comandos ({user})",
+    // The audit log's "About" column: what kind of thing an entry was about (the id or the mode follows).
+    auditSubjects: {
+      operator: "Operador",
+      sync: "Sincronización",
+      reconciliation: "Conciliación",
+      reconciliation_match: "Conciliación",
+      reconciliation_closure: "Cierre de período",
+      subscription: "Suscripción",
+      payment_intent: "Pago",
+      webhook_event: "Evento",
+      connected_account: "Vendedor",
+    },
+    auditSyncAll: "todos los datos",
     auditActions: {
       operatorCreate: "Operador creado",
       operatorSetRole: "Rol cambiado",
@@ -1301,8 +1314,18 @@ const es = {
   marketplace: {
     counts: {
       title: "Vendedores por estado",
-      stuck: "Atascados",
+      stuck: "{count, plural, one {Atascado} other {Atascados}}",
       stuckHint: "Registro pendiente hace más de 7 días",
+      // Under each tile's number: the sellers in that status, agreeing with the count ("1 activo", "0 eliminados").
+      status: {
+        pending_onboarding: "Con registro pendiente",
+        awaiting_approval: "Esperando aprobación",
+        active: "{count, plural, one {Activo} other {Activos}}",
+        inactive: "{count, plural, one {Inactivo} other {Inactivos}}",
+        temporally_suspended: "{count, plural, one {Suspendido temporalmente} other {Suspendidos temporalmente}}",
+        permanently_suspended: "{count, plural, one {Suspendido permanentemente} other {Suspendidos permanentemente}}",
+        deleted: "{count, plural, one {Eliminado} other {Eliminados}}",
+      },
       incomplete: "Los filtros, los conteos y la marca de atascado leen la copia local de las cuentas, y la sincronización todavía no la ha completado. Mientras tanto la lista muestra la página del servicio sin filtrar.",
     },
     stuck: "Atascado",

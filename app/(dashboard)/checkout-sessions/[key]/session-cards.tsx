@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { DefinitionCard } from "@/components/detail/definition-card";
+import { IdLink } from "@/components/detail/id-link";
 import { Notice } from "@/components/detail/notice";
 import { RelatedTable } from "@/components/detail/related-table";
 import { Money } from "@/components/ui/money";
@@ -10,8 +11,18 @@ import type { Formatting } from "@/lib/i18n/formatting";
 
 type Props = Formatting & { session: CheckoutSession };
 
+/**
+ * The payment the session led to, when its metadata names one (`paymentIntentId`, as the checkout writes it): a pi_ id
+ * only, so a merchant's own text is never made into a link.
+ */
+export function sessionPaymentId(metadata: Record<string, unknown> | null | undefined): string | null {
+  const id = metadata?.paymentIntentId;
+  return typeof id === "string" && /^pi_[A-Za-z0-9_]+$/.test(id) ? id : null;
+}
+
 export function SessionSummaryCard({ session, t, locale, timeZone }: Props) {
   const customer = session.customerName || session.customerEmail || session.customerId;
+  const payment = sessionPaymentId(session.metadata);
   return (
     <DefinitionCard
       title={t("detail.summary")}
@@ -24,6 +35,7 @@ export function SessionSummaryCard({ session, t, locale, timeZone }: Props) {
           hint: session.customerName && session.customerEmail ? session.customerEmail : undefined,
         },
         { label: t("detail.created"), value: session.createdAt && <Time value={new Date(session.createdAt).toISOString()} locale={locale} timeZone={timeZone} /> },
+        ...(payment ? [{ label: t("detail.kind.payment"), value: <IdLink href={`/payments/${encodeURIComponent(payment)}`} id={payment} /> }] : []),
       ]}
     />
   );

@@ -1,4 +1,5 @@
 "use client";
+import { oneFinalStop } from "@/lib/format/sentence";
 import { Check, Copy, Mail } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -46,7 +47,7 @@ export function LinkDialog({ link, kind, onClose }: { link: IssuedLink | null; k
             onFocus={(event) => event.currentTarget.select()}
             className="block w-full rounded-md bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900 ring-1 ring-slate-300 ring-inset"
           />
-          <p className="text-sm text-slate-600">{t("marketplace.link.expires", { when: format.dateTime(new Date(link.expiresAt), { dateStyle: "long", timeStyle: "short" }) })}</p>
+          <p className="text-sm text-slate-600">{oneFinalStop(t("marketplace.link.expires", { when: format.dateTime(new Date(link.expiresAt), { dateStyle: "long", timeStyle: "short" }) }))}</p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={copy}>
               {copied === "yes" ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}

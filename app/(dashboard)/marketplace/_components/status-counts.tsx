@@ -35,14 +35,14 @@ export async function StatusCounts() {
           <li key={status}>
             <Link href={href({ status })} className={item} data-testid={`count-${status}`}>
               <span className="text-lg font-semibold text-slate-900 tabular-nums">{number.format(byStatus[status] ?? 0)}</span>
-              <span className="text-xs text-slate-600">{t(`accountsList.status.${status}`)}</span>
+              <span className="text-xs text-slate-600">{t(`marketplace.counts.status.${status}`, { count: byStatus[status] ?? 0 })}</span>
             </Link>
           </li>
         ))}
         <li>
           <Link href={href({ flag: "stuck" })} className={`${item} ring-red-200`} data-testid="count-stuck" title={t("marketplace.counts.stuckHint")}>
             <span className="text-lg font-semibold text-red-700 tabular-nums">{number.format(stuck)}</span>
-            <span className="text-xs text-slate-600">{t("marketplace.counts.stuck")}</span>
+            <span className="text-xs text-slate-600">{t("marketplace.counts.stuck", { count: stuck })}</span>
           </Link>
         </li>
       </ul>

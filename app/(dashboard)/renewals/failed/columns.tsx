@@ -22,16 +22,16 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
   column.display({
     ...head("customer"),
     cell: ({ row: { original: row } }) => (
-      <div className="min-w-44 space-y-0.5">
+      <div className="w-44 space-y-0.5">
         {row.customerId ? (
-          <Link href={`/customers/${encodeURIComponent(row.customerId)}`} className={`font-medium ${link}`}>
+          <Link href={`/customers/${encodeURIComponent(row.customerId)}`} className={`block truncate font-medium ${link}`} title={row.customerName ?? undefined}>
             {row.customerName ?? row.customerId}
           </Link>
         ) : (
-          <span className="font-medium text-slate-900">{row.customerName ?? MISSING}</span>
+          <span className="block truncate font-medium text-slate-900" title={row.customerName ?? undefined}>{row.customerName ?? MISSING}</span>
         )}
         {row.customerEmail && (
-          <a href={`mailto:${row.customerEmail}`} className={`block text-xs ${link}`}>
+          <a href={`mailto:${row.customerEmail}`} className={`block truncate text-xs ${link}`} title={row.customerEmail}>
             {row.customerEmail}
           </a>
         )}
@@ -52,16 +52,16 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
           <Money amount={row.amount} currency={row.currency} locale={locale} className="font-medium text-slate-900" />
         </span>
       ) : (
-        <span className="text-xs text-slate-500">{t("failedRenewals.amountUnknown")}</span>
+        <span className="text-xs whitespace-normal text-slate-500">{t("failedRenewals.amountUnknown")}</span>
       ),
   }),
   column.display({
     ...head("state"),
     cell: ({ row: { original: row } }) => (
-      <div className="space-y-0.5" data-state={row.state}>
+      <div className="w-26 space-y-0.5 whitespace-normal" data-state={row.state}>
         <StatusBadge status={row.state} tones={FAILURE_STATE_TONES} label={(state) => t(`failedRenewals.states.${state}`)} />
         {row.stateChangedAt && (
-          <span className="block text-xs whitespace-nowrap text-slate-500" data-testid="state-since">
+          <span className="block text-xs text-slate-500" data-testid="state-since">
             {t("failedRenewals.since", { when: formatDateTime(row.stateChangedAt, locale, timeZone) })}
           </span>
         )}
@@ -71,13 +71,13 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
   column.display({
     ...head("attempts"),
     cell: ({ row: { original: row } }) => (
-      <div className="space-y-0.5">
+      <div className="w-26 space-y-0.5 whitespace-normal">
         <span className="font-medium tabular-nums" data-testid="attempts">
           {row.attempts}
         </span>
         {row.lastAttemptAt && (
           <span className="block text-xs text-slate-500">
-            {t("failedRenewals.lastAttemptAt")} <Time value={row.lastAttemptAt} locale={locale} timeZone={timeZone} />
+            {t("failedRenewals.lastAttemptAt")} <Time value={row.lastAttemptAt} locale={locale} timeZone={timeZone} inCell />
           </span>
         )}
       </div>
@@ -86,8 +86,9 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
   column.display({
     ...head("nextAttempt"),
     cell: ({ row: { original: row } }) =>
+      // Free to wrap (the time keeps its line): when the table is short of room, this column gives some up.
       row.state === "retrying" && row.nextAttemptAt ? (
-        <div className="space-y-0.5">
+        <div className="space-y-0.5 whitespace-normal">
           <Time value={row.nextAttemptAt} locale={locale} timeZone={timeZone} />
           {/* Relative to the moment of rendering: the server's and the browser's clocks differ by the page's age. */}
           <span className="block text-xs font-medium text-amber-700" data-testid="countdown" suppressHydrationWarning>
@@ -99,13 +100,13 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
       ) : row.state === "recovered" ? (
         MISSING
       ) : (
-        <span className="text-xs text-slate-500">{t("failedRenewals.noRetry")}</span>
+        <span className="text-xs whitespace-normal text-slate-500">{t("failedRenewals.noRetry")}</span>
       ),
   }),
   column.display({
     ...head("error"),
     cell: ({ row: { original: row } }) => (
-      <div className="w-56 space-y-0.5 text-xs whitespace-normal">
+      <div className="w-40 space-y-0.5 text-xs whitespace-normal">
         {row.declineReason && (
           <p className="text-sm text-slate-900">
             {t(`paymentErrors.decline.${row.declineReason}`)}
@@ -116,8 +117,10 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
       </div>
     ),
   }),
+  // Secondary beside the page's main columns: left out at first so those and the follow-up fit a 1440 px screen; the
+  // column menu shows them.
   column.display({
-    ...head("card"),
+    ...head("card", undefined, { hiddenByDefault: true }),
     cell: ({ row: { original: row } }) =>
       row.card ? (
         <div className="space-y-0.5 text-xs whitespace-nowrap text-slate-600">
@@ -132,11 +135,7 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
       ),
   }),
   column.display({
-    ...head("followUp"),
-    cell: ({ row: { original: row } }) => <FollowUpCell row={row} />,
-  }),
-  column.display({
-    ...head("links"),
+    ...head("links", undefined, { hiddenByDefault: true }),
     cell: ({ row: { original: row } }) => (
       <ul className="space-y-0.5 text-xs whitespace-nowrap">
         <li>
@@ -160,5 +159,10 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
         )}
       </ul>
     ),
+  }),
+  // The page's main action, last and kept in view at the right edge while the other columns scroll.
+  column.display({
+    ...head("followUp", undefined, { sticky: "end" }),
+    cell: ({ row: { original: row } }) => <FollowUpCell row={row} />,
   }),
 ]);

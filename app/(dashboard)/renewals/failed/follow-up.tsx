@@ -59,7 +59,7 @@ export function FollowUpCell({ row }: { row: FailedRenewalRow }) {
   const { canEdit, locale, timeZone, open } = useContext(FollowUpContext);
   const kind = (CONTACT_KINDS as readonly string[]).includes(row.lastContactKind ?? "") ? t(`contactKinds.${row.lastContactKind as ContactKind}`) : null;
   return (
-    <div className="max-w-56 min-w-40 space-y-0.5 text-xs whitespace-normal text-slate-700">
+    <div className="w-32 space-y-0.5 text-xs whitespace-normal text-slate-700">
       {row.assignedName && <p data-testid="assigned">{t("assignedTo", { name: row.assignedName })}</p>}
       {row.promisedBy && <p data-testid="promised">{t("promisedBy", { day: dayLabel(row.promisedBy, locale) })}</p>}
       {kind && row.lastContactAt && (
