@@ -215,7 +215,7 @@ test("each export leaves one audit row (who, the list, the filters, no row) show
   // The audit log's row (the operators' table above has one with the e-mail too).
   const row = admin.getByRole("row").filter({ hasText: viewer.email }).filter({ hasText: "list.export" }).first();
   await expect(row).toContainText("Lista exportada (CSV)");
+  await expect(row).toContainText("Lista · Eventos");
   await expect(row).toContainText("list.export");
-  await expect(row).toContainText("list events");
   await admin.close();
 });

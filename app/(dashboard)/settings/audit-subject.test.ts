@@ -16,12 +16,15 @@ describe("auditSubject", () => {
     expect(auditSubject(entry("sync", "test.all"), t)).toBe("Sincronización · Prueba · todos los datos");
     expect(auditSubject(entry("subscription", "sub_1"), t)).toBe("Suscripción sub_1");
     expect(auditSubject(entry("webhook_event", "12"), t)).toBe("Evento 12");
+    expect(auditSubject(entry("list", "failedRenewals"), t)).toBe("Lista · Renovaciones fallidas");
+    expect(auditSubject(entry("list", "reconciliation-close"), t)).toBe("Lista · Cierre de período");
   });
 
   it("and in English", () => {
     const t = strict("en");
     expect(auditSubject(entry("reconciliation", "test"), t)).toBe("Reconciliation · Test");
     expect(auditSubject(entry("payment_intent", "pi_1"), t)).toBe("Payment pi_1");
+    expect(auditSubject(entry("list", "checkout-sessions"), t)).toBe("List · Checkouts");
   });
 
   it("names an operator by e-mail, and shows a kind it does not know as stored", () => {

@@ -266,6 +266,7 @@ const en: Messages = {
       reconciliation: "Reconciliation",
       reconciliation_match: "Reconciliation",
       reconciliation_closure: "Period close",
+      list: "List",
       subscription: "Subscription",
       payment_intent: "Payment",
       webhook_event: "Event",

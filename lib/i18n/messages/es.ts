@@ -267,6 +267,7 @@ const es = {
       reconciliation: "Conciliación",
       reconciliation_match: "Conciliación",
       reconciliation_closure: "Cierre de período",
+      list: "Lista",
       subscription: "Suscripción",
       payment_intent: "Pago",
       webhook_event: "Evento",
