@@ -2,17 +2,11 @@
 import { compressResponses } from "./scripts/lib/compression.mjs";
 import { devHosts } from "./scripts/lib/dev-origins.mjs";
 import { API_POLICY } from "./lib/security/csp.mjs";
+import { STATIC_HEADERS } from "./lib/security/static-headers.mjs";
 
-// On every answer, including those the server's CSP skips (static files, webhooks, the health check). The server
-// (scripts/server.mjs) adds the Content-Security-Policy of pages and API answers (pages need a nonce per request); here,
-// the skipped API routes get a static one.
-const STATIC_HEADERS = [
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  // Nothing here uses these; a script that got in cannot either.
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
-];
+// STATIC_HEADERS on every answer, including those the server's CSP skips (static files, webhooks, the health check).
+// The server (scripts/server.mjs) adds the Content-Security-Policy of pages and API answers (pages need a nonce per
+// request); here, the skipped API routes get a static one.
 
 const nextConfig = {
   reactStrictMode: true,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { signIn } from "./helpers";
+import { addSession, signIn } from "./helpers";
 import { e2eState } from "./state";
 
 // The headers every answer carries in production, and what they do in a real browser: a cross-site frame of the
@@ -167,4 +167,18 @@ test("a page whose path ends in a file's extension is a page: nonced CSP, the pr
     expect(signedOut.status(), path).toBe(307);
     expect(signedOut.headers()["location"], path).toContain("/sign-in");
   }
+});
+
+test("a path with a malformed %-escape is the client's mistake: 400 with the static headers, not the router's 500", async ({ page, request }) => {
+  // Signed in, such a path reached Next's router and its 500; signed out, the proxy's redirect to sign in.
+  await addSession(page.context(), "operator");
+  for (const path of ["/payments/%E0%A4%A", "/customers/%", "/transfers/%FF"]) {
+    expect((await page.request.get(path, { maxRedirects: 0 })).status(), `${path} signed in`).toBe(400);
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+    expectStaticHeaders(response, path);
+    expect(await response.text(), path).toContain("malformed %-escape");
+  }
+  // A query string is the page's to read: the same escape there does not stop the request.
+  expect((await request.get("/sign-in?x=%E0%A4%A", { maxRedirects: 0 })).status()).toBe(200);
 });

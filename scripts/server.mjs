@@ -9,7 +9,9 @@ import { createServer } from "node:http";
 import next from "next";
 import { imageOrigins } from "../lib/catalog/image-origins.mjs";
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustedProxies } from "../lib/client-address.mjs";
+import { STATIC_HEADERS } from "../lib/security/static-headers.mjs";
 import { BatchedResponse } from "./lib/batched-response.mjs";
+import { malformedPath } from "./lib/request-path.mjs";
 import { secureHeaders } from "./lib/secure-headers.mjs";
 
 const args = process.argv.slice(2);
@@ -38,6 +40,14 @@ const secure = secureHeaders({ dev, imageOrigins: imageOrigins(process.env.PAYME
 const server = createServer({ ServerResponse: BatchedResponse }, (req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], proxies.trusted) ?? "";
   secure(req, res);
+  // A path Next's router cannot decode would be its 500: the client's mistake, said as such.
+  if (malformedPath(req.url)) {
+    res.statusCode = 400;
+    for (const { key, value } of STATIC_HEADERS) res.setHeader(key, value);
+    res.setHeader("content-type", "text/plain; charset=utf-8");
+    res.end("400: la dirección tiene un código % mal formado. / The address has a malformed %-escape.\n");
+    return;
+  }
   void handle(req, res);
 });
 server.once("error", (error) => {

@@ -1,0 +1,2 @@
+/** See request-path.mjs. */
+export declare function malformedPath(url: string | undefined): boolean;
