@@ -40,6 +40,7 @@ test("a sandbox payment shows up newest first and opens with its payload and sub
   await expect(row).toContainText("Pago exitoso");
   await expect(row).toContainText("Procesado");
   await expect(row).toContainText("₡");
+  const amount = (await row.innerText()).match(/₡[\d\s\u00a0\u202f.,]+\d/)![0];
 
   await row.locator("td").nth(2).click();
   await expect(page).toHaveURL(/\/events\/\d+$/);
@@ -48,6 +49,8 @@ test("a sandbox payment shows up newest first and opens with its payload and sub
   await expect(page.getByLabel("Cuerpo recibido, tal cual")).toContainText(intentId);
   await expect(page.getByRole("link", { name: intentId })).toHaveAttribute("href", `/payments/${intentId}`);
   await expect(page.getByText("Recibido 1 vez")).toBeVisible();
+  // The payload's minor units, formatted as the console's row shows them (the JSON says "amount": 100000 for ₡1 000,00).
+  await expect(page.locator("dt", { hasText: "Monto" }).locator("xpath=following-sibling::dd")).toHaveText(amount);
   // A processed event has nothing to re-process.
   await expect(page.getByRole("button", { name: "Reprocesar" })).toHaveCount(0);
   // The detail pages' header: the kind, the id, and the way back to the console.

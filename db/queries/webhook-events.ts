@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { EventStatus } from "@/lib/webhooks/event-status";
 import type { Db } from "../index";
@@ -73,7 +73,11 @@ export async function countEvents(db: Db, filters: EventFilters): Promise<number
 }
 
 export async function getEvent(db: Db, mode: Mode, id: number) {
-  const [event] = await db.select().from(webhookEvents).where(and(eq(webhookEvents.mode, mode), eq(webhookEvents.id, id)));
+  // With the amount and currency the console's row shows, read by the paths its type declares (event-summary.ts).
+  const [event] = await db
+    .select({ ...getTableColumns(webhookEvents), amount: SUMMARY_COLUMNS.amount, currency: SUMMARY_COLUMNS.currency })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.mode, mode), eq(webhookEvents.id, id)));
   return event;
 }
 

@@ -23,7 +23,7 @@ type ListedEvent = Omit<EventRow, "receivedAt" | "amount" | "currency"> & { rece
  * The amount only when the payload's amount is an integer and its currency a code: an invalid event's payload is
  * whatever the sender wrote, and a formatter given "12.5" or "colones" would throw in the middle of the table.
  */
-function money(amount: string | null, currency: string | null): Pick<EventRow, "amount" | "currency"> {
+export function eventMoney(amount: string | null, currency: string | null): Pick<EventRow, "amount" | "currency"> {
   if (amount && currency && /^-?\d{1,30}$/.test(amount) && /^[A-Za-z]{3}$/.test(currency)) return { amount, currency: currency.toUpperCase() };
   return { amount: null, currency: null };
 }
@@ -51,7 +51,7 @@ export function toEventRow(event: ListedEvent): EventRow {
     status: event.status,
     error: event.error,
     subject: event.subject,
-    ...money(event.amount, event.currency),
+    ...eventMoney(event.amount, event.currency),
     duplicateCount: event.duplicateCount,
   };
 }

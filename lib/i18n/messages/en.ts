@@ -564,6 +564,7 @@ const en: Messages = {
       error: "Reason",
       facts: "Delivery details",
       mode: "Mode",
+      amount: "Amount",
       received: "Received",
       processed: "Processed",
       notProcessed: "Not processed",

@@ -565,6 +565,7 @@ const es = {
       error: "Motivo",
       facts: "Datos de la entrega",
       mode: "Modo",
+      amount: "Monto",
       received: "Recibido",
       processed: "Procesado",
       notProcessed: "Sin procesar",

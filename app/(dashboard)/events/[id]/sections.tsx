@@ -3,7 +3,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
+import { eventMoney } from "../rows";
 import type { EventDetail } from "./data";
 import { ReprocessButton } from "./reprocess-button";
 import { subjectHref } from "./subject-href";
@@ -63,6 +65,8 @@ function Fact({ label, children, stacked }: { label: string; children: ReactNode
 
 export function FactsCard({ event, t, time }: { event: EventDetail; t: Translator; time: TimeFormat }) {
   const deliveries = event.duplicateCount + 1;
+  // The payload's amount in minor units, formatted: "amount": 100000 in the JSON below is ₡1 000,00.
+  const money = eventMoney(event.amount, event.currency);
   return (
     <Card className="p-4">
       <h2 className={heading}>{t("events.detail.facts")}</h2>
@@ -70,6 +74,11 @@ export function FactsCard({ event, t, time }: { event: EventDetail; t: Translato
         <Fact label={t("events.detail.mode")}>
           <Badge tone={event.mode === "test" ? "warning" : "success"}>{event.mode === "test" ? t("shell.modeTest") : t("shell.modeLive")}</Badge>
         </Fact>
+        {money.amount !== null && money.currency !== null && (
+          <Fact label={t("events.detail.amount")}>
+            <Money amount={BigInt(money.amount)} currency={money.currency} locale={time.locale} className="font-medium tabular-nums" />
+          </Fact>
+        )}
         <Fact label={t("events.detail.received")}>
           <Time value={event.receivedAt} {...time} />
         </Fact>
