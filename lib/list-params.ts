@@ -35,9 +35,12 @@ export const parseAsPageSize = createParser<PageSize>({
 // console answered a generic error page, its export a 500). A value holding one is no filter, as a blank one is.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
+/** A value that can be an id, a reference or a cursor: 1 to 255 characters, none of them a control character. */
+export const isPlainToken = (value: string) => value.length > 0 && value.length <= 255 && !CONTROL_CHARACTER.test(value);
+
 /** A cursor exactly as the API gave it. Empty is no cursor; an absurdly long one is not worth a request. */
 export const parseAsCursor = createParser<string>({
-  parse: (value) => (value.length > 0 && value.length <= 255 && !CONTROL_CHARACTER.test(value) ? value : null),
+  parse: (value) => (isPlainToken(value) ? value : null),
   serialize: (value) => value,
 });
 
@@ -45,7 +48,7 @@ export const parseAsCursor = createParser<string>({
 export const parseAsFilterText = createParser<string>({
   parse: (value) => {
     const text = value.trim();
-    return text.length > 0 && text.length <= 255 && !CONTROL_CHARACTER.test(text) ? text : null;
+    return isPlainToken(text) ? text : null;
   },
   serialize: (value) => value,
 });

@@ -97,7 +97,7 @@ function cellContext<Row extends RowData>(
   };
 }
 
-/** A header cell's classes: aligned as its cells, and kept in view with them. */
+/** A column's placement classes, its header's and its cells' alike: aligned, and kept in view at the right edge. */
 const headClass = (meta: DataTableColumn<never>["meta"]) => cn(meta?.align === "end" && "cell-end", meta?.sticky === "end" && "cell-sticky-end") || undefined;
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
@@ -127,7 +127,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
 
   // Each visible column's body class, once per column rather than once per cell.
   const visible = table.getVisibleLeafColumns();
-  const cellClasses = visible.map(({ columnDef: { meta } }) => cn(meta?.align === "end" && "cell-end", meta?.sticky === "end" && "cell-sticky-end", meta?.cellClassName) || undefined);
+  const cellClasses = visible.map(({ columnDef: { meta } }) => cn(headClass(meta), meta?.cellClassName) || undefined);
 
   return (
     <Card className="overflow-hidden">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addUp, isCalendarDay, periodOf, periodParamsSchema, sameFigures, shiftPeriod, type PeriodFigures } from "./periods";
+import { isCalendarDay } from "@/lib/calendar-day";
+import { addUp, periodOf, periodParamsSchema, sameFigures, shiftPeriod, type PeriodFigures } from "./periods";
 
 const CR = "America/Costa_Rica";
 const iso = (d: Date) => d.toISOString();

@@ -12,8 +12,6 @@ export type PeriodKind = (typeof PERIOD_KINDS)[number];
 /** A period: its kind, its first and last calendar days (inclusive) and the instants [start, end) in the zone. */
 export type Period = { kind: PeriodKind; from: string; to: string; start: Date; end: Date };
 
-export { isCalendarDay };
-
 const parts = (day: string) => day.split("-").map(Number) as [number, number, number];
 const isoDay = (year: number, monthIndex: number, date: number) => new Date(Date.UTC(year, monthIndex, date)).toISOString().slice(0, 10);
 

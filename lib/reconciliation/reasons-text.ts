@@ -28,6 +28,22 @@ export type ReasonContext = {
   intentId?: string | null;
 };
 
+/** A reason's row as the queues and the decision pages have it: its transfers' senders, its intent and customer. */
+type ReasonRow = {
+  transfers: readonly { senderName: string | null; senderPhone: string | null }[];
+  paymentIntentId: string | null;
+  intent?: { customerName: string | null } | null;
+};
+
+/** The context of a match's reasons: the names and phones its transfers and customer have as written, its intent's id. */
+export function reasonContextOf(row: ReasonRow): ReasonContext {
+  return {
+    names: [...row.transfers.map((transfer) => transfer.senderName), row.intent?.customerName],
+    phones: row.transfers.map((transfer) => transfer.senderPhone),
+    intentId: row.paymentIntentId,
+  };
+}
+
 /**
  * Metadata keys that name an order number, compared without case or punctuation ("orderId", "order_id", "pedido",
  * "numeroPedido"…): any metadata value can match a description (rc_reference_values), and these say "pedido"/"order".

@@ -11,7 +11,7 @@ import { formatMoney } from "@/lib/format/money";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
 import { getMode } from "@/lib/mode";
-import { reasonText } from "@/lib/reconciliation/reasons-text";
+import { reasonContextOf, reasonText } from "@/lib/reconciliation/reasons-text";
 import { BulkConfirmForm, type BulkItem } from "./bulk-form";
 
 // GET /reconciliation/bulk — the review screen before a bulk confirmation: each high-confidence suggestion that is the
@@ -31,13 +31,7 @@ export default async function BulkConfirmPage() {
     customer: match.intent?.customerName ?? match.intent?.customerId ?? "—",
     when: formatDateTime(match.transferAt, format, timeZone),
     score: match.score ?? 0,
-    reasons: match.reasons.map((reason) =>
-      reasonText(reason, t, format, {
-        names: [...match.transfers.map((transfer) => transfer.senderName), match.intent?.customerName],
-        phones: match.transfers.map((transfer) => transfer.senderPhone),
-        intentId: match.paymentIntentId,
-      }),
-    ),
+    reasons: match.reasons.map((reason) => reasonText(reason, t, format, reasonContextOf(match))),
   }));
   return (
     <>

@@ -12,7 +12,7 @@ import { decodeSenderId } from "@/lib/format/sender-id";
 import { formatDateTime } from "@/lib/format/time";
 import { formatMoney } from "@/lib/format/money";
 import type { Translator } from "@/lib/i18n/server";
-import { amountDifference, confidenceOfScore, reasonText } from "@/lib/reconciliation/reasons-text";
+import { amountDifference, confidenceOfScore, reasonContextOf, reasonText } from "@/lib/reconciliation/reasons-text";
 import { DecisionForm } from "../../decision-form";
 import { reconcileHref } from "../../href";
 
@@ -57,11 +57,7 @@ export function MatchCard({ match, format: { t, locale, timeZone }, current, chi
   const confidence = confidenceOfScore(match.score);
   const others = match.transfers.filter((transfer) => transfer.ref !== current);
   // The reasons name the sender and the phone as written on the transfers or the customer, not as compared.
-  const context = {
-    names: [...match.transfers.map((transfer) => transfer.senderName), match.intent?.customerName],
-    phones: match.transfers.map((transfer) => transfer.senderPhone),
-    intentId: match.paymentIntentId,
-  };
+  const context = reasonContextOf(match);
   return (
     <Card className="p-4" data-match={match.matchId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">

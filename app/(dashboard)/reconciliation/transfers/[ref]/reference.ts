@@ -2,9 +2,8 @@
 // the other detail routes check their ids (idInputSchema, the event's numeric id, the checkout session's key): a NUL
 // is not valid in PostgreSQL's text, so /reconciliation/transfers/%00 was a 500 rather than a 404. References come
 // from webhooks too, which only require one to be non-empty, so this is the shape of a stored value, not the 25
-// characters the transfer system assigns: 1–255 characters, none of them a control character (as the list filters).
-
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+// characters the transfer system assigns: 1–255 characters, none of them a control character (the list filters' rule).
+import { isPlainToken } from "@/lib/list-params";
 
 export function transferReference(segment: string): string | null {
   let reference: string;
@@ -13,5 +12,5 @@ export function transferReference(segment: string): string | null {
   } catch {
     return null;
   }
-  return reference.length > 0 && reference.length <= 255 && !CONTROL_CHARACTER.test(reference) ? reference : null;
+  return isPlainToken(reference) ? reference : null;
 }
