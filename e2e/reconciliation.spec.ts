@@ -238,10 +238,19 @@ test("an operator matches the stray transfer by hand to a deferred payment found
   // One in colones, as the transfer is: the search offers only intents of the transfer's currency.
   const intent = (await deferred.locator("[data-deferred]").filter({ hasText: "₡" }).first().getByRole("link", { name: /^pi_/ }).first().textContent())!.trim();
   await page.goto(`/reconciliation/transfers/${ref}`);
+  // A payment the service already counts as paid may still be matched (its money may be this transfer), with a warning.
+  const [paid] = await stack.sql<{ id: string }[]>`select i.id from payment_intents i where i.mode = 'test' and i.status = 'succeeded' and i.currency = 'CRC'
+    and not exists (select 1 from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id and m.state = 'confirmed') limit 1`;
+  await page.getByRole("searchbox", { name: "Buscar" }).fill(paid!.id);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.locator(`[data-intent="${paid!.id}"]`).locator("[data-paid-note]")).toHaveText(
+    "El servicio ya lo da por pagado: asócialo solo si esta transferencia es ese mismo dinero.",
+  );
   await page.getByRole("searchbox", { name: "Buscar" }).fill(intent);
   await page.getByRole("button", { name: "Buscar" }).click();
   const found = page.locator(`[data-intent="${intent}"]`);
   await expect(found).toBeVisible();
+  await expect(found.locator("[data-paid-note]")).toHaveCount(0);
   // The intent's status in the operator's words, as the payments list shows it: never the service's raw value.
   await expect(found).toContainText(/En proceso|Requiere método de pago|Por confirmar|Requiere acción/);
   await expect(found).not.toContainText(/processing|requires_|succeeded/);

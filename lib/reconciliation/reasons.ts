@@ -12,6 +12,11 @@ export type ReconciliationRule = (typeof RECONCILIATION_RULES)[number];
 export const AWAITING_INTENT_STATUSES = ["processing", "requires_payment_method", "requires_confirmation", "requires_action"] as const;
 /** Intents that can no longer be paid by a transfer: canceled, or paid already. Never suggested by any rule. */
 export const CLOSED_INTENT_STATUSES = ["succeeded", "refunded", "canceled"] as const;
+/**
+ * Closed intents an operator may still match by hand (a transfer that was the money of a payment the service counts as
+ * paid but never linked); canceled ones are refused. The match-by-hand results warn of these.
+ */
+export const isPaidByService = (status: string | null) => status !== "canceled" && (CLOSED_INTENT_STATUSES as readonly (string | null)[]).includes(status);
 
 /** How far back from a transfer an intent may have been created (rules 3 and 4), and how far apart a split may be. */
 export const WINDOW_HOURS = 72;

@@ -995,6 +995,7 @@ const en: Messages = {
     find: "Find",
     findPlaceholder: "15000, María Rodríguez, pi_… or 31738",
     found: "{count, plural, =0 {No payment matches.} one {# payment} other {# payments}}",
+    paidByService: "The service already counts it as paid: match it only if this transfer is that same money.",
     done: {
       confirmed: "Confirmed.",
       rejected: "Rejected.",

@@ -996,6 +996,7 @@ const es = {
     find: "Buscar",
     findPlaceholder: "15000, María Rodríguez, pi_… o 31738",
     found: "{count, plural, =0 {Ningún pago coincide.} one {# pago} other {# pagos}}",
+    paidByService: "El servicio ya lo da por pagado: asócialo solo si esta transferencia es ese mismo dinero.",
     done: {
       confirmed: "Confirmada.",
       rejected: "Rechazada.",

@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/format/money";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
 import { getMode } from "@/lib/mode";
+import { isPaidByService } from "@/lib/reconciliation/reasons";
 import { amountFilter } from "../../list";
 import { MatchCard, StandingCard, TransferCard } from "./cards";
 import { StatusBadge } from "@/components/detail/status-badge";
@@ -113,6 +114,11 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
                             {intent.customerName ?? intent.customerId ?? "—"} {intent.description ? `· ${intent.description}` : ""}
                           </span>
                         </div>
+                        {isPaidByService(intent.status) && (
+                          <p className="mt-1.5 text-xs text-amber-800" data-paid-note>
+                            {t("reconciliationDecision.paidByService")}
+                          </p>
+                        )}
                         <DecisionForm className="mt-2" kinds={["match"]} payload={{ refs: [transfer.ref], paymentIntentId: intent.id }} />
                         <Link href={setHref(transfer.ref, { ...setParams, intent: intent.id })} className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline">
                           {t("reconciliationDecision.set.start")}
