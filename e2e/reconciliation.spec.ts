@@ -266,6 +266,16 @@ test("an operator matches the stray transfer by hand to a deferred payment found
   await page.context().close();
 });
 
+test("a transfer whose money has not arrived offers no decision and says why", async ({ browser }) => {
+  const [pending] = await stack.sql<{ ref: string }[]>`select sinpe_ref_number as ref from mobile_transfers where mode = 'test' and status = 'pending' limit 1`;
+  expect(pending, "the seed has a pending transfer").toBeTruthy();
+  const page = await open(browser, "operator", `/reconciliation/transfers/${pending!.ref}`);
+  await expect(page.getByText("El dinero de esta transferencia no ha llegado")).toBeVisible();
+  await expect(page.getByText("Está «Pendiente»: no se puede asociar a un pago ni aceptar sin coincidencia hasta que el dinero llegue.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Aceptar sin coincidencia|Asociar|Confirmar/ })).toHaveCount(0);
+  await page.context().close();
+});
+
 test("bulk confirmation: the review lists the high-confidence suggestions, and only the ticked one is confirmed", async ({ browser }) => {
   const { firstSINPERefNumber: first, secondSINPERefNumber: second } = made.split as { firstSINPERefNumber: string; secondSINPERefNumber: string };
   const page = await open(browser, "operator", "/reconciliation");

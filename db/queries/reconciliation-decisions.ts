@@ -41,8 +41,8 @@ export async function getMatch(db: Db, mode: Mode, id: number): Promise<MatchRow
 
 /** Locks the transfers (in reference order, so two deciders never deadlock) and says which exist. */
 export async function lockTransfers(db: Db, mode: Mode, refs: string[]) {
-  return db.execute<{ ref: string; amount: number; currency: string; paidAt: Date; linkedIntent: string | null }>(sql`
-    select sinpe_ref_number as ref, amount::float8 as amount, currency, paid_at as "paidAt", payment_intent_id as "linkedIntent"
+  return db.execute<{ ref: string; amount: number; currency: string; paidAt: Date; linkedIntent: string | null; status: string | null }>(sql`
+    select sinpe_ref_number as ref, amount::float8 as amount, currency, paid_at as "paidAt", payment_intent_id as "linkedIntent", status
     from mobile_transfers where mode = ${mode} and sinpe_ref_number = any(${textArray(refs)})
     order by sinpe_ref_number for update`);
 }

@@ -411,8 +411,12 @@ export async function listDeferredIntents(db: Db, mode: Mode, { limit = 10 } = {
   return { total: count?.total ?? 0, rows: rows.map((r) => ({ ...r, createdAt: r.createdAt ? new Date(r.createdAt) : null })) };
 }
 
-/** A suggestion (`m`) a bulk confirmation may take; see listHighConfidenceSuggestions. */
-const BULK_CONFIRMABLE = sql`m.state = 'suggested' and m.score >= ${sql.raw(String(HIGH_CONFIDENCE_SCORE))}
+/**
+ * A suggestion (`m`) a bulk confirmation may take; see listHighConfidenceSuggestions. Its money is exactly the intent's:
+ * an order number in the description is high confidence about *which* payment even when the amount differs, but a
+ * difference (₡1 sent for a ₡25 000 order) is for a person to see and decide, one by one.
+ */
+const BULK_CONFIRMABLE = sql`m.state = 'suggested' and m.score >= ${sql.raw(String(HIGH_CONFIDENCE_SCORE))} and m.amount = m.intent_amount
       and not exists (select 1 from reconciliation_matches o where o.mode = m.mode and o.state = 'suggested' and o.id <> m.id and o.payment_intent_id = m.payment_intent_id)
       and not exists (select 1 from reconciliation_match_transfers a join reconciliation_match_transfers b on b.mode = a.mode and b.sinpe_ref_number = a.sinpe_ref_number
                       where a.match_id = m.id and b.match_id <> m.id and b.state = 'suggested')`;
@@ -430,7 +434,7 @@ export async function notBulkConfirmable(db: Db, mode: Mode, ids: readonly numbe
 }
 
 /**
- * The suggestions a bulk confirmation may take: high confidence (score ≥ 80), the only candidate of each of their
+ * The suggestions a bulk confirmation may take: high confidence (score ≥ 80), of exactly the intent's amount, the only candidate of each of their
  * transfers and the only suggestion for their intent (where there are several, a person chooses), newest first.
  */
 export async function listHighConfidenceSuggestions(db: Db, mode: Mode, { limit = 100 } = {}): Promise<WorkspaceMatch[]> {

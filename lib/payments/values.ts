@@ -37,6 +37,8 @@ export const MOBILE_TRANSFER_STATUSES = ["pending", "received", "attempt_not_fou
  * reconciliation works through, and the Overview's "unreconciled" figure.
  */
 export const UNRECONCILED_TRANSFER_STATUSES = ["received", "attempt_not_found", "charge_not_found"] as const;
+/** A transfer whose money arrived (one of UNRECONCILED_TRANSFER_STATUSES): not `pending`, `expired` or `canceled`. */
+export const moneyArrived = (status: string | null) => (UNRECONCILED_TRANSFER_STATUSES as readonly (string | null)[]).includes(status);
 
 /** Every SINPE Móvil reference has exactly this many characters. */
 export const SINPE_REF_LENGTH = 25;

@@ -17,6 +17,7 @@ export const DECISION_ERRORS = [
   "withdrawn",
   "not_undoable",
   "intent_closed",
+  "not_received",
   "currency_mismatch",
   "amount_mismatch",
   "closed_period",
@@ -41,6 +42,8 @@ export type DecisionRefusal =
   /** The service's own link, or a row in a state that is no decision (a suggestion). */
   | { error: "not_undoable"; why: "linked_by_service" | "state"; state: ReconciliationState }
   | { error: "intent_closed"; status: string }
+  /** Transfers whose money has not arrived (pending) or never will (expired, canceled): nothing to match or keep. */
+  | { error: "not_received"; refs: string[]; status: string | null }
   /** The transfers' currencies and the intent's. */
   | { error: "currency_mismatch"; transfers: string[]; intent: string | null }
   /** A set of transfers whose sum is not its intent's amount (minor units; difference = total − intent). */

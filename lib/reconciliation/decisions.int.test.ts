@@ -102,6 +102,22 @@ describe("match by hand and accept without a match", () => {
     expect((await audits()).map((a) => a.action)).toEqual(["reconciliation.accepted_unmatched", "reconciliation.undone"]);
   });
 
+  it("refuses to match or accept a transfer whose money has not arrived (pending, expired, canceled), writing nothing", async () => {
+    const pid = await addIntent(test.db, { amount: 1_500_000 });
+    for (const status of ["pending", "expired", "canceled"]) {
+      const ref = await addTransfer(test.db, { status });
+      const refusal = { ok: false, error: "not_received", refs: [ref], status };
+      expect(await acceptWithoutMatch(test.db, ana, { mode: "test", ref, note: "Donación" })).toEqual(refusal);
+      expect(await matchByHand(test.db, ana, { mode: "test", refs: [ref], paymentIntentId: pid })).toEqual(refusal);
+    }
+    // In a set, the one that has not arrived is named.
+    const arrived = await addTransfer(test.db, { amount: 750_000 });
+    const pending = await addTransfer(test.db, { amount: 750_000, status: "pending" });
+    expect(await matchByHand(test.db, ana, { mode: "test", refs: [arrived, pending], paymentIntentId: pid })).toEqual({ ok: false, error: "not_received", refs: [pending], status: "pending" });
+    expect(await matchesOf(test.db)).toEqual([]);
+    expect(await audits()).toHaveLength(0);
+  });
+
   it("matches a set by hand only when it adds up to the intent, and one transfer with its difference shown", async () => {
     const pid = await addIntent(test.db, { amount: 2_000_000 });
     const a = await addTransfer(test.db, { amount: 1_000_000 });

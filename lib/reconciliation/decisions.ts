@@ -18,7 +18,7 @@ import {
 import type { Operator } from "@/db/schema";
 import { hasRole, isRole } from "@/lib/auth/roles";
 import { MODES, type Mode } from "@/lib/env-schema";
-import { SINPE_REF_LENGTH } from "@/lib/payments/values";
+import { moneyArrived, SINPE_REF_LENGTH } from "@/lib/payments/values";
 import { CLOSED_PERIOD_FLAG } from "@/db/queries/reconciliation-close";
 import { failedFields, MAX_MATCH_TRANSFERS, type DecisionRefusal, type DecisionResult, type StandingDecision } from "./decision-errors";
 import { closedPeriodCheck } from "./periods-close";
@@ -121,16 +121,27 @@ const summary = (m: MatchRow, extra: object = {}) => ({
 });
 
 /** Locks what a suggestion concerns and checks it is still undecided. */
-async function lockSuggestion(tx: Transaction, mode: Mode, matchId: number): Promise<MatchRow> {
+async function lockSuggestion(tx: Transaction, mode: Mode, matchId: number): Promise<MatchRow & { transfers: { ref: string; status: string | null }[] }> {
   const found = await getMatch(tx, mode, matchId);
   if (!found) return refuse({ error: "not_found", missing: "decision" });
-  await lockTransfers(tx, mode, found.refs);
+  const transfers = await lockTransfers(tx, mode, found.refs);
   if (found.paymentIntentId) await lockIntent(tx, mode, found.paymentIntentId);
   const match = await getMatch(tx, mode, matchId);
-  if (match?.state === "suggested") return match;
+  if (match?.state === "suggested") return Object.assign(match, { transfers });
   // Decided while we waited for the locks: this row itself, or (when a decision withdrew it) what settled its transfers.
   const standing = match && match.state !== "undone" ? match : await findStandingDecision(tx, mode, found.refs, found.paymentIntentId);
   return standing ? alreadyDecided(standing) : refuse({ error: "withdrawn" });
+}
+
+/**
+ * Money to match or keep must have arrived: a transfer still `pending`, or `expired` or `canceled`, brought nothing, so
+ * confirming, matching or accepting it would count money the merchant never received (the period close would show it
+ * as received). The rules never suggest such a transfer; this stops a suggestion whose transfer moved on since, and a
+ * hand-made decision.
+ */
+function mustHaveArrived(transfers: { ref: string; status: string | null }[]) {
+  const waiting = transfers.filter((t) => !moneyArrived(t.status));
+  if (waiting.length > 0) refuse({ error: "not_received", refs: waiting.map((t) => t.ref), status: waiting[0]!.status });
 }
 
 async function mustBeFree(tx: Transaction, mode: Mode, refs: string[], intentId: string | null) {
@@ -140,6 +151,7 @@ async function mustBeFree(tx: Transaction, mode: Mode, refs: string[], intentId:
 
 export const confirmSuggestion = decision(schemas.confirm, async (tx, operator, { mode, matchId, note }) => {
   const match = await lockSuggestion(tx, mode, matchId);
+  mustHaveArrived(match.transfers);
   await mustBeFree(tx, mode, match.refs, match.paymentIntentId);
   return {
     refs: match.refs,
@@ -166,6 +178,7 @@ export const matchByHand = decision(schemas.match, async (tx, operator, { mode, 
   const unique = [...new Set(refs)].sort();
   const transfers = await lockTransfers(tx, mode, unique);
   if (transfers.length !== unique.length) refuse({ error: "not_found", missing: "transfer" });
+  mustHaveArrived(transfers);
   const intent = (await lockIntent(tx, mode, paymentIntentId)) ?? refuse({ error: "not_found", missing: "intent" });
   if (intent.status === "canceled") refuse({ error: "intent_closed", status: intent.status });
   await mustBeFree(tx, mode, unique, paymentIntentId);
@@ -198,6 +211,7 @@ export const matchByHand = decision(schemas.match, async (tx, operator, { mode, 
 export const acceptWithoutMatch = decision(schemas.accept, async (tx, operator, { mode, ref: transferRef, note }) => {
   const [transfer] = await lockTransfers(tx, mode, [transferRef]);
   if (!transfer) refuse({ error: "not_found", missing: "transfer" });
+  mustHaveArrived([transfer!]);
   await mustBeFree(tx, mode, [transferRef], null);
   return {
     refs: [transferRef],

@@ -27,7 +27,10 @@ export function scoreOf(reasons: readonly Reason[]): number {
 /** The score from which a suggestion is of high confidence (and may be confirmed in bulk). */
 export const HIGH_CONFIDENCE_SCORE = 80;
 
-/** high ≥ 80 (rule 2 always is, unless the amount differs), medium ≥ 60, else low. */
+/**
+ * high ≥ 80, medium ≥ 60, else low: how sure the rules are of *which* payment (rule 2 always is high, even when the
+ * amount differs: the difference is shown, and keeps the suggestion out of a bulk confirmation).
+ */
 export function confidenceOf(score: number): Confidence {
   return score >= HIGH_CONFIDENCE_SCORE ? "high" : score >= 60 ? "medium" : "low";
 }

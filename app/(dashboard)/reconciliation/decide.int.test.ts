@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runReconciliation } from "@/db/queries/reconciliation";
-import { findIntentsToMatch, listDeferredIntents, listQueue, transferReconciliation } from "@/db/queries/reconciliation-queues";
+import { findIntentsToMatch, listDeferredIntents, listHighConfidenceSuggestions, listQueue, transferReconciliation } from "@/db/queries/reconciliation-queues";
 import { getHistory } from "@/db/queries/timeline";
 import type { Operator } from "@/db/schema";
 import type { Translator } from "@/lib/i18n/server";
@@ -152,6 +152,19 @@ describe("the reconciliation action layer", () => {
     expect(answer.confirmed).toBe(0);
     expect(answer.refused.map((r) => r.message)).toEqual([es.t("reconciliationDecision.bulk.notEligible"), es.t("reconciliationDecision.bulk.notEligible")]);
     expect((await matchesOf(test.db)).filter((m) => m.state === "confirmed")).toEqual([]);
+  });
+
+  it("a high-confidence suggestion whose amount differs from its payment's is neither offered nor taken in bulk", async () => {
+    const pid = await addIntent(test.db, { amount: 2_500_000, metadata: { pedido: "77123" } });
+    await addTransfer(test.db, { amount: 100, description: "pedido 77123" });
+    const exact = await suggestion({ amount: 1_000_000, phone: "+50688000001", senderIsCustomer: true });
+    await runReconciliation(test.db, "test");
+    const differing = (await matchesOf(test.db)).find((m) => m.state === "suggested" && m.pid === pid)!;
+    expect(differing.score).toBeGreaterThanOrEqual(80);
+    expect((await listHighConfidenceSuggestions(test.db, "test")).map((m) => m.matchId)).toEqual([exact.matchId]);
+    const answer = await bulkConfirm(test.db, ana, "test", { matchIds: [differing.id, exact.matchId] }, es);
+    expect(answer).toEqual({ confirmed: 1, refused: [{ matchId: differing.id, message: es.t("reconciliationDecision.bulk.notEligible") }] });
+    expect((await matchesOf(test.db)).find((m) => m.id === differing.id)!.state).toBe("suggested");
   });
 
   it("bulk confirmation inside a closed period: refused in words without a note, writing nothing; with a note, confirmed and flagged", async () => {

@@ -27,6 +27,7 @@ const SAMPLES: { [C in DecisionError]: Extract<DecisionRefusal, { error: C }>[] 
   withdrawn: [{ error: "withdrawn" }],
   not_undoable: [{ error: "not_undoable", why: "linked_by_service", state: "confirmed" }, { error: "not_undoable", why: "state", state: "suggested" }],
   intent_closed: [{ error: "intent_closed", status: "canceled" }],
+  not_received: [{ error: "not_received", refs: ["2026112503793563710417400"], status: "pending" }],
   currency_mismatch: [{ error: "currency_mismatch", transfers: ["CRC"], intent: "USD" }],
   amount_mismatch: [
     { error: "amount_mismatch", total: 1_900_000, intentAmount: 2_000_000, difference: -100_000, currency: "CRC", count: 2 },
@@ -69,5 +70,6 @@ describe("a refused decision in words", () => {
     expect(explain(SAMPLES.already_decided[0]!, "en")).toContain("Ana Mora (ana@example.cr) marked it “Confirmed” against payment pi_1");
     expect(explain(SAMPLES.closed_period[0]!, "es")).toContain("(el día 2026-11-18 en CRC; el mes de 2026-11-01 en CRC)");
     expect(explain(SAMPLES.invalid_input[0]!, "es")).toBe("Revisa estos datos: nota, transferencias.");
+    expect(explain(SAMPLES.not_received[0]!, "es")).toContain("La transferencia 2026112503793563710417400 está «Pendiente»: su dinero no ha llegado");
   });
 });

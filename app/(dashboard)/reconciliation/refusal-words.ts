@@ -2,6 +2,7 @@ import { formatMoney } from "@/lib/format/money";
 import { formatDateTime } from "@/lib/format/time";
 import type { Translator } from "@/lib/i18n/server";
 import type { DecisionResult } from "@/lib/reconciliation/decision-errors";
+import type { MobileTransferStatus } from "@/lib/payments/schemas/records";
 
 // A refused reconciliation decision in the operator's language. The decision layer (lib/reconciliation/decisions.ts)
 // returns a code and its facts; the words are the catalogs' (reconciliationDecision.errors.<code>).
@@ -42,6 +43,11 @@ export function explainRefusal(result: Extract<DecisionResult, { ok: false }>, {
       return t("reconciliationDecision.errors.not_undoable", { why: result.why, state: t(`reconciliationDecision.states.${result.state}`) });
     case "intent_closed":
       return t("reconciliationDecision.errors.intent_closed", { status: result.status });
+    case "not_received":
+      return t("reconciliationDecision.errors.not_received", {
+        refs: result.refs.join(", "),
+        status: result.status ? t(`transfer.status.${result.status as MobileTransferStatus}`) : "—",
+      });
     case "currency_mismatch":
       return t("reconciliationDecision.errors.currency_mismatch", { transfers: result.transfers.join(", "), intent: result.intent ?? "?" });
     case "amount_mismatch":

@@ -14,6 +14,8 @@ import { formatMoney } from "@/lib/format/money";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
 import { getMode } from "@/lib/mode";
+import { moneyArrived } from "@/lib/payments/values";
+import type { MobileTransferStatus } from "@/lib/payments/schemas/records";
 import { isPaidByService } from "@/lib/reconciliation/reasons";
 import { amountFilter } from "../../list";
 import { MatchCard, StandingCard, TransferCard } from "./cards";
@@ -39,14 +41,18 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
   if (!found) notFound();
   const back = <BackLink href="/reconciliation">{t("reconciliationDecision.back")}</BackLink>;
   const { transfer, matches } = found;
+  // Money that has not arrived (pending, expired, canceled) is not matched nor kept: the decision layer refuses it too.
+  const arrived = moneyArrived(transfer.status);
   const canDecide = hasRole(operator.role, "operator");
+  // Undo stays open to operators (a decision taken before the money was known not to have arrived can be taken back).
+  const canSettle = canDecide && arrived;
   const standing = matches.find((m) => m.state === "confirmed" || m.state === "accepted_unmatched");
   const suggestions = matches.filter((m) => m.state === "suggested");
   const past = matches.filter((m) => m.state === "rejected" || m.state === "undone");
   const setParams = parseSetParams(query, transfer.ref);
   const { find, intent: setIntent } = setParams;
   const amount = amountFilter(find, transfer.currency);
-  const intents = canDecide && !standing && find && !setIntent ? await findIntentsToMatch(getDb(), mode, { query: find, amount, currency: transfer.currency }) : [];
+  const intents = canSettle && !standing && find && !setIntent ? await findIntentsToMatch(getDb(), mode, { query: find, amount, currency: transfer.currency }) : [];
   return (
     <>
       {/* A viewer reviews, and is told why nothing here can be decided (as the queues and the period close say). */}
@@ -55,6 +61,11 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
         description={transfer.ref}
         actions={back}
       />
+      {!arrived && (
+        <Notice tone="warning" title={t("reconciliationDecision.notArrivedTitle")}>
+          {t("reconciliationDecision.notArrived", { status: transfer.status ? t(`transfer.status.${transfer.status as MobileTransferStatus}`) : "—" })}
+        </Notice>
+      )}
       {!canDecide && (
         <p className="mb-4 text-sm text-slate-500" data-testid="view-only">
           {t("reconciliation.viewOnly")}
@@ -79,13 +90,13 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
               </div>
               {suggestions.map((match) => (
                 <MatchCard key={match.matchId} match={match} format={format} current={transfer.ref}>
-                  {canDecide && <DecisionForm kinds={["confirm", "reject"]} payload={{ matchId: match.matchId }} />}
+                  {canSettle && <DecisionForm kinds={["confirm", "reject"]} payload={{ matchId: match.matchId }} />}
                 </MatchCard>
               ))}
             </section>
           )}
-          {!standing && canDecide && setIntent && <SetBuilder mode={mode} from={transfer.ref} params={{ ...setParams, intent: setIntent }} format={format} />}
-          {!standing && canDecide && !setIntent && (
+          {!standing && canSettle && setIntent && <SetBuilder mode={mode} from={transfer.ref} params={{ ...setParams, intent: setIntent }} format={format} />}
+          {!standing && canSettle && !setIntent && (
             <>
               <Card className="p-4">
                 <h2 className="text-base font-semibold text-slate-900">{t("reconciliationDecision.matchTitle")}</h2>
