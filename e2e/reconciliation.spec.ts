@@ -14,7 +14,7 @@ const SCREENS = path.join(E2E_DIR, "screens");
 type Created = Record<string, string>;
 
 let stack: OwnStack;
-const made = {} as Record<"linked" | "matching" | "split" | "stray", Created>;
+const made = {} as Record<"linked" | "matching" | "split" | "stray" | "twoCandidates" | "pending", Created>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -24,6 +24,8 @@ test.beforeAll(async () => {
   made.matching = await scenario("sinpe-transfer-unlinked-matching");
   made.split = await scenario("sinpe-split-payment");
   made.stray = await scenario("stray-transfer");
+  made.twoCandidates = await scenario("sinpe-transfer-two-candidates");
+  made.pending = await scenario("sinpe-transfer-pending");
   // The intents and customers the rules compare with come from the service by the sync, as on a real install.
   await stack.sync({ resources: ["customers", "payments", "transfers"] });
 });
@@ -153,8 +155,18 @@ test("the Overview's transfers to reconcile are the queues' transfers, each once
   expect(before).toBeGreaterThan(1);
 
   await page.goto("/reconciliation");
-  const unmatched = Number(await page.getByTestId("queue-count-unmatched").innerText());
+  const unmatched = Number((await page.getByTestId("queue-count-unmatched").innerText()).replace(/\D/g, ""));
   await expect(page.getByTestId("open-transfers")).toContainText(`${before} transferencias por conciliar: ${before - unmatched} con sugerencias y ${unmatched} sin coincidencia.`);
+  // The Suggested card's money is its transfers', each once, though one of them has two candidate payments.
+  const [candidates] = await stack.sql<{ n: number }[]>`select count(*)::int as n from reconciliation_match_transfers
+    where mode = 'test' and state = 'suggested' and sinpe_ref_number = ${made.twoCandidates.SINPERefNumber!}`;
+  expect(candidates!.n).toBe(2);
+  const money = await stack.sql<{ currency: string; amount: string; n: number }[]>`select t.currency, sum(t.amount)::text as amount, count(*)::int as n from mobile_transfers t
+    where t.mode = 'test' and exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number and mt.state = 'suggested') group by 1`;
+  expect(money.length).toBeGreaterThan(0);
+  for (const { currency, amount, n } of money) {
+    await expect(page.getByTestId(`suggested-money-${currency}`)).toHaveText(`${formatMoney(BigInt(amount), currency, "es-CR")} en ${n} ${n === 1 ? "transferencia" : "transferencias"}`);
+  }
 
   await page.goto(`/reconciliation/transfers/${ref}`);
   await page.getByLabel("Nota (obligatoria)").fill("Depósito de garantía");
@@ -267,9 +279,7 @@ test("an operator matches the stray transfer by hand to a deferred payment found
 });
 
 test("a transfer whose money has not arrived offers no decision and says why", async ({ browser }) => {
-  const [pending] = await stack.sql<{ ref: string }[]>`select sinpe_ref_number as ref from mobile_transfers where mode = 'test' and status = 'pending' limit 1`;
-  expect(pending, "the seed has a pending transfer").toBeTruthy();
-  const page = await open(browser, "operator", `/reconciliation/transfers/${pending!.ref}`);
+  const page = await open(browser, "operator", `/reconciliation/transfers/${made.pending.SINPERefNumber!}`);
   await expect(page.getByText("El dinero de esta transferencia no ha llegado")).toBeVisible();
   await expect(page.getByText("Está «Pendiente»: no se puede asociar a un pago ni aceptar sin coincidencia hasta que el dinero llegue.")).toBeVisible();
   await expect(page.getByRole("button", { name: /Aceptar sin coincidencia|Asociar|Confirmar/ })).toHaveCount(0);

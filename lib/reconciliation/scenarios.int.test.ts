@@ -43,4 +43,13 @@ describe("the sandbox's SINPE scenarios through the sync and the rules", () => {
     expect(set).toMatchObject({ state: "suggested", refs: [split.firstSINPERefNumber, split.secondSINPERefNumber].sort() });
     expect(about(stray.SINPERefNumber!)).toEqual([]);
   });
+
+  it("two open intents of the transfer's amount and sender: both suggested, with the same score, none preferred", { timeout: 60_000 }, async () => {
+    const two = await scenario("sinpe-transfer-two-candidates");
+    const rows = (await syncAndReconcile()).filter((m) => m.refs.includes(two.SINPERefNumber!));
+    expect(rows.map((m) => m.pid).sort()).toEqual([two.firstPaymentIntentId, two.secondPaymentIntentId].sort());
+    expect(new Set(rows.map((m) => m.state))).toEqual(new Set(["suggested"]));
+    expect(rows[0]!.score).toBe(rows[1]!.score);
+    for (const row of rows) expect(row.reasons).toContainEqual({ code: "several_candidates", count: 2 });
+  });
 });

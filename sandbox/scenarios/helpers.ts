@@ -112,7 +112,7 @@ export function senderId(): string {
 
 export function createTransfer(
   context: ScenarioContext,
-  fields: { amount: number; currency: string; customer?: SandboxCustomer; paymentIntentId: string | null; description: string },
+  fields: { amount: number; currency: string; customer?: SandboxCustomer; paymentIntentId: string | null; description: string; status?: SandboxMobileTransfer["status"] },
 ): SandboxMobileTransfer {
   const { store, mode } = context;
   const now = store.now();
@@ -121,7 +121,7 @@ export function createTransfer(
     mode,
     amount: fields.amount,
     currency: fields.currency,
-    status: "received",
+    status: fields.status ?? "received",
     description: fields.description,
     SINPERefNumber: sinpeReference(now),
     originId: senderId(),

@@ -41,6 +41,30 @@ export const transferScenarios: Scenario[] = [
     },
   },
   {
+    name: "sinpe-transfer-two-candidates",
+    description: "A SINPE transfer arrives unlinked; its customer has two open intents of its amount, so both are candidates.",
+    run(context) {
+      const customer = pickCustomer(context);
+      const first = createIntent(context, { status: "requires_payment_method", paymentMethodType: "mobile_transfer", customer });
+      const second = createIntent(context, { status: "requires_payment_method", paymentMethodType: "mobile_transfer", customer, amount: first.amount, currency: first.currency });
+      const transfer = createTransfer(context, { amount: first.amount, currency: first.currency, customer, paymentIntentId: null, description: "SINPE" });
+      context.webhooks.event(context.mode, mobileTransferReceived(transfer));
+      return {
+        summary: `Transfer ${transfer.SINPERefNumber} unlinked; open intents ${first.id} and ${second.id} both have its amount and sender`,
+        created: { transferId: transfer.id, SINPERefNumber: transfer.SINPERefNumber, firstPaymentIntentId: first.id, secondPaymentIntentId: second.id },
+        events: ["mobile-transfer.received"],
+      };
+    },
+  },
+  {
+    name: "sinpe-transfer-pending",
+    description: "A SINPE transfer the bank has not completed: status pending, its money not received yet (no webhook; the sync sees it).",
+    run(context) {
+      const transfer = createTransfer(context, { amount: 2_750_000, currency: "CRC", paymentIntentId: null, description: "Pago pendiente", status: "pending" });
+      return { summary: `Pending transfer ${transfer.SINPERefNumber}`, created: { transferId: transfer.id, SINPERefNumber: transfer.SINPERefNumber }, events: [] };
+    },
+  },
+  {
     name: "stray-transfer",
     description: "A SINPE transfer that matches no intent at all.",
     run(context) {

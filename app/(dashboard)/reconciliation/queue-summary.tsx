@@ -8,6 +8,7 @@ import { getUnreconciledTransfers } from "@/db/queries/overview";
 import { queueSummary, type QueueSummary } from "@/db/queries/reconciliation-queues";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { hasRole } from "@/lib/auth/roles";
+import { formatCount } from "@/lib/format/time";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
 import { listHref } from "@/lib/list-filters";
@@ -37,6 +38,14 @@ export async function QueueSummaryPanel({ state }: { state: ReconciliationState 
   const unmatched = total("unmatched");
   const suggestions = total("suggested");
   const withSuggestions = Math.max(0, openCount - unmatched);
+  // The Suggested card's money is its transfers', each once (a suggestion per candidate payment would count a transfer's
+  // money as often as it has candidates): the open transfers' money, less the Unmatched queue's, per currency.
+  const suggestedMoney = open.byCurrency
+    .map((row) => {
+      const none = summary.find((other) => other.queue === "unmatched" && other.currency === row.currency);
+      return { currency: row.currency, amount: BigInt(row.amount) - BigInt(none?.amount ?? 0), transfers: row.count - (none?.count ?? 0) };
+    })
+    .filter((row) => row.transfers > 0);
   return (
     <>
       <Notice tone="info" title={t("reconciliation.ownRecordTitle")}>
@@ -56,19 +65,28 @@ export async function QueueSummaryPanel({ state }: { state: ReconciliationState 
               <Link href={href({ queue })} aria-current={queue === current ? "page" : undefined} className="block hover:underline">
                 <h2 className="text-sm font-semibold text-slate-900">{t(`reconciliation.queues.${queue}`)}</h2>
                 <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums" data-testid={`queue-count-${queue}`}>
-                  {count}
+                  {formatCount(count, format)}
                 </p>
               </Link>
               <p className="text-xs text-slate-500">{t(`reconciliation.queueHint.${queue}`)}</p>
               <ul className="mt-2 space-y-0.5 text-sm">
                 {rows.length === 0 && <li className="text-slate-500">{t("reconciliation.nothing")}</li>}
-                {rows.map((row) => (
-                  <li key={row.currency}>
-                    <Link href={href({ queue, currency: row.currency })} className="hover:underline">
-                      <Money amount={row.amount} currency={row.currency} locale={format} /> <span className="text-xs text-slate-500">({row.count})</span>
-                    </Link>
-                  </li>
-                ))}
+                {queue === "suggested"
+                  ? suggestedMoney.map((row) => (
+                      <li key={row.currency} data-testid={`suggested-money-${row.currency}`}>
+                        <Link href={href({ queue, currency: row.currency })} className="hover:underline">
+                          <Money amount={row.amount} currency={row.currency} locale={format} />{" "}
+                          <span className="text-xs text-slate-500">{t("reconciliation.inTransfers", { count: row.transfers })}</span>
+                        </Link>
+                      </li>
+                    ))
+                  : rows.map((row) => (
+                      <li key={row.currency}>
+                        <Link href={href({ queue, currency: row.currency })} className="hover:underline">
+                          <Money amount={row.amount} currency={row.currency} locale={format} /> <span className="text-xs text-slate-500">({formatCount(row.count, format)})</span>
+                        </Link>
+                      </li>
+                    ))}
               </ul>
               {count > 0 && (
                 <ul className="mt-3 grid grid-cols-4 gap-1 text-center text-xs" aria-label={t("reconciliation.ageing")}>
@@ -76,7 +94,7 @@ export async function QueueSummaryPanel({ state }: { state: ReconciliationState 
                     <li key={bucket}>
                       <Link href={href({ queue, age: bucket })} title={t(`reconciliation.ages.${bucket}`)} className="block rounded bg-slate-50 px-1 py-1 hover:bg-slate-100">
                         <span className="block whitespace-nowrap text-slate-500">{t(`reconciliation.agesShort.${bucket}`)}</span>
-                        <span className={cn("block font-semibold tabular-nums", bucket === "over7d" && ageing(bucket) > 0 ? "text-amber-700" : "text-slate-800")}>{ageing(bucket)}</span>
+                        <span className={cn("block font-semibold tabular-nums", bucket === "over7d" && ageing(bucket) > 0 ? "text-amber-700" : "text-slate-800")}>{formatCount(ageing(bucket), format)}</span>
                       </Link>
                     </li>
                   ))}

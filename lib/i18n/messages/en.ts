@@ -903,6 +903,7 @@ const en: Messages = {
     summaryTitle: "Queues",
     openTransfers:
       "{count, plural, =0 {No transfers to reconcile.} one {# transfer to reconcile} other {# transfers to reconcile}}{count, plural, =0 {} other {: {suggested} with suggestions and {unmatched} unmatched.}}",
+    inTransfers: "in {count, plural, one {# transfer} other {# transfers}}",
     severalCandidates: "A transfer with several possible payments is in several suggestions: {matches, plural, one {# suggestion} other {# suggestions}} in all.",
     count: "{count, plural, one {# transfer} other {# transfers}}",
     countSets: "{count, plural, one {# row} other {# rows}}",

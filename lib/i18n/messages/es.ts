@@ -904,6 +904,7 @@ const es = {
     summaryTitle: "Colas",
     openTransfers:
       "{count, plural, =0 {Ninguna transferencia por conciliar.} one {# transferencia por conciliar} other {# transferencias por conciliar}}{count, plural, =0 {} other {: {suggested} con sugerencias y {unmatched} sin coincidencia.}}",
+    inTransfers: "en {count, plural, one {# transferencia} other {# transferencias}}",
     severalCandidates: "Una transferencia con varios pagos posibles está en varias sugerencias: {matches, plural, one {# sugerencia} other {# sugerencias}} en total.",
     count: "{count, plural, one {# transferencia} other {# transferencias}}",
     countSets: "{count, plural, one {# fila} other {# filas}}",
