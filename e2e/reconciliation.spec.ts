@@ -129,8 +129,13 @@ test("the stray transfer is Unmatched, is accepted with a required note, and und
   await expect(row(page, ref)).toHaveCount(0);
 
   await page.goto(`/reconciliation/transfers/${ref}`);
+  await page.getByLabel("Nota (opcional)").fill("No era una donación");
   await page.getByRole("button", { name: "Deshacer" }).click();
   await expect(page.getByRole("button", { name: "Aceptar sin coincidencia" })).toBeVisible();
+  // The undone decision keeps its own note; who undid it, when and why is said under it.
+  const undone = page.locator("[data-match]").filter({ has: page.locator("[data-undone]") });
+  await expect(undone).toContainText("“Donación de un cliente”");
+  await expect(undone.locator("[data-undone]")).toContainText(/la deshizo el .*“No era una donación”/);
   await page.goto("/reconciliation?queue=unmatched");
   await expect(row(page, ref)).toBeVisible();
   await page.goto(`/transfers/${ref}`);
@@ -266,8 +271,10 @@ test("an operator matches the stray transfer by hand to a deferred payment found
   // The intent's status in the operator's words, as the payments list shows it: never the service's raw value.
   await expect(found).toContainText(/En proceso|Requiere método de pago|Por confirmar|Requiere acción/);
   await expect(found).not.toContainText(/processing|requires_|succeeded/);
+  // Its amount differs from the transfer's: said before the click, and the button names it.
+  await expect(found.locator("[data-difference]")).toHaveText(/^Diferencia con esta transferencia: (faltan ₡.+|₡.+ de más)$/);
   await found.getByLabel("Nota (opcional)").fill("el cliente lo confirmó por teléfono");
-  await found.getByRole("button", { name: "Asociar" }).click();
+  await found.getByRole("button", { name: "Asociar con la diferencia" }).click();
   await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
   const standing = candidate(page, intent);
   await expect(standing).toContainText("asociada a mano");

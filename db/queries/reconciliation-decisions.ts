@@ -72,8 +72,9 @@ export async function setMatchState(
   change: { state: ReconciliationState; by: string; note: string | null; undo?: boolean },
 ) {
   if (change.undo) {
-    await db.execute(sql`update reconciliation_matches set undone_state = state, state = 'undone', undone_by = ${change.by}, undone_at = now(),
-      note = coalesce(${change.note}, note) where mode = ${mode} and id = ${id}`);
+    // The decision's own note stays its own: the undo's note is on the undo's audit row (see transferReconciliation).
+    await db.execute(sql`update reconciliation_matches set undone_state = state, state = 'undone', undone_by = ${change.by}, undone_at = now()
+      where mode = ${mode} and id = ${id}`);
   } else {
     await db.execute(sql`update reconciliation_matches set state = ${change.state}, decided_by = ${change.by}, decided_at = now(), note = ${change.note}
       where mode = ${mode} and id = ${id}`);

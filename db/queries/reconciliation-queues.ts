@@ -292,7 +292,12 @@ export type CandidateIntent = {
   metadata: Record<string, unknown> | null;
 };
 
-export type WorkspaceMatch = QueueRow & { intent: CandidateIntent | null; undoneState: ReconciliationState | null };
+export type WorkspaceMatch = QueueRow & {
+  intent: CandidateIntent | null;
+  undoneState: ReconciliationState | null;
+  /** Who undid the decision, when, and the note they gave (from the undo's audit row). */
+  undone?: { by: string | null; at: Date; note: string | null } | null;
+};
 
 export type WorkspaceTransfer = {
   ref: string;
@@ -325,6 +330,9 @@ export async function transferReconciliation(db: Db, mode: Mode, ref: string): P
     select m.id::int as "matchId", m.state, m.rule, m.score, m.reasons, m.payment_intent_id as "paymentIntentId",
       m.intent_amount::float8 as "intentAmount", m.amount::float8 as amount, m.currency, m.transfer_at as "transferAt",
       ${transfersOf(sql`m.id`)} as transfers, o.name as "decidedBy", m.decided_at as "decidedAt", m.note, m.undone_state as "undoneState",
+      case when m.undone_at is not null then json_build_object('by', (select u.name from operators u where u.id = m.undone_by), 'at', m.undone_at,
+        'note', (select a.after->>'undoNote' from audit_log a where a.subject_type = 'reconciliation_match' and a.subject_id = m.id::text
+                 and a.action = 'reconciliation.undone' order by a.at desc, a.id desc limit 1)) end as undone,
       ${intentJson(sql`m.payment_intent_id`)} as intent
     from reconciliation_matches m left join operators o on o.id = m.decided_by
     where m.mode = ${mode} and m.id in (select mt.match_id from reconciliation_match_transfers mt where mt.mode = ${mode} and mt.sinpe_ref_number = ${ref})
@@ -335,6 +343,7 @@ export async function transferReconciliation(db: Db, mode: Mode, ref: string): P
       ...m,
       transferAt: new Date(m.transferAt),
       decidedAt: m.decidedAt ? new Date(m.decidedAt) : null,
+      undone: m.undone ? { ...m.undone, at: new Date(m.undone.at) } : null,
       intent: m.intent ? { ...m.intent, createdAt: m.intent.createdAt ? new Date(m.intent.createdAt) : null } : null,
     })),
   };
@@ -349,10 +358,15 @@ export async function findIntentsToMatch(db: Db, mode: Mode, { query, amount, cu
   const text = query?.trim() ?? "";
   if (!text && amount == null) return [];
   const digits = text.replace(/\D/g, "");
-  // A number may be an amount or an order number: either matches.
+  // The escaped text for LIKE: a % or _ typed is itself.
+  const like = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  // A number may be an amount or an order number: either matches. An order number is found in the metadata's values
+  // (the rules' reference values) and, as the operator reads it on the payment ("Pedido 90929", "ORD-642263"), in its
+  // description: 3 characters or more, so a short number does not list every payment.
   const conditions = [
     ...(text
-      ? [sql`(i.id = ${text} or ${text} = any(coalesce(k.reference_values, rc_reference_values(i.id, i.metadata))) or c.name_key like '%' || rc_name(${text}) || '%' or c.email ilike ${`%${text}%`}
+      ? [sql`(i.id = ${text} or ${text} = any(coalesce(k.reference_values, rc_reference_values(i.id, i.metadata))) or c.name_key like '%' || rc_name(${text}) || '%' or c.email ilike ${`%${like}%`}
+          ${text.length >= 3 ? sql`or i.description ilike ${`%${like}%`}` : sql``}
           ${digits.length >= 4 ? sql`or c.phone_key like ${`%${digits}`}` : sql``})`]
       : []),
     ...(amount != null ? [sql`i.amount = ${amount}`] : []),

@@ -28,7 +28,7 @@ export async function addCustomer(db: Db, fields: { id?: string; name?: string |
 
 export async function addIntent(
   db: Db,
-  fields: { id?: string; status?: string; amount?: number; currency?: string; customerId?: string | null; metadata?: Record<string, string>; createdAt?: Date },
+  fields: { id?: string; status?: string; amount?: number; currency?: string; customerId?: string | null; metadata?: Record<string, string>; createdAt?: Date; description?: string },
 ) {
   const id = fields.id ?? `pi_${next()}`;
   const status = fields.status ?? "processing";
@@ -40,7 +40,7 @@ export async function addIntent(
     amount: fields.amount ?? 1_500_000,
     currency: fields.currency ?? "CRC",
     customerId: fields.customerId ?? null,
-    description: "Pedido",
+    description: fields.description ?? "Pedido",
     metadata: fields.metadata ?? { canal: "sinpe" },
     createdAt: fields.createdAt ?? hoursAfter(-2),
     lastEventAt: fields.createdAt ?? hoursAfter(-2),

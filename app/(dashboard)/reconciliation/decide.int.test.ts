@@ -58,6 +58,11 @@ describe("the reconciliation action layer", () => {
     const ids = async (query: string) => (await findIntentsToMatch(test.db, "test", { query, currency: "CRC" })).map((i) => i.id);
     expect(await ids(read)).toEqual([read]);
     expect(await ids("31738")).toEqual([read]);
+    // An order number written only in the payment's description, as the operator reads it on the payment; a % typed is a %.
+    const described = await addIntent(test.db, { description: "Pedido 90929 (50% adelanto)" });
+    expect(await ids("90929")).toEqual([described]);
+    expect(await ids("50%")).toEqual([described]);
+    expect(await ids("5%0")).toEqual([]);
     expect(await ids("55123")).toEqual([fresh]);
     expect(await ids("lucia fernandez")).toEqual([read]);
     expect(await ids("99999")).toEqual([]);

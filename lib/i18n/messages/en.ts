@@ -992,7 +992,9 @@ const en: Messages = {
     acceptHint: "Keeps the money as received without pairing it with a payment. The note is required.",
     match: "Match",
     matchTitle: "Match by hand",
-    matchHint: "Find the payment by amount, customer, id or order number.",
+    matchHint: "Find the payment by amount, customer, id, order number or words of its description. Only payments in {currency}, the transfer's currency.",
+    matchWithDifference: "Match with the difference",
+    resultDifference: "Difference with this transfer: {difference}",
     find: "Find",
     findPlaceholder: "15000, María Rodríguez, pi_… or 31738",
     found: "{count, plural, =0 {No payment matches.} one {# payment} other {# payments}}",
@@ -1008,6 +1010,7 @@ const en: Messages = {
     notArrived: "It is “{status}”: it cannot be matched to a payment nor accepted without a match until the money arrives.",
     byService: "The service linked this transfer: it is the service's record and cannot be undone here.",
     decidedBy: "Decided by {name} on {when}",
+    undoneBy: "{name} undid it on {when}",
     errors: {
       forbidden: "Your role cannot take reconciliation decisions.",
       invalid_input: "Check these fields: {fields}.",

@@ -993,7 +993,9 @@ const es = {
     acceptHint: "Guarda el dinero como recibido sin asociarlo a un pago. La nota es obligatoria.",
     match: "Asociar",
     matchTitle: "Asociar a mano",
-    matchHint: "Busca el pago por monto, cliente, id o número de pedido.",
+    matchHint: "Busca el pago por monto, cliente, id, número de pedido o un texto de su descripción. Solo pagos en {currency}, la moneda de la transferencia.",
+    matchWithDifference: "Asociar con la diferencia",
+    resultDifference: "Diferencia con esta transferencia: {difference}",
     find: "Buscar",
     findPlaceholder: "15000, María Rodríguez, pi_… o 31738",
     found: "{count, plural, =0 {Ningún pago coincide.} one {# pago} other {# pagos}}",
@@ -1009,6 +1011,7 @@ const es = {
     notArrived: "Está «{status}»: no se puede asociar a un pago ni aceptar sin coincidencia hasta que el dinero llegue.",
     byService: "El servicio vinculó esta transferencia: es su registro y no se puede deshacer aquí.",
     decidedBy: "{name} la decidió el {when}",
+    undoneBy: "{name} la deshizo el {when}",
     errors: {
       forbidden: "Tu rol no puede tomar decisiones de conciliación.",
       invalid_input: "Revisa estos datos: {fields}.",

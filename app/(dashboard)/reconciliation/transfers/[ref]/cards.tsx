@@ -128,6 +128,14 @@ export function MatchCard({ match, format: { t, locale, timeZone }, current, chi
         <p className="mt-2 text-xs text-slate-500">{t("reconciliationDecision.decidedBy", { name: match.decidedBy, when: formatDateTime(match.decidedAt, locale, timeZone) })}</p>
       )}
       {match.note && <p className={cn("mt-1 text-sm text-slate-700 italic")}>“{match.note}”</p>}
+      {match.undone && (
+        <div className="mt-2 border-t border-slate-100 pt-2" data-undone>
+          <p className="text-xs text-slate-500">
+            {t("reconciliationDecision.undoneBy", { name: match.undone.by ?? "?", when: formatDateTime(match.undone.at, locale, timeZone) })}
+          </p>
+          {match.undone.note && <p className="mt-1 text-sm text-slate-700 italic">“{match.undone.note}”</p>}
+        </div>
+      )}
       {children && <div className="mt-3 border-t border-slate-100 pt-3">{children}</div>}
     </Card>
   );

@@ -100,7 +100,7 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
             <>
               <Card className="p-4">
                 <h2 className="text-base font-semibold text-slate-900">{t("reconciliationDecision.matchTitle")}</h2>
-                <p className="mb-2 text-sm text-slate-500">{t("reconciliationDecision.matchHint")}</p>
+                <p className="mb-2 text-sm text-slate-500">{t("reconciliationDecision.matchHint", { currency: transfer.currency })}</p>
                 <GetSearch
                   name="find"
                   value={find}
@@ -111,31 +111,48 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
                 {find && (
                   <div className="mt-3 space-y-2">
                     <p className="text-sm text-slate-600">{t("reconciliationDecision.found", { count: intents.length })}</p>
-                    {intents.map((intent) => (
-                      <div key={intent.id} className="rounded-md p-3 ring-1 ring-slate-200" data-intent={intent.id}>
-                        <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-                          <Link href={`/payments/${encodeURIComponent(intent.id)}`} className="font-mono text-xs text-indigo-600 hover:underline">
-                            {intent.id}
+                    {intents.map((intent) => {
+                      // The difference is said before the click, and the button names it: one click never matches a
+                      // different amount unseen.
+                      const difference = intent.amount === null ? null : transfer.amount - intent.amount;
+                      return (
+                        <div key={intent.id} className="rounded-md p-3 ring-1 ring-slate-200" data-intent={intent.id}>
+                          <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+                            <Link href={`/payments/${encodeURIComponent(intent.id)}`} className="font-mono text-xs text-indigo-600 hover:underline">
+                              {intent.id}
+                            </Link>
+                            <span className="font-medium">{intent.amount !== null && intent.currency ? formatMoney(intent.amount, intent.currency, format.locale) : "—"}</span>
+                          </div>
+                          <div className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-500">
+                            <StatusBadge status={intent.status} tones={PAYMENT_STATUS_TONES} label={(status) => t(`paymentStatus.${status}`)} />
+                            <span>
+                              {intent.customerName ?? intent.customerId ?? "—"} {intent.description ? `· ${intent.description}` : ""}
+                            </span>
+                          </div>
+                          {difference !== null && difference !== 0 && (
+                            <p className="mt-1.5 text-xs font-medium text-amber-800" data-difference>
+                              {t("reconciliationDecision.resultDifference", {
+                                difference: t(difference > 0 ? "reconciliation.over" : "reconciliation.under", { amount: formatMoney(Math.abs(difference), transfer.currency, format.locale) }),
+                              })}
+                            </p>
+                          )}
+                          {isPaidByService(intent.status) && (
+                            <p className="mt-1.5 text-xs text-amber-800" data-paid-note>
+                              {t("reconciliationDecision.paidByService")}
+                            </p>
+                          )}
+                          <DecisionForm
+                            className="mt-2"
+                            kinds={["match"]}
+                            payload={{ refs: [transfer.ref], paymentIntentId: intent.id }}
+                            labels={difference ? { match: t("reconciliationDecision.matchWithDifference") } : undefined}
+                          />
+                          <Link href={setHref(transfer.ref, { ...setParams, intent: intent.id })} className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline">
+                            {t("reconciliationDecision.set.start")}
                           </Link>
-                          <span className="font-medium">{intent.amount !== null && intent.currency ? formatMoney(intent.amount, intent.currency, format.locale) : "—"}</span>
                         </div>
-                        <div className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-500">
-                          <StatusBadge status={intent.status} tones={PAYMENT_STATUS_TONES} label={(status) => t(`paymentStatus.${status}`)} />
-                          <span>
-                            {intent.customerName ?? intent.customerId ?? "—"} {intent.description ? `· ${intent.description}` : ""}
-                          </span>
-                        </div>
-                        {isPaidByService(intent.status) && (
-                          <p className="mt-1.5 text-xs text-amber-800" data-paid-note>
-                            {t("reconciliationDecision.paidByService")}
-                          </p>
-                        )}
-                        <DecisionForm className="mt-2" kinds={["match"]} payload={{ refs: [transfer.ref], paymentIntentId: intent.id }} />
-                        <Link href={setHref(transfer.ref, { ...setParams, intent: intent.id })} className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline">
-                          {t("reconciliationDecision.set.start")}
-                        </Link>
-                      </div>
-                    ))}
+                      );
+                    })}
                   </div>
                 )}
               </Card>
