@@ -130,7 +130,7 @@ test("a payment that succeeds, one declined and one deferred move today's and th
   await expect(row.getByRole("link")).toHaveAttribute("href", `/payments?status=succeeded&from=${today}&to=${today}`);
 });
 
-test("a SINPE transfer that no payment claims is unreconciled money, and the figure opens the received transfers", async ({ page, request }) => {
+test("a SINPE transfer that no payment claims is unreconciled money, and the figure opens the reconciliation queues", async ({ page, request }) => {
   await openLiveOverview(page);
   const transfers = card(page, "Transferencias SINPE sin conciliar");
   // The figure is the card's first link; the second leads into reconciliation's queues.
@@ -145,9 +145,10 @@ test("a SINPE transfer that no payment claims is unreconciled money, and the fig
   await expect(transfers).toContainText("La más antigua:");
 
   await expect(transfers.getByRole("link", { name: "Conciliarlas →" })).toHaveAttribute("href", "/reconciliation");
+  // The figure opens the queues that hold exactly those transfers, and they say the same count.
   await figure.click();
-  await expect(page).toHaveURL(/\/transfers\?status=received$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Transferencias SINPE" })).toBeVisible();
+  await expect(page).toHaveURL(/\/reconciliation$/);
+  await expect(page.getByTestId("open-transfers")).toContainText(new RegExp(`^${before.count + 1} transferencias? por conciliar`));
 });
 
 test("a renewal counts as retrying until the service gives up on it; one that recovers leaves the figures as they were", async ({ page, request }) => {

@@ -6,7 +6,7 @@ import { cn } from "@/components/ui/cn";
 import { Money } from "@/components/ui/money";
 import type { RenewalFailureSummary, UnreconciledTransfers } from "@/db/queries/overview";
 import { formatDateTime, formatUtc } from "@/lib/format/time";
-import { failedRenewalsHref, reconciliationHref, unreconciledTransfersHref } from "./links";
+import { failedRenewalsHref, reconciliationHref } from "./links";
 import { byCurrencyOrder } from "./view";
 import type { Translator } from "@/lib/i18n/server";
 
@@ -39,7 +39,7 @@ export function TransfersCard({ transfers, t, format }: { transfers: Unreconcile
   const oldest = transfers.byCurrency.map((row) => row.oldest).reduce<Date | null>((min, d) => (!min || d < min ? d : min), null);
   return (
     <AttentionCard id="overview-transfers" icon={ArrowDownLeft} tone="bg-indigo-100 text-indigo-700" title={t("overview.transfers.title")} hint={t("overview.transfers.hint")}>
-      <Link href={unreconciledTransfersHref()} title={t("overview.transfers.openList")} className={figureLink(count === 0)}>
+      <Link href={reconciliationHref()} title={t("overview.transfers.openList")} className={figureLink(count === 0)}>
         {t("overview.transfers.count", { count })}
       </Link>
       {count > 0 ? (

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paymentsList } from "../payments/list";
 import { renewalsList } from "../renewals/list";
-import { transfersList } from "../transfers/list";
-import { failedRenewalsHref, paymentsHref, renewalsHref, unreconciledTransfersHref } from "./links";
+import { failedRenewalsHref, paymentsHref, renewalsHref } from "./links";
 import { failedRenewalsList } from "../renewals/failed/list";
 import { overviewPeriods } from "@/lib/local-days";
 
@@ -18,8 +17,7 @@ describe("overview links", () => {
     expect(paymentsList.parse(params(paymentsHref("failed", week)))).toMatchObject({ status: "requires_payment_method" });
   });
 
-  it("opens the transfers and renewals lists on a status they accept", () => {
-    expect(transfersList.parse(params(unreconciledTransfersHref()))).toMatchObject({ status: "received" });
+  it("opens the renewals lists on a status they accept", () => {
     expect(renewalsList.parse(params(renewalsHref("uncollectible")))).toMatchObject({ status: "uncollectible" });
     expect(renewalsList.parse(params(renewalsHref("open")))).toMatchObject({ status: "open" });
     expect(failedRenewalsList.parse(params(failedRenewalsHref("retrying")))).toMatchObject({ state: "retrying" });

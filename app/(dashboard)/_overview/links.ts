@@ -15,10 +15,10 @@ const STATUS: Record<IntentOutcome, PaymentStatus> = { succeeded: "succeeded", f
 
 export const paymentsHref = (outcome: IntentOutcome, range: Pick<DayRange, "from" | "to">) => query("/payments", { status: STATUS[outcome], from: range.from, to: range.to });
 
-/** The list cannot filter on "no intent linked"; received transfers are the closest it comes. */
-export const unreconciledTransfersHref = () => query("/transfers", { status: "received" });
-
-/** Reconciliation's queues: Suggested first, the summary showing every queue's figures. */
+/**
+ * Reconciliation's queues: Suggested first, the summary showing every queue's figures. The Overview's transfers to
+ * reconcile are exactly the Suggested and Unmatched queues' transfers (the page's first line says the same count).
+ */
 export const reconciliationHref = () => "/reconciliation";
 
 export const renewalsHref = (status: (typeof RENEWAL_STATUSES)[number]) => query("/renewals", { status });

@@ -197,7 +197,7 @@ const en: Messages = {
       count: "{count, plural, one {# transfer} other {# transfers}}",
       oldest: "Oldest: {when}",
       reconcile: "Reconcile them →",
-      openList: "See received transfers",
+      openList: "See them in the reconciliation queues",
       allLinked: "Every transfer received has a payment linked or a decision in reconciliation.",
       noneReceived: "No SINPE transfer has arrived. The mobile-transfer.received event is off by default on real accounts: turn it on in the Payment Service's webhooks.",
     },

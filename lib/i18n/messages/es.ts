@@ -197,7 +197,7 @@ const es = {
       count: "{count, plural, one {# transferencia} other {# transferencias}}",
       oldest: "La más antigua: {when}",
       reconcile: "Conciliarlas →",
-      openList: "Ver transferencias recibidas",
+      openList: "Verlas en las colas de conciliación",
       allLinked: "Todas las transferencias recibidas tienen un pago vinculado o una decisión en Conciliación.",
       noneReceived: "No ha llegado ninguna transferencia SINPE. El evento mobile-transfer.received viene desactivado en las cuentas reales: actívalo en las notificaciones (webhooks) del servicio de pagos.",
     },
