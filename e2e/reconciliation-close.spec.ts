@@ -32,6 +32,7 @@ const closeUrl = () => `/reconciliation/close?kind=day&date=${today()}&currency=
 /** What the viewer forges: the admin's own close call, captured as the browser sent it. */
 let closeCall: Request | undefined;
 let confirmedByOperator = 0;
+let split: Record<string, string> = {};
 
 async function tool(...args: string[]) {
   const run = await runScript("e2e/reconciliation-close.tool.ts", args, { PATH: process.env.PATH, NODE_ENV: "development" });
@@ -51,6 +52,7 @@ test.beforeAll(async () => {
   await scenario("sinpe-transfer-linked");
   const suggested = [await scenario("sinpe-transfer-unlinked-matching"), await scenario("sinpe-transfer-unlinked-matching"), await scenario("sinpe-transfer-unlinked-matching")];
   const strays = [await scenario("stray-transfer"), await scenario("stray-transfer")];
+  split = await scenario("sinpe-split-payment");
   await tool("sync", databaseUrl, sandbox.url, keys.test);
   const suggestionOf = async (created: Record<string, string>) => {
     const [row] = await sql<{ id: number }[]>`select m.id::int as id from reconciliation_matches m join reconciliation_match_transfers mt on mt.match_id = m.id
@@ -62,6 +64,9 @@ test.beforeAll(async () => {
   expect(await decide(people.operator, "confirm", { matchId: confirmedByOperator })).toMatchObject({ ok: true });
   expect(await decide(people.operator, "reject", { matchId: await suggestionOf(suggested[1]!) })).toMatchObject({ ok: true });
   expect(await decide(people.operator, "accept", { ref: strays[0]!.SINPERefNumber, note: "Donación" })).toMatchObject({ ok: true });
+  // A split payment confirmed as one set of two transfers.
+  const [set] = await sql<{ id: number }[]>`select id::int as id from reconciliation_matches where state = 'suggested' and rule = 'split_payment' and payment_intent_id = ${split.paymentIntentId!}`;
+  expect(await decide(people.operator, "confirm", { matchId: set!.id })).toMatchObject({ ok: true });
 });
 test.afterAll(async () => {
   await stack?.stop();
@@ -114,6 +119,15 @@ test("a day with a decision in every state adds up to the colón, against the sa
   expect(total).toBe(received.amount);
   expect(rows.some((r) => r.includes("Close operator") && r.includes("Confirmado"))).toBe(true);
   expect(rows.some((r) => r.includes("Donación") && r.includes("Aceptado sin coincidencia"))).toBe(true);
+  // One currency column; a split payment's two rows share their reconciliation, whose payment's amount is written once,
+  // so the column sums to what the payments were worth.
+  expect(header.filter((name) => name === "Moneda")).toHaveLength(1);
+  const [refCol, matchCol, sizeCol, intentCol] = ["Referencia SINPE", "N.º de conciliación", "Transferencias de la conciliación", "Monto del intento"].map((name) => header.indexOf(name));
+  const setRows = rows.filter((r) => r[refCol!] === split.firstSINPERefNumber || r[refCol!] === split.secondSINPERefNumber);
+  expect(setRows).toHaveLength(2);
+  expect(setRows[0]![matchCol!]).toBe(setRows[1]![matchCol!]);
+  expect(setRows.map((r) => r[sizeCol!])).toEqual(["2", "2"]);
+  expect(setRows.map((r) => r[intentCol!]).filter(Boolean)).toHaveLength(1);
   // The file left a trace: one audit row naming the period, none of its rows.
   const exports = await sql`select actor, subject_type, subject_id, after from audit_log where action = 'list.export'`;
   expect(exports).toEqual([{ actor: people.admin.email, subject_type: "list", subject_id: "reconciliation-close", after: { filters: { kind: "day", date: today(), currency: "CRC" } } }]);

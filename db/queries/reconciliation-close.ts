@@ -156,6 +156,9 @@ export type PeriodPair = {
   currency: string;
   status: "confirmed" | "accepted_unmatched" | "suggested" | "unmatched" | "unaccounted";
   matchId: number | null;
+  /** How many transfers the decision holds (a split payment's set: more than one), and whether this is its first. */
+  setSize: number | null;
+  firstOfSet: boolean;
   paymentIntentId: string | null;
   intentAmount: number | null;
   rule: string | null;
@@ -167,12 +170,13 @@ export type PeriodPair = {
 /** The period's transfers with their decision, oldest money first, `limit` after the (paid_at, ref) cursor. */
 export async function listPeriodPairs(db: Db, scope: PeriodScope, { limit = 100, after }: { limit?: number; after?: { at: string; ref: string } } = {}): Promise<PeriodPair[]> {
   const rows = await db.execute<PeriodPair>(sql`
-    select t.sinpe_ref_number as ref, t.paid_at as "paidAt", t.origin_name as "senderName", t.sender_phone as "senderPhone",
+    select t.sinpe_ref_number as ref, t.paid_at as "paidAt", t.origin_name as "senderName", t.origin_phone as "senderPhone",
       t.amount::float8 as amount, t.currency,
       case when m.state is not null then m.state::text
            when ${OPEN} and ${member(sql`'suggested'`)} then 'suggested'
            when ${OPEN} then 'unmatched' else 'unaccounted' end as status,
-      m.id::int as "matchId", m.payment_intent_id as "paymentIntentId", m.intent_amount::float8 as "intentAmount", m.rule::text as rule,
+      m.id::int as "matchId", m.transfer_count::int as "setSize", coalesce(t.sinpe_ref_number = split_part(m.transfer_key, ' ', 1), true) as "firstOfSet",
+      m.payment_intent_id as "paymentIntentId", m.intent_amount::float8 as "intentAmount", m.rule::text as rule,
       o.name as "decidedBy", m.decided_at as "decidedAt", m.note
     from mobile_transfers t
       left join lateral (select m.* from reconciliation_match_transfers mt join reconciliation_matches m on m.id = mt.match_id

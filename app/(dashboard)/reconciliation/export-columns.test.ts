@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvRow } from "@/lib/csv/encode";
 import { columnKit, namedColumnKit } from "@/lib/export/columns";
-import { translatorFor } from "@/lib/i18n/translator";
+import { exportTranslator } from "@/lib/export/translator";
 import type { ReconciliationRow } from "./rows";
 import { reconciliationSource } from "./source";
 
@@ -31,8 +31,8 @@ const row: ReconciliationRow = {
   note: null,
 };
 
-function csv(r: ReconciliationRow) {
-  const t = translatorFor("en");
+function csv(r: ReconciliationRow, locale: "es" | "en" = "en") {
+  const t = exportTranslator(locale);
   const columns = reconciliationSource.exportColumns(namedColumnKit(columnKit<ReconciliationRow>("America/Costa_Rica"), t), t).flat();
   const cells = Object.fromEntries(columns.map((column) => [column.header, csvRow([column.cell(r)]).trimEnd()]));
   return { headers: columns.map((column) => column.header), cells };
@@ -51,5 +51,16 @@ describe("reconciliation queue export", () => {
     expect(cells["Payment amount"]).toBe("");
     expect(cells["Difference"]).toBe("");
     expect(headers.filter((header) => header === "Currency")).toHaveLength(1);
+  });
+
+  it("says the queue and the rule in words, and money inside the reasons as the operator's language writes it", () => {
+    const reasons: ReconciliationRow["reasons"] = [{ code: "same_amount", amount: 12_450_000, currency: "CRC" }];
+    const es = csv({ ...row, state: "accepted_unmatched", rule: "manual", reasons }, "es").cells;
+    expect(es["Cola"]).toBe("Aceptada sin coincidencia");
+    expect(es["Regla"]).toBe("Decisión a mano");
+    expect(es["Razones"]!.replace(/\s/g, " ")).toBe('"misma cantidad ₡124 500,00"');
+    const en = csv({ ...row, state: "unmatched", rule: "amount_and_sender", reasons }, "en").cells;
+    expect(en["Queue"]).toBe("Unmatched");
+    expect(en["Reasons"]).toBe('"same amount ₡124,500.00"');
   });
 });

@@ -50,7 +50,7 @@ export const reconciliationSource = defineListSource(reconciliationList, {
   toRow: toReconciliationRow,
   exportColumns: (c, t) => [
     c.time("transferAt", (row) => row.transferAt),
-    c.text("queue", (row) => row.state),
+    c.text("queue", (row) => (row.state === "unmatched" ? t("reconciliation.queues.unmatched") : t(`reconciliationDecision.states.${row.state}`))),
     c.money("amount", (row) => row),
     // In the row's currency (the amount's column names it), in major units like the amount: never minor units beside it.
     c.moneyAmount("intentAmount", (row) => (row.intentAmount === null ? null : { amount: row.intentAmount, currency: row.currency })),
@@ -58,10 +58,11 @@ export const reconciliationSource = defineListSource(reconciliationList, {
     c.fields("paymentIntentId"),
     c.text("transferRefs", (row) => row.refs.join(" ")),
     c.fields("senderName", "description"),
-    c.text("rule", (row) => row.rule),
+    c.text("rule", (row) => (row.rule ? t(`reconciliationDecision.rules.${row.rule}`) : null)),
     c.number("score", (row) => row.score),
-    // Money inside the words in one fixed format: a file is read in many places.
-    c.text("reasons", (row) => row.reasons.map((reason) => reasonText(reason, t, "en-US", { names: [row.senderName], phones: [row.senderPhone], intentId: row.paymentIntentId })).join("; ")),
+    // Money inside the words as the operator reads it ("misma cantidad ₡124 500,00": in a Spanish file "₡124,500.00"
+    // reads as 124,5 colones); the money columns are major units with a "." whatever the language.
+    c.text("reasons", (row) => row.reasons.map((reason) => reasonText(reason, t, t.formatLocale, { names: [row.senderName], phones: [row.senderPhone], intentId: row.paymentIntentId })).join("; ")),
     c.fields("decidedBy"),
     c.time("decidedAt", (row) => row.decidedAt),
     c.fields("note"),

@@ -1,6 +1,7 @@
 import "server-only";
 import { listPeriodPairs, type PeriodPair } from "@/db/queries/reconciliation-close";
 import { defineExport, EXPORT_PAGE_SIZE } from "@/lib/export/define";
+import { formatPhone } from "@/lib/format/phone";
 import { periodOf, type PeriodParams } from "@/lib/reconciliation/periods";
 import { parseCloseSearchParams, type CloseSearchParams } from "./search-params";
 
@@ -30,13 +31,17 @@ export const periodPairsExport = (today: string) =>
         kit.text(h("reference"), (r) => r.ref),
         kit.time(h("paidAt"), (r) => r.paidAt),
         kit.text(h("sender"), (r) => r.senderName),
-        kit.text(h("senderPhone"), (r) => r.senderPhone),
+        // As written on the transfer, in the app's one way of writing a phone (only SINPE's webhook carries it).
+        kit.text(h("senderPhone"), (r) => (r.senderPhone ? formatPhone(r.senderPhone) : null)),
         kit.money(h("amount"), h("currency"), (r) => ({ amount: r.amount, currency: r.currency })),
         kit.text(h("status"), (r) => t(`reconciliationClose.states.${r.status}`)),
         kit.text(h("intent"), (r) => r.paymentIntentId),
-        kit.money(h("intentAmount"), h("currency"), (r) => (r.intentAmount === null ? null : { amount: r.intentAmount, currency: r.currency })),
+        // In the transfers' currency (the amount's column names it), once per decision: on a set's first transfer only,
+        // so the column sums to what the payments were worth, not once per transfer of a split payment.
+        kit.moneyAmount(h("intentAmount"), (r) => (r.intentAmount === null || !r.firstOfSet ? null : { amount: r.intentAmount, currency: r.currency })),
         kit.text(h("rule"), (r) => (r.rule ? t(`reconciliationClose.rules.${r.rule as "manual"}`) : null)),
         kit.number(h("match"), (r) => r.matchId),
+        kit.number(h("setSize"), (r) => r.setSize),
         kit.text(h("decidedBy"), (r) => r.decidedBy),
         kit.time(h("decidedAt"), (r) => r.decidedAt),
         kit.text(h("note"), (r) => r.note),
