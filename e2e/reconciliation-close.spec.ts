@@ -180,6 +180,16 @@ test("a viewer sees no close control, and a forged close call is refused", async
 });
 
 test("a later decision inside the closed day needs a reason, and shows flagged on the close page", async ({ browser }) => {
+  // The transfer's page says so before any click, the period in words, and its undo asks for the note.
+  const [confirmed] = await sql<{ ref: string }[]>`select transfer_key as ref from reconciliation_matches where id = ${confirmedByOperator}`;
+  const transferPage = await open(browser, "operator", `/reconciliation/transfers/${confirmed!.ref}`);
+  const notice = transferPage.getByRole("alert").filter({ hasText: "Período cerrado" });
+  await expect(notice).toContainText(`una decisión sobre ella necesita una nota que diga por qué`);
+  await expect(notice).toContainText(/el día \d{1,2} de [a-z]+ de \d{4} en CRC/);
+  await expect(transferPage.getByLabel("Nota (obligatoria)")).toBeVisible();
+  await expect(transferPage.getByRole("button", { name: "Deshacer" })).toBeDisabled();
+  await transferPage.context().close();
+
   expect(await decide(people.operator, "undo", { matchId: confirmedByOperator })).toMatchObject({ ok: false, error: "closed_period" });
   expect(await decide(people.operator, "undo", { matchId: confirmedByOperator, note: "El cliente pagó otro pedido" })).toMatchObject({ ok: true });
 

@@ -68,7 +68,8 @@ describe("a refused decision in words", () => {
     expect(explain(short!, "es")).toContain("las 2 transferencias suman ₡19 000,00 y el pago es de ₡20 000,00 (faltan ₡1 000,00)");
     expect(explain(over!, "en")).toContain("the 3 transfers add up to ₡21,500.00 and the payment is ₡20,000.00 (₡1,500.00 over)");
     expect(explain(SAMPLES.already_decided[0]!, "en")).toContain("Ana Mora (ana@example.cr) marked it “Confirmed” against payment pi_1");
-    expect(explain(SAMPLES.closed_period[0]!, "es")).toContain("(el día 2026-11-18 en CRC; el mes de 2026-11-01 en CRC)");
+    expect(explain(SAMPLES.closed_period[0]!, "es")).toContain("(el día 18 de noviembre de 2026 en CRC; el mes de noviembre de 2026 en CRC)");
+    expect(explain(SAMPLES.closed_period[0]!, "en")).toContain("(the day November 18, 2026 in CRC; the month of November 2026 in CRC)");
     expect(explain(SAMPLES.invalid_input[0]!, "es")).toBe("Revisa estos datos: nota, transferencias.");
     expect(explain(SAMPLES.not_received[0]!, "es")).toContain("La transferencia 2026112503793563710417400 está «Pendiente»: su dinero no ha llegado");
   });

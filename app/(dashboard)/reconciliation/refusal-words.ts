@@ -1,7 +1,7 @@
 import { formatMoney } from "@/lib/format/money";
-import { formatDateTime } from "@/lib/format/time";
+import { formatCalendarDay, formatDateTime } from "@/lib/format/time";
 import type { Translator } from "@/lib/i18n/server";
-import type { DecisionResult } from "@/lib/reconciliation/decision-errors";
+import type { ClosedPeriod, DecisionResult } from "@/lib/reconciliation/decision-errors";
 import type { MobileTransferStatus } from "@/lib/payments/schemas/records";
 
 // A refused reconciliation decision in the operator's language. The decision layer (lib/reconciliation/decisions.ts)
@@ -12,6 +12,22 @@ export type Words = { t: Translator; locale: string; timeZone: string };
 /** The input fields the catalogs name (reconciliationDecision.fields); any other is shown as it is. */
 const NAMED_FIELDS = ["matchId", "refs", "ref", "paymentIntentId", "note", "mode"] as const;
 const isNamed = (field: string): field is (typeof NAMED_FIELDS)[number] => (NAMED_FIELDS as readonly string[]).includes(field);
+
+/**
+ * Closed periods in words: "el día 24 de noviembre de 2026 en CRC; el mes de noviembre de 2026 en CRC" (a period's
+ * first day names it; a month by its month). The refusal and the transfer page's notice say them alike.
+ */
+export function closedPeriodsText(periods: readonly ClosedPeriod[], { t, locale }: Pick<Words, "t" | "locale">): string {
+  return periods
+    .map((period) =>
+      t("reconciliationDecision.errors.closedPeriod", {
+        kind: period.kind,
+        from: formatCalendarDay(period.fromDay, locale, period.kind === "month" ? { month: "long", year: "numeric" } : { day: "numeric", month: "long", year: "numeric" }),
+        currency: period.currency,
+      }),
+    )
+    .join("; ");
+}
 
 /**
  * A refused decision in words, in the operator's language: the decision layer gives a code and its facts (who decided
@@ -62,7 +78,7 @@ export function explainRefusal(result: Extract<DecisionResult, { ok: false }>, {
       });
     case "closed_period":
       return t("reconciliationDecision.errors.closed_period", {
-        periods: result.periods.map((period) => t("reconciliationDecision.errors.closedPeriod", { kind: period.kind, from: period.fromDay, currency: period.currency })).join("; "),
+        periods: closedPeriodsText(result.periods, { t, locale }),
       });
   }
 }

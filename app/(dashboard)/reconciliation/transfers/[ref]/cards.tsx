@@ -142,7 +142,7 @@ export function MatchCard({ match, format: { t, locale, timeZone }, current, chi
 }
 
 /** The decision that settles this transfer now, and its undo (not for the service's own link). */
-export function StandingCard({ match, format, canDecide }: { match: WorkspaceMatch; format: Format; canDecide: boolean }) {
+export function StandingCard({ match, format, canDecide, noteRequired = false }: { match: WorkspaceMatch; format: Format; canDecide: boolean; noteRequired?: boolean }) {
   const { t } = format;
   return (
     <section aria-labelledby="standing" className="space-y-2">
@@ -153,7 +153,7 @@ export function StandingCard({ match, format, canDecide }: { match: WorkspaceMat
         {match.rule === "linked_by_service" ? (
           <p className="text-sm text-slate-600">{t("reconciliationDecision.byService")}</p>
         ) : (
-          canDecide && <DecisionForm kinds={["undo"]} payload={{ matchId: match.matchId }} />
+          canDecide && <DecisionForm kinds={["undo"]} payload={{ matchId: match.matchId }} noteRequired={noteRequired} />
         )}
       </MatchCard>
     </section>

@@ -22,6 +22,8 @@ import { MatchCard, StandingCard, TransferCard } from "./cards";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { PAYMENT_STATUS_TONES } from "../../../payments/status";
 import { DecisionForm } from "../../decision-form";
+import { closedPeriodsText } from "../../refusal-words";
+import { closuresHolding } from "@/db/queries/reconciliation-close";
 import { GetSearch } from "./get-search";
 import { SetBuilder } from "./set-builder";
 import { transferReference } from "./reference";
@@ -52,6 +54,9 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
   const setParams = parseSetParams(query, transfer.ref);
   const { find, intent: setIntent } = setParams;
   const amount = amountFilter(find, transfer.currency);
+  // A decision about money of a closed period needs its reason: said before the click, and every note field requires it.
+  const closed = canDecide ? await closuresHolding(getDb(), mode, [transfer.ref]) : [];
+  const inClosed = closed.length > 0;
   const intents = canSettle && !standing && find && !setIntent ? await findIntentsToMatch(getDb(), mode, { query: find, amount, currency: transfer.currency }) : [];
   return (
     <>
@@ -66,6 +71,11 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
           {t("reconciliationDecision.notArrived", { status: transfer.status ? t(`transfer.status.${transfer.status as MobileTransferStatus}`) : "—" })}
         </Notice>
       )}
+      {inClosed && (
+        <Notice tone="warning" title={t("reconciliationDecision.closedTitle")}>
+          {t("reconciliationDecision.closedNotice", { periods: closedPeriodsText(closed, format) })}
+        </Notice>
+      )}
       {!canDecide && (
         <p className="mb-4 text-sm text-slate-500" data-testid="view-only">
           {t("reconciliation.viewOnly")}
@@ -77,7 +87,7 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
       <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
         <TransferCard transfer={transfer} format={format} />
         <div className="space-y-4">
-          {standing && <StandingCard match={standing} format={format} canDecide={canDecide} />}
+          {standing && <StandingCard match={standing} format={format} canDecide={canDecide} noteRequired={inClosed} />}
           {!standing && (
             <section aria-labelledby="candidates" className="space-y-3">
               <div>
@@ -90,7 +100,7 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
               </div>
               {suggestions.map((match) => (
                 <MatchCard key={match.matchId} match={match} format={format} current={transfer.ref}>
-                  {canSettle && <DecisionForm kinds={["confirm", "reject"]} payload={{ matchId: match.matchId }} />}
+                  {canSettle && <DecisionForm kinds={["confirm", "reject"]} payload={{ matchId: match.matchId }} noteRequired={inClosed} />}
                 </MatchCard>
               ))}
             </section>
@@ -145,6 +155,7 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
                             className="mt-2"
                             kinds={["match"]}
                             payload={{ refs: [transfer.ref], paymentIntentId: intent.id }}
+                            noteRequired={inClosed}
                             labels={difference ? { match: t("reconciliationDecision.matchWithDifference") } : undefined}
                           />
                           <Link href={setHref(transfer.ref, { ...setParams, intent: intent.id })} className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline">
@@ -170,7 +181,7 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
               </h2>
               {past.map((match) => (
                 <MatchCard key={match.matchId} match={match} format={format} current={transfer.ref}>
-                  {canDecide && match.state === "rejected" && <DecisionForm kinds={["undo"]} payload={{ matchId: match.matchId }} />}
+                  {canDecide && match.state === "rejected" && <DecisionForm kinds={["undo"]} payload={{ matchId: match.matchId }} noteRequired={inClosed} />}
                 </MatchCard>
               ))}
             </section>
