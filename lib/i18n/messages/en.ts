@@ -1179,7 +1179,7 @@ const en: Messages = {
     attemptFrom: "Last attempt from",
     attemptTo: "Last attempt to",
     sort: "Order",
-    sorts: { nextAttempt: "Next attempt first", amount: "Most at risk first" },
+    sorts: { nextAttempt: "Next attempt first", amount: "By currency, most at risk first" },
     columns: {
       customer: "Customer",
       amount: "Amount",

@@ -1180,7 +1180,7 @@ const es = {
     attemptFrom: "Último intento desde",
     attemptTo: "Último intento hasta",
     sort: "Orden",
-    sorts: { nextAttempt: "Próximo intento primero", amount: "Mayor monto en riesgo primero" },
+    sorts: { nextAttempt: "Próximo intento primero", amount: "Por moneda, mayor monto en riesgo primero" },
     columns: {
       customer: "Cliente",
       amount: "Monto",
