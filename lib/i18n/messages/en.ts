@@ -1214,7 +1214,9 @@ const en: Messages = {
       recoveredTitle: "Recovered this month",
       recoveredNone: "Nothing recovered this month yet.",
       recoveredCount: "{count, plural, one {# renewal} other {# renewals}}",
-      unknownAmount: "Amount unknown",
+      recoveredUnpriced: "{count, plural, one {# renewal with no known amount} other {# renewals with no known amount}}",
+      unknownAmount: "Amount unknown in {currency}",
+      unknownCurrency: "Currency and amount unknown",
     },
     chart: {
       title: "Failures and recoveries, last 30 days",

@@ -1215,7 +1215,10 @@ const es = {
       recoveredTitle: "Recuperado este mes",
       recoveredNone: "Nada recuperado este mes todavía.",
       recoveredCount: "{count, plural, one {# renovación} other {# renovaciones}}",
-      unknownAmount: "Monto desconocido",
+      recoveredUnpriced: "{count, plural, one {# renovación sin monto conocido} other {# renovaciones sin monto conocido}}",
+      // A currency whose renewals all lack an amount yet (none synced, no event gave it): named, never ₡0,00.
+      unknownAmount: "Monto desconocido en {currency}",
+      unknownCurrency: "Moneda y monto desconocidos",
     },
     chart: {
       title: "Fallos y recuperaciones, últimos 30 días",
