@@ -22,7 +22,7 @@ import type { SettledRefund } from "../lib/refunds/refund-input";
 import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "./search-keys";
 import { ROLES } from "../lib/auth/roles";
 import { CONTACT_KINDS, FAILURE_STATES } from "../lib/renewals/states";
-import { FAILURE_AT_RISK_SQL, FAILURE_STATE_CHANGED_AT_SQL, FAILURE_STATE_RANK_SQL, FAILURE_STATE_SQL } from "./queries/renewal-failure-state";
+import { FAILURE_AMOUNT_ORDER_SQL, FAILURE_STATE_CHANGED_AT_SQL, FAILURE_STATE_RANK_SQL, FAILURE_STATE_SQL } from "./queries/renewal-failure-state";
 import { MODES } from "../lib/env-schema";
 import { EVENT_STATUSES } from "../lib/webhooks/event-status";
 import { RECONCILIATION_RULES, RECONCILIATION_STATES, type Reason } from "../lib/reconciliation/reasons";
@@ -318,7 +318,7 @@ export const renewalFailures = pgTable(
     // The failed-renewals page: its default order (soonest retry first), its totals per state and currency, what
     // recovered in a period, and its 30-day chart.
     index("renewal_failures_next_attempt_idx").on(t.mode, FAILURE_STATE_RANK_SQL, t.nextPaymentAttempt.asc().nullsLast(), t.lastPaymentAttempt.desc(), t.id.desc()),
-    index("renewal_failures_at_risk_idx").on(t.mode, sql`${FAILURE_AT_RISK_SQL} desc nulls last`, t.id.desc()),
+    index("renewal_failures_amount_idx").on(t.mode, ...FAILURE_AMOUNT_ORDER_SQL),
     index("renewal_failures_state_idx").on(t.mode, t.state, t.currency, t.amount),
     index("renewal_failures_recovered_idx").on(t.mode, t.stateChangedAt).where(sql`state = 'recovered'`),
     index("renewal_failures_first_failed_idx").on(t.mode, t.firstFailedAt),

@@ -11,8 +11,8 @@ import { E2E_DIR, e2eState } from "./state";
 
 // The failed-renewals workspace against the sandbox: its renewal-failed scenario, repeated, walks one renewal through
 // attempts 1–3 (each with its next attempt) to uncollectible; the recovered scenario shows a recovery. Amounts come
-// from the synced renewals (the failure event carries none), so the spec runs the sync CLI as an operator's machine
-// would. Test mode; the tests build on each other.
+// from the synced renewals (the failure event carries none; a recovery's success event gives its total until then), so
+// the spec runs the sync CLI as an operator's machine would. Test mode; the tests build on each other.
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -115,6 +115,11 @@ test("the recovered scenario shows its row recovered, with the time it recovered
   const row = await failureRow(page, created.subscriptionId!);
   const [stored] = await sql<{ resolved_at: Date }[]>`select resolved_at from renewal_failures where mode = 'test' and subscription_id = ${created.subscriptionId!}`;
   await expect(row.getByTestId("state-since")).toHaveText(`desde ${formatDateTime(stored!.resolved_at, "es-CR", "America/Costa_Rica")}`);
+  // Before this spec syncs any renewal: the success event's total is the row's amount (it was "not synced yet", and
+  // "Recuperado este mes" said an unlabelled "Monto desconocido").
+  const renewal = await fromService<{ total: number; currency: string }>(request, `/v1/invoices/${created.renewalId}`);
+  await expect(row.getByTestId("amount")).toHaveText(formatMoney(renewal.total, renewal.currency, "es-CR"));
+  await expect(page.getByRole("region", { name: "Recuperado este mes" })).not.toContainText(/Monto desconocido(?! en)/);
 });
 
 test("the decline's reason shows in words once a sync has copied the attempt's intent (the failure event has none)", async ({ page, request }) => {
@@ -155,6 +160,37 @@ test("the total at risk per currency is the sum of the retrying and exhausted ro
     expect({ sum: sum.toString(), count }).toEqual({ sum: amount, count: rows });
     await page.goto(PATH);
   }
+});
+
+test("by amount: open renewals grouped by currency (colones, then dollars), largest first in each, recovered last; never céntimos against cents", async ({ page }) => {
+  await signIn(page, "viewer", `${PATH}&sort=amount`);
+  await expect(page.getByRole("combobox", { name: "Orden" })).toHaveValue("amount");
+  await expect(page.getByRole("combobox", { name: "Orden" }).locator("option:checked")).toHaveText("Por moneda, mayor monto en riesgo primero");
+  const rows = await page.locator("tbody tr").evaluateAll((trs) =>
+    trs.map((tr) => {
+      const money = tr.querySelector('[data-testid="amount"] .money');
+      return {
+        state: tr.querySelector("[data-state]")?.getAttribute("data-state") ?? "",
+        currency: money?.getAttribute("title") ?? null,
+        amount: money ? Number((money.textContent ?? "").replace(/[^\d]/g, "")) : null,
+      };
+    }),
+  );
+  const open = rows.filter((row) => row.state !== "recovered");
+  expect(open.length).toBeGreaterThan(1);
+  // Recovered rows only after every open one.
+  expect(rows.slice(0, open.length).every((row) => row.state !== "recovered")).toBe(true);
+  // Each currency in one run, colones before dollars; within a run, never a larger amount below a smaller one.
+  const priced = open.filter((row): row is { state: string; currency: string; amount: number } => row.currency !== null && row.amount !== null);
+  const runs = priced.map((row) => row.currency).filter((currency, i, all) => i === 0 || all[i - 1] !== currency);
+  expect(new Set(runs).size, runs.join(" ")).toBe(runs.length);
+  if (runs.includes("CRC") && runs.includes("USD")) expect(runs.indexOf("CRC")).toBeLessThan(runs.indexOf("USD"));
+  for (let i = 1; i < priced.length; i++) {
+    if (priced[i]!.currency === priced[i - 1]!.currency) expect(priced[i]!.amount, `row ${i}`).toBeLessThanOrEqual(priced[i - 1]!.amount);
+  }
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS, "failed-renewals-by-amount-es.png"), fullPage: true });
 });
 
 test("assigning, logging a contact and a promise show on the subscription's timeline and in the audit log; a viewer cannot", async ({ page, browser }) => {

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { FailureSort, FailureState } from "@/lib/renewals/states";
 import type { Db } from "../index";
-import { FAILURE_AT_RISK_QUALIFIED_SQL, FAILURE_STATE_RANK_QUALIFIED_SQL } from "./renewal-failure-state";
+import { FAILURE_AMOUNT_ORDER_QUALIFIED_SQL, FAILURE_STATE_RANK_QUALIFIED_SQL } from "./renewal-failure-state";
 import { customers, operators, paymentIntents as pi, renewalFailures as rf, renewalFollowUps as fu, webhookEvents } from "../schema";
 
 // The failed-renewals workspace's reads. A failure's state is defined once (renewal-failure-state.ts) and stored on
@@ -44,15 +44,17 @@ const customerField = (field: "email" | "phone" | "name") => sql<string | null>`
 const declineField = (field: "reason" | "declineCode") => sql<string | null>`nullif(${pi.lastError}->>${field}, '')`;
 
 /**
- * One page of failures: retrying ones first, soonest retry first, then exhausted, then recovered; or most money at
- * risk first (recovered ones last). Paged by offset:
- * the order is by values that change (a retry moves a row), so a key cursor would not be steadier.
+ * One page of failures: retrying ones first, soonest retry first, then exhausted, then recovered; or by amount — open
+ * ones first, grouped by currency in the app's order (colones, dollars, the rest by code: amounts in two currencies
+ * cannot be compared without a rate), largest first within each — recovered ones last. Both end on the id, so the
+ * order is total and pages neither skip nor repeat a row. Paged by offset: the order is by values that change (a retry
+ * moves a row), so a key cursor would not be steadier.
  */
 export async function listRenewalFailures(db: Db, filters: FailureFilters, { sort = "nextAttempt", limit, offset = 0 }: { sort?: FailureSort; limit: number; offset?: number }) {
-  // The order of the expression indexes renewal_failures_next_attempt_idx and renewal_failures_at_risk_idx.
+  // The order of the expression indexes renewal_failures_next_attempt_idx and renewal_failures_amount_idx.
   const order =
     sort === "amount"
-      ? [sql`${FAILURE_AT_RISK_QUALIFIED_SQL} desc nulls last`, sql`${rf.id} desc nulls last`]
+      ? FAILURE_AMOUNT_ORDER_QUALIFIED_SQL
       : [FAILURE_STATE_RANK_QUALIFIED_SQL, sql`${rf.nextPaymentAttempt} asc nulls last`, sql`${rf.lastPaymentAttempt} desc nulls last`, sql`${rf.id} desc nulls last`];
   const rows = await db
     .select({

@@ -5,7 +5,7 @@ import { hasRole, isRole } from "@/lib/auth/roles";
 export const FAILURE_STATES = ["retrying", "exhausted", "recovered"] as const;
 export type FailureState = (typeof FAILURE_STATES)[number];
 
-/** The list's order: soonest retry first (the default, no value) or most money at risk first. */
+/** The list's order: soonest retry first (the default, no value), or by currency with the most money at risk first in each. */
 export const FAILURE_SORTS = ["amount"] as const;
 export type FailureSort = "nextAttempt" | (typeof FAILURE_SORTS)[number];
 

@@ -1189,7 +1189,7 @@ const en: Messages = {
     attemptFrom: "Last attempt from",
     attemptTo: "Last attempt to",
     sort: "Order",
-    sorts: { nextAttempt: "Next attempt first", amount: "Most at risk first" },
+    sorts: { nextAttempt: "Next attempt first", amount: "By currency, most at risk first" },
     columns: {
       customer: "Customer",
       amount: "Amount",
@@ -1224,7 +1224,9 @@ const en: Messages = {
       recoveredTitle: "Recovered this month",
       recoveredNone: "Nothing recovered this month yet.",
       recoveredCount: "{count, plural, one {# renewal} other {# renewals}}",
-      unknownAmount: "Amount unknown",
+      recoveredUnpriced: "{count, plural, one {# renewal with no known amount} other {# renewals with no known amount}}",
+      unknownAmount: "Amount unknown in {currency}",
+      unknownCurrency: "Currency and amount unknown",
     },
     chart: {
       title: "Failures and recoveries, last 30 days",

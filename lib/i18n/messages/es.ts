@@ -1190,7 +1190,7 @@ const es = {
     attemptFrom: "Último intento desde",
     attemptTo: "Último intento hasta",
     sort: "Orden",
-    sorts: { nextAttempt: "Próximo intento primero", amount: "Mayor monto en riesgo primero" },
+    sorts: { nextAttempt: "Próximo intento primero", amount: "Por moneda, mayor monto en riesgo primero" },
     columns: {
       customer: "Cliente",
       amount: "Monto",
@@ -1225,7 +1225,10 @@ const es = {
       recoveredTitle: "Recuperado este mes",
       recoveredNone: "Nada recuperado este mes todavía.",
       recoveredCount: "{count, plural, one {# renovación} other {# renovaciones}}",
-      unknownAmount: "Monto desconocido",
+      recoveredUnpriced: "{count, plural, one {# renovación sin monto conocido} other {# renovaciones sin monto conocido}}",
+      // A currency whose renewals all lack an amount yet (none synced, no event gave it): named, never ₡0,00.
+      unknownAmount: "Monto desconocido en {currency}",
+      unknownCurrency: "Moneda y monto desconocidos",
     },
     chart: {
       title: "Fallos y recuperaciones, últimos 30 días",

@@ -34,8 +34,12 @@ export const subscriptionRenewalSucceeded = defineEvent({
   ],
   lockKey: (data) => renewalLockKey(data.subscriptionId),
   // A success recovers the failures of its period and earlier ones still retrying; an uncollectible renewal was given
-  // up and stays unrecovered.
-  projection: (data, { mode, receivedAt }) => sql`update ${table(rf)} set ${name(rf.resolvedAt)} = ${receivedAt.toISOString()}::timestamptz, ${name(rf.resolvedByEventId)} = ${ev.id}
+  // up and stays unrecovered. The failure of its own period also learns its amount (the renewal's `total`, in the
+  // event's currency) if nothing gave it one yet: the sync, the source of truth, replaces it when it copies the renewal.
+  projection: (data, { mode, receivedAt }) => sql`update ${table(rf)} set ${name(rf.resolvedAt)} = ${receivedAt.toISOString()}::timestamptz, ${name(rf.resolvedByEventId)} = ${ev.id},
+      ${name(rf.amount)} = case when ${column(rf.invoicePeriodStart)} = ${data.periodStart}::timestamptz and upper(coalesce(${column(rf.currency)}, ${data.currency})) = upper(${data.currency})
+        then coalesce(${column(rf.amount)}, ${data.total}::bigint) else ${column(rf.amount)} end,
+      ${name(rf.currency)} = case when ${column(rf.invoicePeriodStart)} = ${data.periodStart}::timestamptz then coalesce(${column(rf.currency)}, ${data.currency}) else ${column(rf.currency)} end
     from ${ev.cte}
     where ${ev.inserted} and ${column(rf.mode)} = ${mode}::${enumType(modeEnum)} and ${column(rf.subscriptionId)} = ${data.subscriptionId}
       and ${column(rf.resolvedAt)} is null and ${column(rf.invoiceStatus)} <> 'uncollectible'

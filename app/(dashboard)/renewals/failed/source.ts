@@ -77,7 +77,9 @@ export const failedRenewalsSource = defineListSource(failedRenewalsList, {
   exportColumns: (c, t) => [
     c.fields("customerName", "customerEmail"),
     c.text("phone", (row) => row.customerPhone),
-    c.money("amount", (row) => (row.amount !== null && row.currency ? { amount: row.amount, currency: row.currency } : null)),
+    // The currency even while the amount is unknown (its event names it; the amount may wait for the sync).
+    c.moneyAmount("amount", (row) => (row.amount !== null && row.currency ? { amount: row.amount, currency: row.currency } : null)),
+    c.text("currency", (row) => row.currency),
     c.text("state", (row) => row.state),
     c.number("attempts", (row) => row.attempts),
     c.time("lastAttempt", (row) => row.lastAttemptAt),

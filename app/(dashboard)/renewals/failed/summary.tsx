@@ -9,6 +9,7 @@ import { listHref } from "@/lib/list-filters";
 import type { Translator } from "@/lib/i18n/server";
 import { DailyBars, DailyFigures } from "@/app/(dashboard)/_overview/daily-bars";
 import { niceTop } from "@/app/(dashboard)/_overview/chart-scale";
+import { compareCurrencies } from "@/app/(dashboard)/_overview/view";
 import { failedRenewalsList } from "./list";
 
 // The workspace's figures above the list: money at risk per currency, what came back this month, and 30 days of
@@ -18,11 +19,14 @@ const href = (state: Record<string, string>) => listHref(failedRenewalsList.path
 const heading = "text-sm font-semibold text-slate-900";
 
 export function FailureTotals({ totals, t, locale }: { totals: FailureTotalsRow[]; t: Translator; locale: string }) {
-  const atRisk = totals.filter((row) => row.retrying + row.exhausted > 0);
-  const recovered = totals.filter((row) => row.recovered > 0);
-  // A currency's figure: unknown when none of its renewals has an amount yet, never ₡0,00.
-  const figure = (amount: string, currency: string | null, priced: boolean) =>
-    !priced ? t("failedRenewals.totals.unknownAmount") : currency ? <Money amount={BigInt(amount)} currency={currency} locale={locale} /> : amount;
+  // The app's order of currencies (colones, dollars, the rest by code), as the list's amount order; an unknown one last.
+  const ordered = [...totals].sort((a, b) => Number(a.currency === "") - Number(b.currency === "") || compareCurrencies(a.currency, b.currency));
+  const atRisk = ordered.filter((row) => row.retrying + row.exhausted > 0);
+  const recovered = ordered.filter((row) => row.recovered > 0);
+  // A currency's figure: when none of its renewals has an amount yet, which currency is unknown (never ₡0,00, and never
+  // two lines alike that say only "unknown").
+  const figure = (amount: string, currency: string, priced: boolean) =>
+    priced && currency ? <Money amount={BigInt(amount)} currency={currency} locale={locale} /> : currency ? t("failedRenewals.totals.unknownAmount", { currency }) : t("failedRenewals.totals.unknownCurrency");
   return (
     <div className="mb-4 grid gap-4 md:grid-cols-2">
       <TotalsCard id="failed-at-risk" icon={<CircleAlert aria-hidden className="size-4 text-red-600" />} title={t("failedRenewals.totals.title")} hint={t("failedRenewals.totals.hint")} none={atRisk.length === 0 && t("failedRenewals.totals.none")}>
@@ -51,8 +55,14 @@ export function FailureTotals({ totals, t, locale }: { totals: FailureTotalsRow[
               {figure(row.recoveredAmount, row.currency, row.recoveredUnpriced !== row.recovered)}
             </span>
             <span className="text-xs text-slate-600">
-              {t("failedRenewals.totals.recoveredCount", { count: row.recovered })}
-              {row.recoveredUnpriced > 0 && row.recoveredUnpriced < row.recovered && <> · {t("failedRenewals.totals.unpriced", { count: row.recoveredUnpriced })}</>}
+              {row.recoveredUnpriced === row.recovered ? (
+                t("failedRenewals.totals.recoveredUnpriced", { count: row.recovered })
+              ) : (
+                <>
+                  {t("failedRenewals.totals.recoveredCount", { count: row.recovered })}
+                  {row.recoveredUnpriced > 0 && <> · {t("failedRenewals.totals.unpriced", { count: row.recoveredUnpriced })}</>}
+                </>
+              )}
             </span>
           </li>
         ))}

@@ -1,0 +1,2 @@
+DROP INDEX "renewal_failures_at_risk_idx";--> statement-breakpoint
+CREATE INDEX "renewal_failures_amount_idx" ON "renewal_failures" USING btree ("mode",(state = 'recovered'),(case upper(currency) when 'CRC' then 0 when 'USD' then 1 else 2 end),upper(currency),amount desc nulls last,id desc nulls last);
