@@ -80,6 +80,9 @@ async function takeLink(page: Page): Promise<string> {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   expect(decodeURIComponent((await dialog(page).getByRole("link", { name: /Enviar por correo|Send by e-mail/ }).getAttribute("href")) ?? "")).toContain(url);
   await shot(page, `dialog-${links.length}`);
+  // Shown once: a stray Escape leaves it open; only its buttons close it.
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeVisible();
   await dialog(page).getByRole("button", { name: /Listo, cerrar|Done, close/ }).click();
   await expect(dialog(page)).toBeHidden();
   expect(await page.content()).not.toContain(url);
@@ -214,6 +217,7 @@ test("viewers and operators see the seller without the actions, and a forged cre
     await expect(page.getByRole("form", { name: "Cuota semanal" })).toHaveCount(0);
     await page.goto("/marketplace");
     await expect(page.getByRole("button", { name: "Crear vendedor" })).toHaveCount(0);
+    await expect(page.getByTestId("view-only")).toHaveText("Solo un administrador puede crear vendedores, generar enlaces o cambiar la cuota semanal.");
 
     // The admin's own call, sent with this operator's session and another name.
     expect(createCall).not.toBeNull();

@@ -33,6 +33,7 @@ export function Modal({
   variant = "card",
   placement = "center",
   closeOnBackdrop = false,
+  escapeCloses = true,
 }: {
   open: boolean;
   /** Called however it closes (Escape, its close button, the backdrop, `open` turned false); the parent then sets `open` false.
@@ -45,6 +46,8 @@ export function Modal({
   variant?: "card" | "bare";
   placement?: keyof typeof placements;
   closeOnBackdrop?: boolean;
+  /** False for a dialog that shows something once (an onboarding link): only its own buttons close it, not a stray Escape. */
+  escapeCloses?: boolean;
 }) {
   const t = useTranslations("ui.modal");
   const ref = useRef<HTMLDialogElement>(null);
@@ -94,7 +97,7 @@ export function Modal({
       // activation since the last one); then it closes natively and the close event below tells the parent.
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (escapeCloses) onClose();
       }}
       onClose={() => {
         giveFocusBack();

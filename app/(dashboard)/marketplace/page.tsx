@@ -1,6 +1,7 @@
 import { listPage } from "@/app/(dashboard)/list-page";
 import { currentOperator } from "@/lib/auth/require-operator";
 import { hasRole } from "@/lib/auth/roles";
+import { getT } from "@/lib/i18n/server";
 import { CreateSeller } from "./_components/create-seller";
 import { StatusCounts } from "./_components/status-counts";
 import { AccountsTable } from "./columns";
@@ -12,7 +13,13 @@ const MarketplaceList = listPage(marketplaceSource, AccountsTable, { actions: ()
 export default MarketplaceList;
 
 async function AdminCreate() {
-  // Rendered inside the list page, which has checked the operator already; only an admin gets the button.
-  const operator = await currentOperator();
-  return operator && hasRole(operator.role, "admin") ? <CreateSeller /> : null;
+  // Rendered inside the list page, which has checked the operator already; only an admin gets the button, and anyone
+  // else is told why there is none (as the seller's page and reconciliation say).
+  const [operator, t] = await Promise.all([currentOperator(), getT()]);
+  if (operator && hasRole(operator.role, "admin")) return <CreateSeller />;
+  return (
+    <p className="max-w-sm text-sm text-slate-500" data-testid="view-only">
+      {t("marketplace.detail.viewOnly")}
+    </p>
+  );
 }

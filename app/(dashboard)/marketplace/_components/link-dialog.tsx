@@ -33,7 +33,14 @@ export function LinkDialog({ link, kind, onClose }: { link: IssuedLink | null; k
     ? `mailto:?subject=${encodeURIComponent(t("marketplace.link.emailSubject"))}&body=${encodeURIComponent(`${t("marketplace.link.emailBody")}\n\n${link.url}`)}`
     : undefined;
   return (
-    <Modal open={link !== null} onClose={close} title={t(kind === "created" ? "marketplace.link.createdTitle" : "marketplace.link.issuedTitle")} testId="onboarding-link-dialog">
+    // Shown once: a stray Escape does not close it (its buttons and the × do).
+    <Modal
+      open={link !== null}
+      onClose={close}
+      escapeCloses={false}
+      title={t(kind === "created" ? "marketplace.link.createdTitle" : "marketplace.link.issuedTitle")}
+      testId="onboarding-link-dialog"
+    >
       {link && (
         <div className="space-y-3">
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">{t("marketplace.link.once")}</p>
