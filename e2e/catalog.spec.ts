@@ -7,7 +7,7 @@ import es from "../lib/i18n/messages/es";
 import { parseCsv } from "../scripts/test/read-csv";
 import { closedPort, startAppServer } from "./app-server";
 import { signIn, submitSignIn, VIEWER_EXPORT } from "./helpers";
-import { fromService, scenario } from "./sandbox";
+import { fromService, runScenario, scenario } from "./sandbox";
 import { E2E_DIR, E2E_PORT, e2eState } from "./state";
 
 // The catalog screens against the seeded sandbox (issue 16): a customer's saved cards, a product's prices, the checkout
@@ -75,6 +75,15 @@ test("a customer with two cards, one expired, shows both and flags the expired o
   await expect(paymentMethods(page).locator(`[data-payment-method="${(await fixtures(request)).expiringCard}"]`).getByText("Vence este mes")).toBeVisible();
   await page.goto(`/customers/${customers.noCards}`);
   await expect(paymentMethods(page)).toContainText("Este cliente no tiene métodos de pago guardados.");
+});
+
+test("a saved SINPE Móvil method is named in the operator's words, never the service's type", async ({ page, request }) => {
+  const { paymentIntentId } = await runScenario(request, "sinpe-transfer-linked");
+  const intent = await fromService<{ customerId: string }>(request, `/v1/payment-intents/${paymentIntentId}`);
+  await signIn(page, "viewer", `/customers/${intent.customerId}`);
+  const section = paymentMethods(page);
+  await expect(section.getByRole("listitem").filter({ hasText: "SINPE Móvil" }).first()).toBeVisible();
+  await expect(section).not.toContainText("mobile_transfer");
 });
 
 test("a product shows its prices in two currencies, on-sale first, and its picture; the list links to it", async ({ page, request, baseURL }) => {

@@ -17,11 +17,11 @@ export type PaymentRow = {
   method: PaymentMethodKind | null;
 };
 
+/** A payment method's type the catalogs name (payments.method.*), or null for another. */
+export const paymentMethodKind = (type: unknown): PaymentMethodKind | null => (type === "card" || type === "mobile_transfer" ? type : null);
+
 // The spec does not list the intent's method; the service sends paymentMethodType (as its failed events do).
-function methodOf(intent: PaymentIntent): PaymentMethodKind | null {
-  const type = intent.paymentMethodType;
-  return type === "card" || type === "mobile_transfer" ? type : null;
-}
+const methodOf = (intent: PaymentIntent): PaymentMethodKind | null => paymentMethodKind(intent.paymentMethodType);
 
 export function toPaymentRow(intent: PaymentIntent): PaymentRow {
   return {

@@ -7,6 +7,7 @@ import type { Formatting } from "@/lib/i18n/formatting";
 import type { PaymentMethod } from "@/lib/payments/schemas";
 import type { Settled } from "@/lib/payments/settle";
 import { addressLines } from "./address";
+import { paymentMethodKind } from "../../payments/rows";
 import { formatPhone } from "@/lib/format/phone";
 
 // The customer's saved payment methods: each card's brand, last digits and expiry, called out when it has expired or
@@ -39,6 +40,12 @@ export function CustomerPaymentMethods({ methods, now, t, locale, timeZone }: Fo
   );
 }
 
+/** A method that is not a card in the operator's words ("SINPE Móvil"), an unknown type as the service wrote it. */
+function methodName(type: string | null | undefined, t: Formatting["t"]) {
+  const kind = paymentMethodKind(type);
+  return kind ? t(`payments.method.${kind}`) : type || t("customer.paymentMethods.unknownType");
+}
+
 function MethodItem({ method, state, t, locale }: Formatting & { method: PaymentMethod; state: CardExpiryState | null }) {
   const card = method.card;
   const last4 = typeof card?.last4 === "string" ? card.last4 : null;
@@ -50,7 +57,7 @@ function MethodItem({ method, state, t, locale }: Formatting & { method: Payment
         <CardBrandIcon brand={card?.brand ?? null} />
         <div className="min-w-0 text-sm">
           <p className="font-medium text-slate-900">
-            {card ? brandName(card.brand) : method.type || t("customer.paymentMethods.unknownType")}
+            {card ? brandName(card.brand) : methodName(method.type, t)}
             {last4 && <span className="ml-2 font-mono text-slate-600">•••• {last4}</span>}
           </p>
           {card && state && (
