@@ -95,17 +95,30 @@ test("after the start-up sync, Settings shows each resource's copy equal to the 
 test("the Overview shows this week's payments and the sandbox's own unreconciled transfers, and says webhooks are missing", async ({ browser }) => {
   const unreconciled = (await allTransfers()).filter((t) => !t.paymentIntentId && (UNRECONCILED_TRANSFER_STATUSES as readonly string[]).includes(t.status));
   expect(unreconciled.length).toBeGreaterThan(0);
-  // This week's successful payments by the Overview's own definition: succeeded, at a time (the record's last update) in
-  // this week of Costa Rica.
+  // This week's successful payments by the Overview's own definition: succeeded, at a time in this week of Costa Rica:
+  // the record's last update, or its creation when it shows refunds (a partial refund moved the update to the refund).
   const { week } = overviewPeriods(new Date(), "America/Costa_Rica");
-  const succeeded = (await listAll<{ id: string; createdAt: string; updatedAt?: string }>("/v1/payment-intents/account", "&status=succeeded")).filter((pi) => {
-    const at = new Date(pi.updatedAt ?? pi.createdAt);
+  type Intent = { id: string; createdAt: string; updatedAt?: string; amountRefunded?: number };
+  const succeeded = (await listAll<Intent>("/v1/payment-intents/account", "&status=succeeded")).filter((pi) => {
+    const at = new Date((pi.amountRefunded ?? 0) > 0 ? pi.createdAt : (pi.updatedAt ?? pi.createdAt));
     return at >= week.start && at < week.end;
   });
   expect(succeeded.length).toBeGreaterThan(0);
   const page = await open(browser, "viewer", "/");
   const thisWeek = page.getByRole("region", { name: "Exitosos", exact: true }).getByRole("group", { name: "Esta semana" });
   await expect(thisWeek.getByRole("link").first()).toHaveText(`${count(succeeded.length)} ${succeeded.length === 1 ? "pago" : "pagos"}`);
+  // Failed this week: the intents whose last attempt failed (a payment error, waiting for a method or a confirmation),
+  // not the ones never attempted that the sync copied in the same statuses.
+  type Waiting = Intent & { lastPaymentError?: object | null };
+  const waiting = [
+    ...(await listAll<Waiting>("/v1/payment-intents/account", "&status=requires_payment_method")),
+    ...(await listAll<Waiting>("/v1/payment-intents/account", "&status=requires_confirmation")),
+  ].filter((pi) => new Date(pi.updatedAt ?? pi.createdAt) >= week.start && new Date(pi.updatedAt ?? pi.createdAt) < week.end);
+  const failed = waiting.filter((pi) => pi.lastPaymentError);
+  expect(failed.length, "the seed has payments declined this week").toBeGreaterThan(0);
+  expect(waiting.length, "and payments never attempted").toBeGreaterThan(failed.length);
+  const failedThisWeek = page.getByRole("region", { name: "Fallidos", exact: true }).getByRole("group", { name: "Esta semana" });
+  await expect(failedThisWeek.getByRole("link").first()).toHaveText(`${count(failed.length)} ${failed.length === 1 ? "pago" : "pagos"}`);
   await expect(page.getByRole("region", { name: "Transferencias SINPE sin conciliar", exact: true })).toContainText(`${count(unreconciled.length)} transferencia`);
   // Synced, but no webhook: the notice says exactly that, with the coverage.
   await expect(page.getByRole("status").filter({ hasText: "Todavía no llega ninguna notificación en este modo" })).toContainText("Las cifras salen de la copia sincronizada");

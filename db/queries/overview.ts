@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
-import { STATUS_RANK } from "@/lib/webhooks/status-rank";
 import type { Db } from "../index";
 import { mobileTransfers, paymentIntents } from "../schema";
 import { getOpenFailureCounts } from "./renewal-failures";
@@ -19,17 +18,21 @@ export type IntentOutcome = "succeeded" | "failed" | "deferred";
 type Span = { start: Date; end: Date };
 
 // Where each intent stands now: a deferred intent that later succeeded counts once, as succeeded. Failed is an intent
-// whose last word was a failure: a status before processing, which only payment-intent.failed writes. Said as the
-// statuses it is not (rather than by rank), so the index on (mode, last_event_at, status, currency, amount) answers alone.
-const LATER_THAN_FAILED = Object.keys(STATUS_RANK).filter((status) => STATUS_RANK[status]! >= STATUS_RANK.processing!);
+// whose last attempt failed: a payment error is recorded (last_error: the failure event's, or the record's
+// lastPaymentError from the sync) and the intent went back to wait for a payment method or a confirmation. Not the
+// status alone: the sync copies brand-new intents in those statuses too (never attempted), and an intent in
+// requires_action has an attempt under way (3-D Secure waiting for the customer), whatever failed before it. Nor an
+// intent that got past its failure: processing, authorised, succeeded, canceled, refunded.
+const FAILED_STATUSES = ["requires_payment_method", "requires_confirmation"] as const;
 const outcome = sql<IntentOutcome>`case
   when ${paymentIntents.status} = 'succeeded' then 'succeeded'
   when ${paymentIntents.status} = 'processing' then 'deferred'
   else 'failed' end`;
-const counted = sql`(${paymentIntents.status} in ('succeeded', 'processing') or ${paymentIntents.status} not in (${sql.join(
-  LATER_THAN_FAILED.map((status) => sql`${status}`),
-  sql`, `,
-)}))`;
+const counted = sql`(${paymentIntents.status} in ('succeeded', 'processing')
+  or (${paymentIntents.status} in (${sql.join(
+    FAILED_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )}) and ${paymentIntents.lastError} is not null))`;
 
 /**
  * Intents per outcome and currency whose current status was reached this week, and the part of it reached today. The

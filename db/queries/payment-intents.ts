@@ -21,11 +21,18 @@ export function intentStatusApplies(row: string): SQL {
     or (${rank} >= ${TERMINAL} and ${excluded(pi.statusRank)} > ${rank}))`;
 }
 
-/** The status's time: the applied one's, or the later of the two when both say the same status (order-independent). */
+/**
+ * The status's time: the applied one's; when both say the same status, the earlier of the two for a final status and the
+ * later for one that can be entered again (either way order-independent). A final status is reached once: whatever else
+ * reports it later (a sync reading the record after a partial refund moved its updatedAt, a webhook sent late) only
+ * tells that it still holds, so the status's time never moves forward. An open status such as requires_payment_method
+ * is entered again by each failed attempt, so the latest report is the one the figures count.
+ */
 export function intentLastEventAt(row: string, apply: SQL): SQL {
   const at = of(row, pi.lastEventAt);
   return sql`case when ${apply} then ${excluded(pi.lastEventAt)}
-    when ${excluded(pi.status)} = ${of(row, pi.status)} then greatest(${excluded(pi.lastEventAt)}, ${at}) else ${at} end`;
+    when ${excluded(pi.status)} = ${of(row, pi.status)} then (case when ${of(row, pi.statusRank)} >= ${TERMINAL}
+      then least(${excluded(pi.lastEventAt)}, ${at}) else greatest(${excluded(pi.lastEventAt)}, ${at}) end) else ${at} end`;
 }
 
 /**

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, operators, refundRequests, type Operator } from "@/db/schema";
+import { getIntentTotals } from "@/db/queries/overview";
+import { upsertSyncedRows } from "@/db/queries/sync";
+import { auditLog, operators, paymentIntents, refundRequests, type Operator } from "@/db/schema";
+import { overviewPeriods } from "@/lib/local-days";
+import { intentRow } from "@/lib/sync/transforms";
 import { toMajorInput } from "@/lib/format/parse-money";
 import { createPaymentClient, type PaymentClient } from "@/lib/payments/client";
 import { getPaymentIntent } from "@/lib/payments/payment-intents";
@@ -148,6 +152,37 @@ describe("refundPayment", () => {
     expect(retry).toMatchObject({ ok: false, error: "already_submitted", first: { state: "failed", problem: { outcome: "unknown" } } });
     expect(refundsOf(intent.id)).toHaveLength(1);
     expect(await auditOf(intent.id)).toHaveLength(1);
+  });
+});
+
+describe("the local copy after a refund", () => {
+  const localRow = async (id: string) => (await test.db.select().from(paymentIntents).where(and(eq(paymentIntents.mode, "test"), eq(paymentIntents.id, id))))[0];
+  const succeededToday = async () => {
+    const periods = overviewPeriods(new Date(), "America/Costa_Rica");
+    const rows = await getIntentTotals(test.db, { mode: "test", today: periods.today, week: periods.week });
+    return rows.filter((row) => row.outcome === "succeeded").reduce((sum, row) => sum + row.todayCount, 0);
+  };
+
+  it("a full refund takes the payment out of the Overview's succeeded at once: the intent is read back and written as the sync writes it", async () => {
+    const intent = await paidIntent();
+    // Copied while it was succeeded, as the sync copies it.
+    await upsertSyncedRows(test.db, "payments", [intentRow(intent, "test", new Date().toISOString())]);
+    const before = await succeededToday();
+    expect((await localRow(intent.id))?.status).toBe("succeeded");
+
+    const result = await refundPayment(context("operator"), form(intent, intent.amount));
+    expect(result).toMatchObject({ ok: true });
+    const upstream = await getPaymentIntent(client, intent.id);
+    expect(upstream.status).toBe("refunded");
+    expect(await localRow(intent.id)).toMatchObject({ status: "refunded", statusRank: 11, lastEventAt: new Date(upstream.updatedAt!) });
+    expect(await succeededToday()).toBe(before - 1);
+  });
+
+  it("a partial refund leaves the copy succeeded, on the day it succeeded; a payment not copied yet is copied", async () => {
+    const intent = await paidIntent();
+    expect(await localRow(intent.id)).toBeUndefined();
+    expect(await refundPayment(context("operator"), form(intent, 100))).toMatchObject({ ok: true });
+    expect(await localRow(intent.id)).toMatchObject({ status: "succeeded", amount: intent.amount, lastEventAt: new Date(intent.createdAt) });
   });
 });
 

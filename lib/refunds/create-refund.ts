@@ -9,6 +9,7 @@ import type { PaymentClient } from "@/lib/payments/client";
 import { isPaymentServiceError, type PaymentServiceError } from "@/lib/payments/errors";
 import { getPaymentIntent } from "@/lib/payments/payment-intents";
 import { createRefund } from "@/lib/payments/refunds";
+import { copyIntentNow } from "@/lib/sync/copy-intent";
 import type { PaymentIntent, Refund } from "@/lib/payments/schemas";
 import { explainRefundError } from "./explain-refund-error";
 import { checkRefundFields, type CreateRefundResult, type RefundProblem, type SettledRefund } from "./refund-input";
@@ -87,6 +88,15 @@ export async function refundPayment(context: RefundContext, input: unknown): Pro
     }
   };
 
+  // The local copy (the Overview's figures, the lists read from it) learns of the refund now rather than at the next
+  // sync pass: the scheduled re-read of recent payments would see it too, up to SYNC_REFRESH_MINUTES later. The intent
+  // is read back from the service and written through the sync's upsert, so the status is the service's (refunded only
+  // when nothing remains). A failure here changes nothing about the refund: it is logged, and the sync catches up.
+  const copyLocally = () =>
+    copyIntentNow(db, client, mode, intent.id).catch((error: unknown) => {
+      console.error(`[refunds] the local copy of ${intent.id} was not updated after its refund (the sync will): ${error instanceof Error ? error.message : String(error)}`);
+    });
+
   let refund: Refund;
   try {
     refund = await createRefund(client, { paymentIntentId: intent.id, amount, reason, description });
@@ -101,6 +111,8 @@ export async function refundPayment(context: RefundContext, input: unknown): Pro
     const explained = explainRefundError(error, sent);
     const action = explained.problem.outcome === "unknown" ? REFUND_ACTIONS.unconfirmed : REFUND_ACTIONS.refused;
     await settle({ state: "failed", problem: explained.problem }, sent ? auditRow(action, { ...asked, error: errorFacts(error) }) : undefined);
+    // No clear answer: the refund may have been made.
+    if (explained.problem.outcome === "unknown") await copyLocally();
     return { ok: false, error: "service", ...explained };
   }
 
@@ -114,5 +126,6 @@ export async function refundPayment(context: RefundContext, input: unknown): Pro
       return false;
     },
   );
+  await copyLocally();
   return { ok: true, refund: refunded, audited };
 }

@@ -29,6 +29,12 @@ export type ResourceDef = {
    * service has no status filter for the resource (connected accounts; there are few).
    */
   changeable?: { statuses: readonly string[] } | "all";
+  /**
+   * Re-read on the same schedule, though final: the statuses a record reaches from a final one (a succeeded intent
+   * refunded, in the app or elsewhere), listed by status among the records created in the last `days`. The open-status
+   * lists above never return them, and the refund sends no webhook the app receives.
+   */
+  recent?: { statuses: readonly string[]; days: number };
 };
 
 // Intents not final; transfers pending; renewals open (or still drafts); accounts not active or deleted.
@@ -40,6 +46,11 @@ export const RESOURCES: Record<SyncResource, ResourceDef> = {
     schema: paymentIntentSchema,
     toRow: intentRow as ResourceDef["toRow"],
     changeable: { statuses: ["requires_confirmation", "requires_payment_method", "requires_action", "requires_capture", "processing"] },
+    // A succeeded intent refunded in full becomes `refunded` (a partial refund leaves it succeeded): the one move a
+    // final intent makes, and it takes the payment out of the Overview's succeeded figures. Listing the refunded ones
+    // finds exactly those (a list of the succeeded ones could not show which left it), over the chart's 30 days and
+    // one more, so that its first local day is whole in any zone: an older payment is in none of the figures.
+    recent: { statuses: ["refunded"], days: 31 },
   },
   transfers: {
     resource: "transfers",

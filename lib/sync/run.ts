@@ -86,7 +86,12 @@ async function plan(request: SyncRequest): Promise<Plan> {
   // A re-read only makes sense over a complete copy: until the backfill has finished, the job carries it on instead.
   if (request.kind === "refresh" && state?.lastCompleteAt && !state.cursor) {
     const statuses = def.changeable === "all" || !def.changeable ? [undefined] : def.changeable.statuses;
-    return { kind: "refresh", resume: false, requests: statuses.map((status) => (status ? { filters: { status } } : {})), rowsDone: 0, deadOwner };
+    const requests: PageRequest[] = statuses.map((status) => (status ? { filters: { status } } : {}));
+    if (def.recent) {
+      const since = new Date(Date.now() - def.recent.days * 86_400_000);
+      requests.push(...def.recent.statuses.map((status) => ({ filters: { status }, createdAt: { gte: since } })));
+    }
+    return { kind: "refresh", resume: false, requests, rowsDone: 0, deadOwner };
   }
   const resumable = !request.full && state?.kind === "backfill" && !!state.cursor;
   if (resumable) return { kind: "backfill", resume: true, requests: [{}], cursor: state.cursor!, rowsDone: state.rowsDone, deadOwner };

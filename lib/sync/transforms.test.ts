@@ -23,6 +23,14 @@ describe("record → local row", () => {
     });
   });
 
+  it("dates a partly refunded intent's success by its creation: its updatedAt is the refund's time", () => {
+    const paid = { ...paymentIntent, createdAt: "2026-11-10T15:00:00.000Z", updatedAt: "2026-11-21T10:00:00.000Z" };
+    expect(intentRow({ ...paid, amountRefunded: 50_000 } as never, "test", now).lastEventAt).toBe("2026-11-10T15:00:00.000Z");
+    expect(intentRow({ ...paid, amountRefunded: 0 } as never, "test", now).lastEventAt).toBe("2026-11-21T10:00:00.000Z");
+    // Refunded in full, the status is the refund's own: its time is the record's updatedAt.
+    expect(intentRow({ ...paid, status: "refunded", amountRefunded: 250_000 } as never, "test", now).lastEventAt).toBe("2026-11-21T10:00:00.000Z");
+  });
+
   it("keeps an intent's last payment error (its reason and decline code) and the method it charged; a wrong shape, none", () => {
     const declined = { ...paymentIntent, status: "requires_payment_method", paymentMethodId: "pm_01",
       lastPaymentError: { code: "declined", type: "card_error", message: "Rechazada por reglas de riesgo", reason: "gateway_declined", declineCode: "risk_threshold" } };

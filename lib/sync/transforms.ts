@@ -5,6 +5,7 @@
 import type { Mode } from "@/lib/env-schema";
 import type { ConnectedAccount, Customer, MobileTransfer, PaymentIntent, Renewal, Subscription } from "@/lib/payments/schemas";
 import { lastPaymentErrorSchema } from "@/lib/payments/schemas/billing";
+import { refundedOf } from "@/lib/refunds/remaining";
 import { statusRank } from "@/lib/webhooks/status-rank";
 
 const time = (value: string | null | undefined) => value || null;
@@ -30,6 +31,19 @@ function lastError(pi: PaymentIntent): Record<string, string> | null {
   return Object.keys(kept).length > 0 ? kept : null;
 }
 
+/**
+ * When the intent reached its status, as best the record tells: its updatedAt (the last change), or its creation when
+ * there is none. Not so for a succeeded intent that shows refunds: a partial refund leaves the status succeeded but
+ * moves updatedAt to the refund, days after the payment. The record keeps no time of the success itself, so its
+ * creation stands in: the success came after it, and for a card within minutes of it (a SINPE payment within the hour),
+ * where the refund's time would put the payment on another day. A refunded intent's updatedAt is the refund that
+ * completed it, which is that status's own time.
+ */
+function statusTime(pi: PaymentIntent): string {
+  if (pi.status === "succeeded" && refundedOf(pi) > 0) return pi.createdAt;
+  return pi.updatedAt ?? pi.createdAt;
+}
+
 export function intentRow(pi: PaymentIntent, mode: Mode, syncedAt: string) {
   return {
     mode,
@@ -44,8 +58,7 @@ export function intentRow(pi: PaymentIntent, mode: Mode, syncedAt: string) {
     lastError: lastError(pi),
     paymentMethodId: pi.paymentMethodId ?? null,
     createdAt: pi.createdAt,
-    // The time the service says the intent reached its status; with no updatedAt, its creation.
-    lastEventAt: pi.updatedAt ?? pi.createdAt,
+    lastEventAt: statusTime(pi),
     syncedAt,
   };
 }

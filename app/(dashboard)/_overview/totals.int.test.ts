@@ -5,6 +5,10 @@ import { receiveDelivery } from "@/lib/webhooks/receive";
 import { deferred, failed, renewalFailed, renewalSucceeded, succeeded, transfer } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { getDailyVolume, getIntentTotals, getRenewalFailureSummary, getUnreconciledTransfers } from "@/db/queries/overview";
+import { upsertSyncedRows } from "@/db/queries/sync";
+import { paymentIntentSchema } from "@/lib/payments/schemas";
+import { paymentIntent } from "@/lib/payments/test-utils/fixtures";
+import { intentRow } from "@/lib/sync/transforms";
 
 // The Overview's queries over what real deliveries projected, with times on either side of Costa Rica's midnight
 // (UTC-6): 23:30 local is already tomorrow in UTC, 00:30 local is 06:30 UTC.
@@ -139,5 +143,40 @@ describe("failed renewals", () => {
       nextAttempt: new Date("2026-11-02T00:00:00Z"),
     });
     expect(await getRenewalFailureSummary(test.db, { mode: "live" })).toMatchObject({ retrying: 1, exhausted: 0 });
+  });
+});
+
+describe("failed intents", () => {
+  // A week of its own (Monday 7 Dec 2026 onwards), so that the deliveries above stay out of it.
+  const december = overviewPeriods(new Date("2026-12-09T18:00:00Z"), CR);
+  const declined = { code: "card_declined", type: "card_error", message: "Fondos insuficientes", reason: "insufficient_funds", declineCode: "51" };
+  const copy = (id: string, status: string, extra: object = {}) =>
+    intentRow(paymentIntentSchema.parse({ ...paymentIntent, id, status, amount: 100_000, createdAt: "2026-12-09T15:00:00.000Z", ...extra }), "test", new Date().toISOString());
+
+  it("are those whose last attempt failed, not every intent the sync copies before it is paid", async () => {
+    await upsertSyncedRows(test.db, "payments", [
+      // Copied by the sync as they are upstream: never attempted, or an attempt waiting for the customer.
+      copy("pi_new_confirm", "requires_confirmation", { confirmationAttempts: 0 }),
+      copy("pi_new_method", "requires_payment_method", { confirmationAttempts: 0 }),
+      copy("pi_3ds", "requires_action", { confirmationAttempts: 1 }),
+      copy("pi_3ds_after_decline", "requires_action", { confirmationAttempts: 2, lastPaymentError: declined }),
+      // Declined, as the record's lastPaymentError says: waiting for another card, or for a confirmation again.
+      copy("pi_declined", "requires_payment_method", { confirmationAttempts: 1, lastPaymentError: declined }),
+      copy("pi_declined_new_card", "requires_confirmation", { confirmationAttempts: 1, lastPaymentError: declined }),
+      // Got past the decline: paid, or given up on.
+      copy("pi_paid_after_decline", "succeeded", { confirmationAttempts: 2, lastPaymentError: declined }),
+      copy("pi_canceled_after_decline", "canceled", { confirmationAttempts: 1, lastPaymentError: declined }),
+    ]);
+    // And one declined as its webhook told it (the failure event carries no amount).
+    await send(failed("pi_declined_event", "2026-12-09T16:00:00Z"));
+
+    const rows = await getIntentTotals(test.db, { mode: "test", today: december.today, week: december.week });
+    expect(rows.find((r) => r.outcome === "failed")).toEqual({
+      outcome: "failed", currency: "CRC",
+      todayCount: 3, todayAmount: "200000", todayUnpriced: 1,
+      weekCount: 3, weekAmount: "200000", weekUnpriced: 1,
+    });
+    expect(rows.find((r) => r.outcome === "succeeded")).toMatchObject({ todayCount: 1, todayAmount: "100000" });
+    expect(rows).toHaveLength(2);
   });
 });

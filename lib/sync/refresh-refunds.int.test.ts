@@ -1,0 +1,46 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getIntentTotals } from "@/db/queries/overview";
+import { paymentIntents } from "@/db/schema";
+import { overviewPeriods } from "@/lib/local-days";
+import { createRefund } from "@/lib/payments/refunds";
+import { freshTestDatabase } from "@/scripts/test/database";
+import { runSync } from "./run";
+import { sandboxClient, sandboxForTheseTests } from "./test-support";
+
+// A refund made outside the app (the service's own dashboard, another integration) after the intent was copied: no
+// webhook the app receives says so, and the intent was final when copied. The scheduled re-read must still see it.
+
+const test = freshTestDatabase();
+const sandbox = sandboxForTheseTests();
+
+const localStatus = async (id: string) =>
+  (await test.db.select({ status: paymentIntents.status }).from(paymentIntents).where(and(eq(paymentIntents.mode, "test"), eq(paymentIntents.id, id))))[0]?.status;
+const succeededToday = async () => {
+  const periods = overviewPeriods(new Date(), "America/Costa_Rica");
+  const rows = await getIntentTotals(test.db, { mode: "test", today: periods.today, week: periods.week });
+  return rows.filter((row) => row.outcome === "succeeded").reduce((sum, row) => sum + row.todayCount, 0);
+};
+
+describe("the scheduled re-read and refunds", () => {
+  it("takes a payment refunded in full elsewhere out of the Overview's succeeded figures", async () => {
+    const client = sandboxClient(sandbox.current, "test");
+    expect((await runSync({ db: test.db, client, mode: "test", resource: "payments" })).error).toBeUndefined();
+    // A payment made now, copied by the next incremental pass while it is succeeded.
+    const response = await fetch(`${sandbox.current.url}/_sandbox/scenarios/payment-succeeded?mode=test`, { method: "POST" });
+    const { created } = (await response.json()) as { created: { paymentIntentId: string } };
+    const id = created.paymentIntentId;
+    expect((await runSync({ db: test.db, client, mode: "test", resource: "payments" })).kind).toBe("incremental");
+    expect(await localStatus(id)).toBe("succeeded");
+    const before = await succeededToday();
+
+    await createRefund(client, { paymentIntentId: id });
+    expect(sandbox.current.store.get("test", "paymentIntents", id)?.status).toBe("refunded");
+
+    const refresh = await runSync({ db: test.db, client, mode: "test", resource: "payments", kind: "refresh" });
+    expect(refresh.error).toBeUndefined();
+    expect(refresh.kind).toBe("refresh");
+    expect(await localStatus(id)).toBe("refunded");
+    expect(await succeededToday()).toBe(before - 1);
+  });
+});
