@@ -122,6 +122,9 @@ test("the stray transfer is Unmatched, is accepted with a required note, and und
   await page.getByLabel("Nota (obligatoria)").fill("Donación de un cliente");
   [acceptCall] = await Promise.all([page.waitForRequest(isAction), accept.click()]);
   await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
+  // The way back is the queue as it was left (Unmatched), from the answer and from the page's header alike.
+  await expect(page.getByRole("link", { name: "Volver a la cola" })).toHaveAttribute("href", "/reconciliation?queue=unmatched");
+  await expect(page.getByRole("link", { name: "Volver a la conciliación" })).toHaveAttribute("href", "/reconciliation?queue=unmatched");
 
   await page.goto("/reconciliation?queue=accepted_unmatched");
   await expect(row(page, ref)).toContainText("Donación de un cliente");

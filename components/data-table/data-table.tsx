@@ -1,7 +1,8 @@
 "use client";
 import { functionalUpdate, useTable, type ColumnVisibilityState, type RowData, type Updater, type CellContext, type Column, type Row as TableRow, type Table } from "@tanstack/react-table";
-import { useRouter } from "next/navigation";
-import { useState, useTransition, type MouseEvent, type ReactNode } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState, useTransition, type MouseEvent, type ReactNode } from "react";
+import { rememberListUrl } from "@/components/ui/list-memory";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { TableScroll } from "@/components/ui/table-scroll";
@@ -104,6 +105,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows, getRowId, rowHref, rowName = getRowId, saveColumnVisibility } = props;
   const router = useRouter();
   const [, startSaving] = useTransition();
+  // This list as the operator has it now (filters, page): the detail pages' way back returns here.
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  useEffect(() => rememberListUrl(pathname, search), [pathname, search]);
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(() => initialVisibility(columns, props.initialColumnVisibility));
 
   const onColumnVisibilityChange = (updater: Updater<ColumnVisibilityState>) => {

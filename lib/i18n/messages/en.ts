@@ -1009,6 +1009,7 @@ const en: Messages = {
     },
     closedTitle: "Closed period",
     closedNotice: "This transfer is in a closed period ({periods}): a decision about it needs a note saying why, and is flagged on the close as a later change.",
+    backToQueue: "Back to the queue",
     notArrivedTitle: "This transfer's money has not arrived",
     notArrived: "It is “{status}”: it cannot be matched to a payment nor accepted without a match until the money arrives.",
     byService: "The service linked this transfer: it is the service's record and cannot be undone here.",

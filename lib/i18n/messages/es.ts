@@ -1010,6 +1010,7 @@ const es = {
     },
     closedTitle: "Período cerrado",
     closedNotice: "Esta transferencia está en un período cerrado ({periods}): una decisión sobre ella necesita una nota que diga por qué, y queda señalada en el cierre como cambio posterior.",
+    backToQueue: "Volver a la cola",
     notArrivedTitle: "El dinero de esta transferencia no ha llegado",
     notArrived: "Está «{status}»: no se puede asociar a un pago ni aceptar sin coincidencia hasta que el dinero llegue.",
     byService: "El servicio vinculó esta transferencia: es su registro y no se puede deshacer aquí.",

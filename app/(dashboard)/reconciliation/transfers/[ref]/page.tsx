@@ -88,6 +88,8 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
         <TransferCard transfer={transfer} format={format} />
         <div className="space-y-4">
           {standing && <StandingCard match={standing} format={format} canDecide={canDecide} noteRequired={inClosed} />}
+          {/* Decided: back to the queue as it was left (its filters and page), where the next transfer waits. */}
+          {standing && canDecide && <BackLink href="/reconciliation">{t("reconciliationDecision.backToQueue")}</BackLink>}
           {!standing && (
             <section aria-labelledby="candidates" className="space-y-3">
               <div>
