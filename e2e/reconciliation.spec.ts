@@ -304,11 +304,18 @@ test("bulk confirmation: the review lists the high-confidence suggestions, and o
   const boxes = page.getByRole("checkbox");
   const count = await boxes.count();
   expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) await boxes.nth(i).uncheck();
+  // All ticked to start with, untick all in one click; the bar above says how many and their money.
+  const bar = page.getByTestId("bulk-bar");
+  await expect(bar.getByTestId("bulk-total")).toContainText(`${count} marcada${count === 1 ? "" : "s"} de ${count}: ₡`);
+  await bar.getByRole("button", { name: "Desmarcar todas" }).click();
+  for (let i = 0; i < count; i++) await expect(boxes.nth(i)).not.toBeChecked();
+  await expect(bar.getByTestId("bulk-total")).toHaveText(`0 marcadas de ${count}`);
   await page.getByRole("checkbox", { name: new RegExp(`Confirmar esta: .*${first}`) }).check();
+  const amount = (await page.locator("label").filter({ has: page.getByRole("checkbox", { name: new RegExp(first) }) }).locator(".font-medium").first().innerText()).trim();
+  await expect(bar.getByTestId("bulk-total")).toHaveText(`1 marcada de ${count}: ${amount}`);
   await page.screenshot({ path: path.join(SCREENS, "reconciliation-bulk-es.png"), fullPage: true });
   await page.getByRole("button", { name: "Confirmar 1 sugerencia" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "1 confirmada, 0 rechazadas por el sistema." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^1 confirmada\.$/ })).toBeVisible();
   await expect(page.getByRole("checkbox")).toHaveCount(count - 1);
   await page.goto(`/reconciliation/transfers/${second}`);
   await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();

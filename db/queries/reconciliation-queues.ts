@@ -451,6 +451,12 @@ export async function notBulkConfirmable(db: Db, mode: Mode, ids: readonly numbe
  * The suggestions a bulk confirmation may take: high confidence (score ≥ 80), of exactly the intent's amount, the only candidate of each of their
  * transfers and the only suggestion for their intent (where there are several, a person chooses), newest first.
  */
+/** How many suggestions a bulk confirmation may take now (the review screen shows a page of them and says so). */
+export async function countHighConfidenceSuggestions(db: Db, mode: Mode): Promise<number> {
+  const [row] = await db.execute<{ n: number }>(sql`select count(*)::int as n from reconciliation_matches m where m.mode = ${mode} and ${BULK_CONFIRMABLE}`);
+  return row?.n ?? 0;
+}
+
 export async function listHighConfidenceSuggestions(db: Db, mode: Mode, { limit = 100 } = {}): Promise<WorkspaceMatch[]> {
   const rows = await db.execute<WorkspaceMatch>(sql`
     select m.id::int as "matchId", m.state, m.rule, m.score, m.reasons, m.payment_intent_id as "paymentIntentId",
