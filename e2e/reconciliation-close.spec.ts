@@ -137,6 +137,11 @@ test("an admin closes the day: who and when are recorded, with the figures at cl
   const page = await open(browser, "admin", closeUrl());
   await expect(page.getByTestId("close-status")).toContainText("Este período está abierto.");
   await page.getByRole("button", { name: "Cerrar período" }).click();
+  // The day still has suggested and unmatched transfers: the question says so before the close.
+  const undecided = { suggested: Number(await line(page, "suggested").locator("td").first().innerText()), unmatched: Number(await line(page, "unmatched").locator("td").first().innerText()) };
+  await expect(page.getByTestId("close-open-warning")).toHaveText(
+    new RegExp(`^Quedan? ${undecided.suggested + undecided.unmatched} transferencias? sin decidir en este período \\(${undecided.suggested} con sugerencia y ${undecided.unmatched} sin coincidencia\\)`),
+  );
   const [call] = await Promise.all([
     page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
     page.getByRole("group", { name: "Cerrar período" }).getByRole("button", { name: "Cerrar período" }).click(),

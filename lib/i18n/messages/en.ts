@@ -424,6 +424,7 @@ const en: Messages = {
       close: "Close period",
       closing: "Closing…",
       confirmClose: "Close {period}? Who closed it and its figures are recorded. A later decision inside the period will need a reason.",
+      openWarning: "{count, plural, one {# transfer is} other {# transfers are}} still undecided in this period ({suggested} with a suggestion, {unmatched} unmatched): it will close with them open, and deciding them later will ask for a reason.",
       cancel: "Cancel",
       reopen: "Reopen",
       reopening: "Reopening…",

@@ -425,6 +425,7 @@ const es = {
       close: "Cerrar período",
       closing: "Cerrando…",
       confirmClose: "¿Cerrar {period}? Quedará registrado quién lo cerró y sus cifras. Una decisión posterior dentro del período pedirá un motivo.",
+      openWarning: "{count, plural, one {Queda # transferencia sin decidir} other {Quedan # transferencias sin decidir}} en este período ({suggested} con sugerencia y {unmatched} sin coincidencia): se cerrará con ellas abiertas, y decidirlas después pedirá un motivo.",
       cancel: "Cancelar",
       reopen: "Reabrir",
       reopening: "Reabriendo…",

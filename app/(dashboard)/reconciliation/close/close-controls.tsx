@@ -27,7 +27,7 @@ function Message({ outcome, done }: { outcome: Outcome; done: string }) {
 }
 
 /** Close this period: a second click confirms, after saying what closing means. */
-export function CloseButton({ params, periodLabel }: { params: PeriodParams; periodLabel: string }) {
+export function CloseButton({ params, periodLabel, open }: { params: PeriodParams; periodLabel: string; /** Transfers of the period still undecided. */ open: { suggested: number; unmatched: number } }) {
   const t = useTranslations("reconciliationClose.actions");
   const [asking, setAsking] = useState(false);
   const [pending, start] = useTransition();
@@ -47,6 +47,11 @@ export function CloseButton({ params, periodLabel }: { params: PeriodParams; per
       {asking ? (
         <div role="group" aria-label={t("close")} className="space-y-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           <p>{t("confirmClose", { period: periodLabel })}</p>
+          {open.suggested + open.unmatched > 0 && (
+            <p className="font-medium" data-testid="close-open-warning">
+              {t("openWarning", { count: open.suggested + open.unmatched, suggested: open.suggested, unmatched: open.unmatched })}
+            </p>
+          )}
           <div className="flex gap-2">
             <Button onClick={close} disabled={pending}>
               {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Lock aria-hidden className="size-4" />}

@@ -122,7 +122,7 @@ export default async function PeriodClosePage({ searchParams }: { searchParams: 
           {data.standing && !sameFigures(data.standing.figures, data.figures) && <p className="text-sm font-medium text-amber-800">{t("reconciliationClose.figures.changedSinceClose")}</p>}
           {!data.ended && <p className="text-sm text-amber-800">{t("reconciliationClose.status.notEnded")}</p>}
           {data.canClose ? (
-            data.standing ? <ReopenForm closureId={data.standing.id} /> : <CloseButton params={params} periodLabel={`${label} · ${params.currency}`} />
+            data.standing ? <ReopenForm closureId={data.standing.id} /> : <CloseButton params={params} periodLabel={`${label} · ${params.currency}`} open={{ suggested: data.figures.suggested.count, unmatched: data.figures.unmatched.count }} />
           ) : (
             <p className="text-xs text-slate-500">{t("reconciliationClose.status.viewerNote")}</p>
           )}
