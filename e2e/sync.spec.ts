@@ -168,6 +168,9 @@ test("Sync now by an operator queues a pass (a new run) with an audit row; the v
   const audit = await sql<{ actor: string; subject_id: string; mode: string }[]>`select actor, subject_id, mode from audit_log where action = 'sync.request'`;
   expect(audit).toEqual([{ actor: stack.people.operator.email, subject_id: "test.all", mode: "test" }]);
   await expect.poll(async () => (await sql<{ runs: number }[]>`select count(*)::int as runs from sync_runs`)[0]!.runs, { timeout: 30_000 }).toBeGreaterThan(runsBefore);
+  // The button follows the jobs it queued and says when they are done (it does not leave "en cola" up for ever).
+  await expect(line.getByTestId("sync-finished")).toHaveText("Sincronización terminada.", { timeout: 60_000 });
+  await expect(line.getByRole("status")).not.toContainText(/en cola/);
 
   const viewer = await open(browser, "viewer", "/");
   const forged = await viewer.request.post("/", {

@@ -43,7 +43,7 @@ export default async function OverviewPage() {
       )}
       {overview.sync && (
         // Its "Sync now" button is the page's only client component: it gets the few keys it shows.
-        <ClientMessages namespaces={["sync.requesting", "sync.syncNow", "sync.requestFailed", "sync.queued"]}>
+        <ClientMessages namespaces={["sync.requesting", "sync.syncNow", "sync.requestFailed", "sync.queued", "sync.jobsProgress", "sync.finished", "sync.finishedWithFailures", "sync.stillRunning"]}>
           <SyncLine
             mode={overview.mode}
             shown={copied}

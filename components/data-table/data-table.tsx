@@ -106,9 +106,12 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const router = useRouter();
   const [, startSaving] = useTransition();
   // This list as the operator has it now (filters, page): the detail pages' way back returns here.
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
-  useEffect(() => rememberListUrl(pathname, search), [pathname, search]);
+  // (Outside the app router — a test's render — there is no path or query, and nothing to remember.)
+  const pathname = usePathname() as string | null;
+  const search = (useSearchParams() as URLSearchParams | null)?.toString() ?? "";
+  useEffect(() => {
+    if (pathname) rememberListUrl(pathname, search);
+  }, [pathname, search]);
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(() => initialVisibility(columns, props.initialColumnVisibility));
 
   const onColumnVisibilityChange = (updater: Updater<ColumnVisibilityState>) => {
