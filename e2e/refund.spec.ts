@@ -37,7 +37,7 @@ test("an operator refunds part of a payment: confirmation, what is left, the his
 
   // Bad amounts are caught on the form and what was typed stays there.
   await fillRefund(page, "12,345", "Cobro duplicado");
-  await expect(refundForm(page).getByText("Tiene más decimales de los que admite la moneda. Los miles se separan con un espacio (15 000), no con punto ni coma.", { exact: true })).toBeVisible();
+  await expect(refundForm(page).getByText("Para los miles usa un espacio (10 000) o nada (10000): el punto y la coma marcan los decimales, y esta moneda no admite tantos.", { exact: true })).toBeVisible();
   await expect(refundForm(page).getByLabel("Monto a reembolsar")).toHaveValue("12,345");
   await refundForm(page).getByLabel("Monto a reembolsar").fill(toMajorInput(intent.amount + 1, intent.currency, "es-CR"));
   await refundForm(page).getByRole("button", { name: "Revisar el reembolso" }).click();

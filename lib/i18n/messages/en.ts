@@ -711,7 +711,7 @@ const en: Messages = {
       format: "Enter the number only, for example 2500 or 2500.50.",
       negative: "The amount cannot be negative.",
       zero: "The amount must be more than zero.",
-      decimals: "It has more decimals than the currency allows. Separate thousands with a space (15 000), not a comma or a point.",
+      decimals: "For thousands use a space (10 000) or nothing (10000): a point or a comma marks the decimals, and this currency does not allow that many.",
       too_large: "That amount is too large.",
       exceeds: "It is more than what is left to refund.",
       reason_required: "Choose a reason.",

@@ -712,7 +712,7 @@ const es = {
       format: "Escribe solo el número, por ejemplo 2500 o 2500,50.",
       negative: "El monto no puede ser negativo.",
       zero: "El monto debe ser mayor que cero.",
-      decimals: "Tiene más decimales de los que admite la moneda. Los miles se separan con un espacio (15 000), no con punto ni coma.",
+      decimals: "Para los miles usa un espacio (10 000) o nada (10000): el punto y la coma marcan los decimales, y esta moneda no admite tantos.",
       too_large: "Ese monto es demasiado grande.",
       exceeds: "Supera lo que queda por reembolsar.",
       reason_required: "Elige un motivo.",
