@@ -81,7 +81,7 @@ function EventItem({ entry, last, t, locale, timeZone }: { entry: TimelineEntry;
  * An object's history: the webhook events (each line linking to its event) and, marked as such with who did them, the
  * operators' own actions from the audit log, in the order they happened.
  */
-export function Timeline({ entries, t, locale, timeZone }: { entries: HistoryEntry[]; t: Translator; locale: string; timeZone: string }) {
+export function Timeline({ entries, t, locale, timeZone, subject }: { entries: HistoryEntry[]; t: Translator; locale: string; timeZone: string; /** Whose history this is. */ subject?: { type: string } }) {
   return (
     <Card className="p-4">
       <h2 className="text-sm font-semibold text-slate-900">{t("timeline.title")}</h2>
@@ -93,6 +93,9 @@ export function Timeline({ entries, t, locale, timeZone }: { entries: HistoryEnt
             const last = index === entries.length - 1;
             if (entry.kind === "event") return <EventItem key={`event-${entry.id}`} entry={entry} last={last} t={t} locale={locale} timeZone={timeZone} />;
             const action = describeOperatorAction(entry, t, locale);
+            // On a customer's page, an action on one of their payments or subscriptions says which.
+            const other = (entry.subjectType === "payment_intent" || entry.subjectType === "subscription") && subject?.type === "customer";
+            if (other) action.detail = [...action.detail, t(entry.subjectType === "payment_intent" ? "timeline.onPayment" : "timeline.onSubscription", { id: entry.subjectId })];
             const footer = (
               <>
                 <Badge tone="info">{t("refund.timeline.operatorAction")}</Badge>

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { deferred, failed, renewalFailed, succeeded, transfer } from "@/lib/webhooks/test-events";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { getTimeline } from "./timeline";
+import { subscriptionRow } from "@/lib/sync/transforms";
+import { insertAudit } from "./audit";
+import { upsertSyncedRows } from "./sync";
+import { getHistory, getTimeline } from "./timeline";
 
 const test = freshTestDatabase();
 const send = (event: object, mode: "test" | "live" = "test") => receiveDelivery(test.db, mode, JSON.stringify(event));
@@ -49,5 +52,29 @@ describe("getTimeline", () => {
     const [attempt, paid] = await getTimeline(test.db, { mode: "test", type: "payment_intent", id: "pi_renewal_2" });
     expect(attempt).toMatchObject({ type: "subscription.renewal.failed", retries: true });
     expect(paid).toMatchObject({ type: "payment-intent.succeeded", retries: false, attemptCount: null, amount: "1500000" });
+  });
+});
+
+describe("getHistory of a customer", () => {
+  it("holds what operators did to the customer's payments and subscriptions, each naming what it was about, and no one else's", async () => {
+    await send(succeeded("pi_hist_ana")); // a payment of cus_ana
+    await upsertSyncedRows(test.db, "subscriptions", [
+      subscriptionRow({ id: "sub_hist_ana", status: "past_due", customerId: "cus_ana", createdAt: "2026-11-01T00:00:00.000Z" } as never, "test", "2026-11-21T00:00:00.000Z"),
+      subscriptionRow({ id: "sub_hist_other", status: "active", customerId: "cus_other", createdAt: "2026-11-01T00:00:00.000Z" } as never, "test", "2026-11-21T00:00:00.000Z"),
+    ]);
+    const audit = (action: string, subjectType: string, subjectId: string, after: object) =>
+      insertAudit(test.db, { operatorId: null, actor: "ana@example.cr", action, subjectType, subjectId, mode: "test", before: null, after });
+    await audit("refund.create", "payment_intent", "pi_hist_ana", { amount: 50_000, currency: "CRC", refundId: "re_1" });
+    await audit("renewal.follow_up.contact", "subscription", "sub_hist_ana", { contact: "called", note: "Pagará el viernes" });
+    await audit("renewal.follow_up.contact", "subscription", "sub_hist_other", { contact: "called", note: "otro cliente" });
+    const history = await getHistory(test.db, { mode: "test", type: "customer", id: "cus_ana" });
+    const actions = history.filter((entry) => entry.kind === "operator");
+    expect(actions.map((a) => [a.action, a.subjectType, a.subjectId])).toEqual([
+      ["refund.create", "payment_intent", "pi_hist_ana"],
+      ["renewal.follow_up.contact", "subscription", "sub_hist_ana"],
+    ]);
+    // The payment's own page is unchanged: its refund, not the subscription's follow-up.
+    const payment = await getHistory(test.db, { mode: "test", type: "payment_intent", id: "pi_hist_ana" });
+    expect(payment.filter((entry) => entry.kind === "operator").map((a) => a.action)).toEqual(["refund.create"]);
   });
 });

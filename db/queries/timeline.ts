@@ -49,9 +49,19 @@ const after = sql`${auditLog.after}`;
  * (subject_type, subject_id, at desc).
  */
 export function operatorActionsQuery(db: Db, subject: TimelineSubject, { limit = 100 }: { limit?: number } = {}) {
+  // A customer's history also holds what operators did to their payments (refunds) and subscriptions (a failed
+  // renewal's follow-up), each naming what it was about; those objects' own pages show them as before.
+  const about =
+    subject.type === "customer"
+      ? sql`(${auditLog.subjectType} = 'payment_intent' and ${auditLog.subjectId} = any(array(select p.id from payment_intents p where p.mode = ${subject.mode} and p.customer_id = ${subject.id})))
+          or (${auditLog.subjectType} = 'subscription' and ${auditLog.subjectId} = any(array(select s.id from subscriptions s where s.mode = ${subject.mode} and s.customer_id = ${subject.id})))`
+      : null;
+  const own = and(eq(auditLog.subjectType, subject.type), eq(auditLog.subjectId, subject.id));
   return db
     .select({
       id: auditLog.id,
+      subjectType: auditLog.subjectType,
+      subjectId: auditLog.subjectId,
       action: auditLog.action,
       at: auditLog.at,
       actor: auditLog.actor,
@@ -70,7 +80,7 @@ export function operatorActionsQuery(db: Db, subject: TimelineSubject, { limit =
     })
     .from(auditLog)
     .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-    .where(and(eq(auditLog.subjectType, subject.type), eq(auditLog.subjectId, subject.id), eq(auditLog.mode, subject.mode)))
+    .where(and(about ? sql`(${own} or ${about})` : own, eq(auditLog.mode, subject.mode)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
 }
@@ -93,6 +103,8 @@ function decisionAsAction(decision: ReconciliationHistoryEntry, subject: Timelin
   const reference = subject.type === "transfer" ? text(after.paymentIntentId) ?? text(before.paymentIntentId) : refs.join(" + ") || null;
   return {
     id: decision.id,
+    subjectType: subject.type,
+    subjectId: subject.id,
     action: decision.action,
     at: decision.at,
     actor: decision.actor,

@@ -499,6 +499,8 @@ const en: Messages = {
     },
   },
   timeline: {
+    onPayment: "on payment {id}",
+    onSubscription: "on subscription {id}",
     title: "History",
     empty: "No event about this record has arrived yet.",
     receivedTimes: "{count, plural, one {received # time} other {received # times}}",

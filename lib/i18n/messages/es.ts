@@ -500,6 +500,8 @@ const es = {
     },
   },
   timeline: {
+    onPayment: "en el pago {id}",
+    onSubscription: "en la suscripción {id}",
     title: "Historial",
     empty: "Todavía no llegó ningún evento sobre este registro.",
     receivedTimes: "{count, plural, one {recibido # vez} other {recibido # veces}}",
