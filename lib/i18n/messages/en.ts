@@ -1441,6 +1441,7 @@ const en: Messages = {
       linkNotNeeded: "Onboarding is over: no link is needed.",
       paymentsTitle: "Seller's payments",
       paymentsUnavailable: "This app cannot show a seller's payments: the Payment Service offers no way to look them up by seller.",
+      pendingSince: "Onboarding pending: the account was created {when}.",
       viewOnly: "Only an admin can create sellers, generate links or change the weekly fee.",
       listDiffers: "The list shows “{listed}” (copy from {when}); the service says “{live}”.",
     },

@@ -1444,6 +1444,7 @@ const es = {
       linkNotNeeded: "El registro ya terminó: no hace falta un enlace.",
       paymentsTitle: "Pagos del vendedor",
       paymentsUnavailable: "Esta aplicación no puede mostrar los pagos de un vendedor: el servicio de pagos no ofrece una forma de buscarlos por vendedor.",
+      pendingSince: "Registro pendiente: la cuenta se creó {when}.",
       viewOnly: "Solo un administrador puede crear vendedores, generar enlaces o cambiar la cuota semanal.",
       listDiffers: "En la lista figura «{listed}» (copia de {when}); el servicio dice «{live}».",
     },

@@ -26,6 +26,11 @@ export function SellerStatusCard({ account, listed, t, locale, timeZone }: Props
     <Card className="p-4 sm:p-5" data-testid="seller-status">
       <h2 className="text-sm font-semibold text-slate-900">{t("marketplace.detail.statusTitle")}</h2>
       <p className="mt-2 text-sm text-slate-800">{explained.what}</p>
+      {status === "pending_onboarding" && (
+        <p className="mt-1 text-sm text-slate-600" data-testid="seller-pending-since" title={`${formatDateTime(account.createdAt, locale, timeZone)} (${formatUtc(account.createdAt)})`}>
+          {t("marketplace.detail.pendingSince", { when: formatTimeAgo(account.createdAt, locale) })}
+        </p>
+      )}
       {/* The list reads the sync's copy: when it lags the service, say so here rather than leave two answers unexplained. */}
       {listed && (
         <p className="mt-2 text-sm text-amber-800" data-testid="seller-listed-differs" title={`${formatDateTime(listed.copiedAt, locale, timeZone)} (${formatUtc(listed.copiedAt)})`}>
