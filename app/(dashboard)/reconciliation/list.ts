@@ -26,6 +26,8 @@ export const reconciliationList = defineList<ReconciliationRow>()({
   ],
   rowId: (row) => row.id,
   rowHref: (row) => reconcileHref(row.refs[0]!),
+  // What a screen reader hears after the row's time: the sender and the reference(s), never the row's internal id.
+  rowName: (row) => [row.senderName, row.refs.join(" + ")].filter(Boolean).join(", "),
   skeletonColumns: 6,
   syncedFrom: ["transfers", "payments"],
   nav: { icon: Scale, order: 55 },

@@ -17,6 +17,9 @@ function decodeCursor(text: string | null): QueueCursor | undefined {
   return at && id && !Number.isNaN(Date.parse(at)) && /^[0-9A-Za-z]{1,40}$/.test(id) ? { at: new Date(at).toISOString(), id } : undefined;
 }
 
+/** Two bounds, the lower first (either may be open). */
+export const inOrder = (low: number | null, high: number | null): [number | null, number | null] => (low !== null && high !== null && low > high ? [high, low] : [low, high]);
+
 export const queueOf = (state: Pick<ReconciliationState, "queue">): Queue => state.queue ?? "suggested";
 
 /** A match's id cursor must be digits; a reference may be any of its 25 characters. */
@@ -30,17 +33,21 @@ export const reconciliationSource = defineListSource(reconciliationList, {
     const decoded = decodeCursor(state.startingAfter);
     const cursor = cursorFits(queue, decoded) ? decoded : undefined;
     const range = createdAtRange(state.from, state.to, timeZone);
+    // A currency in a link may come in lower case ("usd"), as the period close accepts it; and a range typed backwards
+    // (from 20 000 to 10 000) means the amounts between, as the date range does.
+    const currency = state.currency?.toUpperCase();
+    const [amountMin, amountMax] = inOrder(amountFilter(state.amountMin, currency) ?? null, amountFilter(state.amountMax, currency) ?? null);
     const { rows, next } = await listQueue(db(), {
       mode,
       queue,
       limit: state.limit,
       cursor,
-      currency: state.currency ?? undefined,
+      currency,
       filters: {
         age: state.age,
         sender: state.sender,
-        amountMin: amountFilter(state.amountMin, state.currency) ?? null,
-        amountMax: amountFilter(state.amountMax, state.currency) ?? null,
+        amountMin,
+        amountMax,
         from: range?.gte ? new Date(range.gte) : null,
         before: range?.lt ? new Date(range.lt) : null,
       },
