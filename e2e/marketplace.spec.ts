@@ -259,6 +259,14 @@ test("the onboarding-progress scenario moves the seller to active, and the list'
     const figure = Number((await page.getByTestId(`count-${tile}`).locator("span").first().textContent())?.replace(/\D/g, ""));
     await expect(page.getByTestId(`count-${tile}`).locator("span").last()).toHaveText(figure === 1 ? one : other);
   }
+  // A stuck seller's own page says so too, with how long ago its account was created.
+  const stuck = Number((await page.getByTestId("count-stuck").locator("span").first().textContent())?.replace(/\D/g, ""));
+  expect(stuck, "the seed has sellers stuck in onboarding").toBeGreaterThan(0);
+  await page.goto("/marketplace?flag=stuck");
+  await page.getByRole("row").nth(1).getByRole("link").first().click();
+  await expect(page.getByTestId("seller-stuck")).toHaveText("Atascado");
+  await expect(page.getByTestId("seller-pending-since")).toHaveText(/^Registro pendiente: la cuenta se creó (hace .+|el mes pasado|el año pasado|la semana pasada)\.$/);
+  await page.goto("/marketplace");
   await page.getByLabel("Estado").selectOption("active");
   await expect(page).toHaveURL(/status=active/);
   await expect(page.getByRole("row").filter({ hasText: businessName })).toBeVisible();
