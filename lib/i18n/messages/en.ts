@@ -38,13 +38,13 @@ const en: Messages = {
   },
   search: {
     label: "Global search",
-    placeholder: "Id, e-mail, phone or SINPE reference",
+    placeholder: "Name, id, e-mail, phone or SINPE reference",
     open: "Search",
     submit: "Search",
     shortcut: "Keyboard shortcut: {type}",
     dialog: {
       title: "Search",
-      hint: "An id opens what it identifies. An e-mail finds customers; a phone, customers and transfers; a 25-character SINPE reference, its transfer; an order number (a metadata value), its checkout.",
+      hint: "An id opens what it identifies. A name or an e-mail finds customers; a phone, customers and transfers; a 25-character SINPE reference, its transfer; an order number (a metadata value), its checkout.",
       keys: "↑ ↓ choose · Enter open · Esc close",
       searching: "Searching…",
       close: "Close search",
@@ -54,7 +54,7 @@ const en: Messages = {
     },
     page: {
       title: "Search",
-      description: "An id opens what it identifies; an e-mail finds customers; a phone, customers and transfers; a SINPE reference, its transfer; an order number, its checkout.",
+      description: "An id opens what it identifies; a name or an e-mail finds customers; a phone, customers and transfers; a SINPE reference, its transfer; an order number, its checkout.",
       prompt: "Type above what to look for.",
     },
     found: "{count, plural, one {# result for “{name}”} other {# results for “{name}”}}",
@@ -64,6 +64,8 @@ const en: Messages = {
     searched: {
       reference: "We searched for it as a SINPE reference:",
       referenceOrId: "We searched for it as a SINPE reference and as an id without prefix:",
+      name: "We searched for it as a customer's name: each word at the start of a word of the name, in any order, ignoring accents and case:",
+      nameOrId: "We searched for it as a customer's name (each word at the start of a word of the name, ignoring accents and case) and as an id without prefix:",
       email: "We searched for it as a customer's e-mail:",
       phone: "We searched for it as the phone of a customer and of a SINPE transfer's sender:",
       id: "We searched for it as an id:",
@@ -74,6 +76,10 @@ const en: Messages = {
       webhookTransfers: "We looked through the SINPE transfers received by webhook.",
       webhookCustomers: "We looked through the customers named by the webhooks received (payments, renewals and checkouts).",
       checkoutMetadata: "We looked through the metadata of recorded checkout sessions (an order number, for example).",
+      customerCopyComplete: "We searched the local copy of the customers, which the sync keeps complete: a customer created after its last pass is not in it yet.",
+      customerCopyCompleteCount: "We searched the local copy of the customers ({count, plural, one {# customer} other {# customers}}), which the sync keeps complete: a customer created after its last pass is not in it yet.",
+      customerCopyPartial: "The local copy of the customers is not complete yet ({count, plural, one {# customer copied} other {# customers copied}}): a customer not copied yet does not show. The Payment Service cannot search by name.",
+      customerCopyNone: "There is no local copy of the customers yet, and the Payment Service cannot search by name: nobody will show by name until the sync copies them.",
       scanComplete: "We read the Payment Service's whole customer list: {count, plural, one {# customer} other {# customers}}.",
       scanPartial: "We read the Payment Service's {count} newest customers; it cannot search customers by e-mail or phone.",
       scanTotal: "It has {count, plural, one {# customer} other {# customers}} in all: an older one only shows up if a webhook named them.",
@@ -88,6 +94,7 @@ const en: Messages = {
     truncated: "Showing the {count} most recent of each kind; there may be more.",
     noPage: "No detail page",
     renewalOf: "Subscription {name}",
+    customerSince: "customer since {date}",
     kind: {
       customer: "Customer",
       payment_intent: "Payment",
@@ -105,13 +112,13 @@ const en: Messages = {
       connected_account: "a connected account",
     },
     invalid: {
-      empty: "Type what to look for: an id, an e-mail, a phone or a SINPE reference.",
+      empty: "Type what to look for: a name, an id, an e-mail, a phone or a SINPE reference.",
       tooShort: "Type at least 3 characters.",
       tooLong: "That is too long: search takes up to 254 characters.",
       badEmail: "That does not look like a whole e-mail address (name@domain.com).",
       referenceLength: "A SINPE reference has 25 characters and this one has {count}. Check it on the receipt.",
       notAPhone: "Only digits, but neither a phone nor a SINPE reference. A Costa Rican phone has 8 digits (with or without +506); another country's starts with + and its code.",
-      unsupported: "Search finds ids, e-mails, phones and SINPE references; not names or free text.",
+      unsupported: "Search finds customers by name (letters only, no digits or signs), ids, e-mails, phones and SINPE references; not free text.",
     },
   },
   roles: {

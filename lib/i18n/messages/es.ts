@@ -38,13 +38,13 @@ const es = {
   },
   search: {
     label: "Búsqueda global",
-    placeholder: "Id, correo, teléfono o referencia SINPE",
+    placeholder: "Nombre, id, correo, teléfono o referencia SINPE",
     open: "Buscar",
     submit: "Buscar",
     shortcut: "Atajo de teclado: {type}",
     dialog: {
       title: "Buscar",
-      hint: "Un id abre lo que identifica. Un correo encuentra clientes; un teléfono, clientes y transferencias; una referencia SINPE de 25 caracteres, su transferencia; un número de pedido (un valor de metadatos), su sesión de pago.",
+      hint: "Un id abre lo que identifica. Un nombre o un correo encuentra clientes; un teléfono, clientes y transferencias; una referencia SINPE de 25 caracteres, su transferencia; un número de pedido (un valor de metadatos), su sesión de pago.",
       keys: "↑ ↓ elegir · Enter abrir · Esc cerrar",
       searching: "Buscando…",
       close: "Cerrar búsqueda",
@@ -54,7 +54,7 @@ const es = {
     },
     page: {
       title: "Búsqueda",
-      description: "Un id abre lo que identifica; un correo encuentra clientes; un teléfono, clientes y transferencias; una referencia SINPE, su transferencia; un número de pedido, su sesión de pago.",
+      description: "Un id abre lo que identifica; un nombre o un correo encuentra clientes; un teléfono, clientes y transferencias; una referencia SINPE, su transferencia; un número de pedido, su sesión de pago.",
       prompt: "Escribe arriba qué buscar.",
     },
     found: "{count, plural, one {# resultado para «{name}»} other {# resultados para «{name}»}}",
@@ -64,6 +64,8 @@ const es = {
     searched: {
       reference: "Lo buscamos como referencia SINPE:",
       referenceOrId: "Lo buscamos como referencia SINPE y como id sin prefijo:",
+      name: "Lo buscamos como nombre de un cliente: cada palabra al comienzo de una palabra del nombre, en cualquier orden, sin tildes ni mayúsculas:",
+      nameOrId: "Lo buscamos como nombre de un cliente (cada palabra al comienzo de una palabra del nombre, sin tildes ni mayúsculas) y como id sin prefijo:",
       email: "Lo buscamos como correo electrónico de un cliente:",
       phone: "Lo buscamos como teléfono de un cliente y de quien envió una transferencia SINPE:",
       id: "Lo buscamos como id:",
@@ -74,6 +76,10 @@ const es = {
       webhookTransfers: "Revisamos las transferencias SINPE que llegaron por notificación.",
       webhookCustomers: "Revisamos los clientes que nombran las notificaciones recibidas (pagos, renovaciones y sesiones de pago).",
       checkoutMetadata: "Revisamos los metadatos de las sesiones de pago registradas (un número de pedido, por ejemplo).",
+      customerCopyComplete: "Buscamos en la copia local de los clientes, que la sincronización mantiene completa: un cliente creado después de su última pasada aún no está.",
+      customerCopyCompleteCount: "Buscamos en la copia local de los clientes ({count, plural, one {# cliente} other {# clientes}}), que la sincronización mantiene completa: un cliente creado después de su última pasada aún no está.",
+      customerCopyPartial: "La copia local de los clientes aún no está completa ({count, plural, one {# cliente copiado} other {# clientes copiados}}): un cliente aún sin copiar no aparece. El servicio de pagos no permite buscar por nombre.",
+      customerCopyNone: "Aún no hay una copia local de los clientes, y el servicio de pagos no permite buscar por nombre: nadie aparecerá por su nombre hasta que la sincronización los copie.",
       scanComplete: "Leímos la lista completa de clientes del servicio de pagos: {count, plural, one {# cliente} other {# clientes}}.",
       scanPartial: "Leímos los {count} clientes más recientes del servicio de pagos, que no permite buscar clientes por correo ni por teléfono.",
       scanTotal: "{count, plural, one {Tiene # cliente} other {Tiene # clientes}} en total: uno más antiguo solo aparece si alguna notificación lo nombró.",
@@ -88,6 +94,7 @@ const es = {
     truncated: "Mostramos los {count} más recientes de cada tipo; puede haber más.",
     noPage: "Sin página de detalle",
     renewalOf: "Suscripción {name}",
+    customerSince: "cliente desde el {date}",
     kind: {
       customer: "Cliente",
       payment_intent: "Pago",
@@ -105,13 +112,13 @@ const es = {
       connected_account: "una cuenta conectada",
     },
     invalid: {
-      empty: "Escribe qué buscar: un id, un correo, un teléfono o una referencia SINPE.",
+      empty: "Escribe qué buscar: un nombre, un id, un correo, un teléfono o una referencia SINPE.",
       tooShort: "Escribe al menos 3 caracteres.",
       tooLong: "Eso es demasiado largo: la búsqueda admite hasta 254 caracteres.",
       badEmail: "Eso no parece un correo completo (nombre@dominio.com).",
       referenceLength: "Una referencia SINPE tiene 25 caracteres y esta tiene {count}. Revísala en el comprobante.",
       notAPhone: "Son solo números, pero no un teléfono ni una referencia SINPE. Un teléfono de Costa Rica tiene 8 dígitos (con o sin +506); uno de otro país empieza con + y su código.",
-      unsupported: "La búsqueda encuentra ids, correos, teléfonos y referencias SINPE; no nombres ni texto libre.",
+      unsupported: "La búsqueda encuentra clientes por nombre (solo letras, sin números ni signos), ids, correos, teléfonos y referencias SINPE; no texto libre.",
     },
   },
   roles: {
