@@ -119,6 +119,8 @@ export type SearchView = {
   notes: string[];
   /** The one exact hit's page, when there is exactly one and nothing failed: the search goes straight there. */
   navigateTo: string | null;
+  /** More customers of that name than a search shows: the Customers list filtered by it, which pages through them all. */
+  more: { href: string; label: string } | null;
 };
 
 /** The search as the header's dialog calls it: the server action (app/(dashboard)/search/actions.ts) the shell hands down. */

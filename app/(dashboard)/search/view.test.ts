@@ -111,6 +111,14 @@ describe("a customer's name", () => {
     ]);
     expect(view.searched).toBe("Lo buscamos como nombre de un cliente: cada palabra al comienzo de una palabra del nombre, en cualquier orden, sin tildes ni mayúsculas:");
     expect(view.where[0]).toMatch(/^Buscamos en la copia local de los clientes \(2\D?140 clientes\)/);
+    expect(view.more).toBeNull();
+  });
+
+  it("sends more namesakes than it shows to the Customers list filtered by that name", () => {
+    const hits = Array.from({ length: 20 }, (_, i) => maria(`cus_${i}`, `m${i}@gmail.com`, "+50675112363", "2026-03-02T18:00:00.000Z"));
+    const view = describeOutcome(searchable("María Rodríguez"), outcome({ hits, truncated: true, coverage: [copy(true, 2140)] }), formatting("en"));
+    expect(view.more).toEqual({ href: "/customers?q=Mar%C3%ADa%20Rodr%C3%ADguez", label: "See them all in Customers, filtered by that name" });
+    expect(view.notes[0]).toBe("Showing the 20 most recent of each kind; there may be more.");
   });
 
   it("opens a single hit as any search does, but not while the copy is incomplete: a namesake may be missing", () => {

@@ -36,6 +36,7 @@ export function describeInvalid(query: Extract<ClassifiedQuery, { kind: "invalid
     problems: [],
     notes: [],
     navigateTo: null,
+    more: null,
   };
 }
 
@@ -102,5 +103,6 @@ export function describeOutcome(query: Exclude<ClassifiedQuery, { kind: "invalid
     problems,
     notes: [...(outcome.truncated ? [t("search.truncated", { count: LOCAL_RESULT_LIMIT })] : []), t("search.inMode", { type: modeLabel })],
     navigateTo: items.length === 1 && problems.length === 0 && !partialCopy ? items[0]!.href : null,
+    more: query.kind === "name" && outcome.truncated ? { href: `/customers?q=${encodeURIComponent(query.text)}`, label: t("search.moreByName") } : null,
   };
 }
