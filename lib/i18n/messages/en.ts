@@ -1152,7 +1152,7 @@ const en: Messages = {
     emptyBody: "Customers will show here once they are created in the Payment Service.",
     noName: "No name",
     q: "Name, e-mail or phone",
-    qPlaceholder: "María Rodríguez, e-mail or 8812-3456",
+    qPlaceholder: "e.g. María Rodríguez",
     fromCopy: "Filtered in the local copy of the customers: the Payment Service filters by created date only. Name, e-mail, phone, spent and transactions are the copy's; the last transaction is not copied (open the customer for the current figures).",
     copyIncompleteTitle: "The local copy of the customers is not complete yet",
     copyIncompleteBody: "The Payment Service cannot filter by name, e-mail or phone, so this filter looks in the local copy, which holds {count, plural, one {# customer} other {{rows} customers}} so far: some may be missing. Without this filter the list comes whole from the service.",

@@ -1153,7 +1153,7 @@ const es = {
     emptyBody: "Los clientes aparecerán aquí cuando se creen en el servicio de pagos.",
     noName: "Sin nombre",
     q: "Nombre, correo o teléfono",
-    qPlaceholder: "María Rodríguez, correo o 8812-3456",
+    qPlaceholder: "p. ej. María Rodríguez",
     fromCopy: "Filtrado en la copia local de clientes: el servicio de pagos solo filtra por fecha de creación. Nombre, correo, teléfono, lo gastado y las transacciones son los de la copia; la última transacción no se copia (abre el cliente para ver lo actual).",
     copyIncompleteTitle: "La copia local de clientes aún no está completa",
     copyIncompleteBody: "El servicio de pagos no filtra por nombre, correo ni teléfono, así que este filtro busca en la copia local, que por ahora tiene {count, plural, one {# cliente} other {{rows} clientes}}: puede faltar alguno. Sin este filtro la lista viene completa del servicio.",
