@@ -6,7 +6,7 @@ import { listCustomers, type Customer } from "@/lib/payments";
 import type { Page } from "@/lib/payments/page";
 import { customerTextFilter } from "@/lib/search/customer-filter";
 import { CUSTOMER_FILTER_MAX, customersList } from "./list";
-import { toCustomerRow, toLocalCustomerRow } from "./rows";
+import { toCustomerRow, toLocalCustomerRow, type CustomerRow } from "./rows";
 
 type State = Awaited<ReturnType<typeof customersList.parse>>;
 type Item = { from: "service"; customer: Customer } | { from: "copy"; customer: LocalCustomer };
@@ -49,12 +49,16 @@ export const customersSource = defineListSource(customersList, {
   check: (state) => (state.q && state.q.length > CUSTOMER_FILTER_MAX ? "q" : undefined),
   fetchPage: fetchCustomers,
   toRow: (item) => (item.from === "service" ? toCustomerRow(item.customer) : toLocalCustomerRow(item.customer)),
-  exportColumns: (c) => [
+  exportColumns: (c, t) => [
     c.time("created", (row) => row.createdAt),
     c.fields("name", "email", "phone"),
     c.money("amountSpent", (row) => ({ amount: row.amountSpent, currency: "USD" })),
     c.fields("transactions"),
-    c.time("lastTransaction", (row) => row.lastTransactionAt ?? null),
+    // A row from the copy says so instead of an empty cell, which would read "never paid".
+    c.time("lastTransaction", (row) => row.lastTransactionAt).map((column) => ({
+      ...column,
+      cell: (row: CustomerRow) => (row.lastTransactionAt === undefined ? t("customersList.notCopied") : column.cell(row)),
+    })),
     c.fields("id"),
   ],
 });
