@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addSession, poll, signIn } from "./helpers";
+import { startOwnStack, type OwnStack } from "./own-stack";
 import { fromService } from "./sandbox";
 
 // The lists after Payments against the seeded sandbox: each walks a page forward and back, one filter narrows its
@@ -157,4 +158,78 @@ test("a list and the Overview name the time zone by its place, not its IANA id",
     await expect(settings.locator("main")).not.toContainText("America/Costa_Rica");
     await admin.close();
   }
+});
+
+// The Customers list's name, e-mail or phone filter: the service filters customers by created date only, so the
+// filter reads the sync's copy, and the page says so. On a stack of its own (seed "e2e-names": one María … Rodríguez
+// among 100 test customers), whose copy is empty until the second test syncs it.
+test.describe("/customers by name, e-mail or phone", () => {
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  type Customer = { id: string; name: string | null; email: string | null; phone: string | null; createdAt: string };
+  let stack: OwnStack;
+  const filterBox = (page: Page) => toolbar(page).getByLabel("Nombre, correo o teléfono");
+  const rows = (page: Page) => table(page, "Clientes").locator("tbody tr");
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    stack = await startOwnStack({ name: "names-list", seed: "e2e-names", scale: 0.05, portOffset: 75 });
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+
+  test("before the copy exists the filter says it cannot find anyone yet, instead of listing everyone", async ({ browser }) => {
+    const page = await stack.open(browser, "viewer", "/customers?q=rodriguez");
+    await expect(page.getByRole("alert").filter({ hasText: "La copia local de clientes aún no está completa" })).toContainText("aún no tiene ningún cliente");
+    await expect(page.getByText("Nada coincide con estos filtros")).toBeVisible();
+  });
+
+  test("typed, it narrows to the copy's matches in the URL, combined with the created dates; a phone finds its customer", async ({ browser }) => {
+    await stack.sync({ resources: ["customers"] });
+    const people = await stack.listAll<Customer>("/v1/customers");
+    const maria = people.find((c) => /^María .*Rodríguez/.test(c.name ?? ""))!;
+    const page = await stack.open(browser, "viewer", "/customers?limit=10");
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.getByTestId("synced-note")).toHaveCount(0);
+
+    await filterBox(page).fill("rodriguez maria");
+    await filterBox(page).press("Enter");
+    await expect(page).toHaveURL(/[?&]q=rodriguez(\+|%20)maria/);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(maria.name!);
+    await expect(totalText(page)).toHaveText("1 cliente");
+    await expect(page.getByTestId("synced-note")).toContainText("Copia local de clientes");
+    await expect(page.getByText("Filtrado en la copia local de clientes", { exact: false })).toBeVisible();
+    // The last transaction is not in the copy: said so, not shown as "never".
+    await expect(rows(page).first()).toContainText("No copiada");
+
+    // Created the day after that customer: nobody left.
+    const created = new Date(new Date(maria.createdAt).getTime() - 6 * 3600_000);
+    const nextDay = new Date(created.getTime() + 24 * 3600_000).toISOString().slice(0, 10);
+    await toolbar(page).getByLabel("Creado desde").fill(nextDay);
+    await expect(page).toHaveURL(new RegExp(`from=${nextDay}`));
+    await expect(page).toHaveURL(/q=rodriguez/);
+    await expect(page.getByText("Nada coincide con estos filtros")).toBeVisible();
+    await toolbar(page).getByLabel("Creado desde").fill(created.toISOString().slice(0, 10));
+    await expect(rows(page)).toHaveCount(1);
+
+    // Part of the phone, written as people write it.
+    const digits = maria.phone!.replace(/^\+506/, "");
+    await filterBox(page).fill(`${digits.slice(0, 4)}-${digits.slice(4)}`);
+    await filterBox(page).press("Enter");
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(maria.name!);
+  });
+
+  test("many matches page by the copy's cursors, forward and back to the same rows", async ({ browser }) => {
+    const page = await stack.open(browser, "viewer", "/customers?limit=10&q=gmail");
+    await expect(rows(page)).toHaveCount(10);
+    const all = await total(page);
+    expect(all).toBeGreaterThan(10);
+    const first = await rowIds(page, "Clientes");
+    const second = await turn(page, "Clientes", "Siguiente");
+    expect(second.some((id) => first.includes(id))).toBe(false);
+    await expect(page).toHaveURL(/startingAfter=\d{4}-\d\d-\d\dT[^&]*~cus_/);
+    expect(await turn(page, "Clientes", "Anterior")).toEqual(first);
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAfterReloads, openSearchWithShortcut, signIn } from "./helpers";
+import { startOwnStack, type OwnStack } from "./own-stack";
 import { fromService, runScenario } from "./sandbox";
 
 // Global search against the seeded sandbox: the header box and the Ctrl+K dialog land on the object a SINPE reference,
@@ -145,4 +146,67 @@ test("the dialog is the app's one Modal: Escape, its ✕ and a click outside clo
   await dialog(page).getByRole("button", { name: "Cerrar búsqueda" }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(headerSearch(page)).toBeFocused();
+});
+
+// Names: the service cannot filter customers by name, so the search looks in the sync's copy. On a stack of its own,
+// whose copy a sync pass fills (the shared stack's copy is another spec's to sync): seed "e2e-names" has exactly one
+// María … Rodríguez among its 100 test customers, and several Rodríguez.
+test.describe("a customer's name", () => {
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  let stack: OwnStack;
+  let people: Customer[] = [];
+  const plain = (text: string | null) => ` ${(text ?? "").normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()}`;
+  const named = (...words: string[]) => people.filter((c) => words.every((word) => plain(c.name).includes(` ${word}`)));
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    stack = await startOwnStack({ name: "names-search", seed: "e2e-names", scale: 0.05, portOffset: 70 });
+    await stack.sync({ resources: ["customers"] });
+    people = await stack.listAll<Customer>("/v1/customers");
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+
+  test("“maria rodriguez” typed in the header opens the one customer of that name", async ({ browser }) => {
+    const [maria, ...others] = named("maria", "rodriguez");
+    expect(others).toEqual([]);
+    expect(maria!.name).toMatch(/^María .*Rodríguez/);
+    const page = await stack.open(browser, "viewer", "/payments");
+    await searchFromHeader(page, "maria rodriguez");
+    await expect(page).toHaveURL(`${stack.app.baseURL}/customers/${maria!.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: maria!.name! })).toBeVisible();
+  });
+
+  test("a surname lists every customer who has it, told apart by e-mail, phone and since when; the dialog too, in English", async ({ browser }) => {
+    const namesakes = named("rodriguez");
+    expect(namesakes.length).toBeGreaterThan(1);
+    const page = await stack.open(browser, "viewer", `/search?q=${encodeURIComponent("Rodríguez")}`);
+    await expect(page.getByRole("heading", { name: `${namesakes.length} resultados para «Rodríguez»` })).toBeVisible();
+    const results = page.getByRole("main").getByRole("listitem").filter({ hasText: "cliente desde el" });
+    await expect(results).toHaveCount(namesakes.length);
+    for (const customer of namesakes) {
+      const result = page.getByRole("link").filter({ hasText: customer.id });
+      await expect(result).toHaveAttribute("href", `/customers/${customer.id}`);
+      await expect(result).toContainText(customer.name!);
+      if (customer.email) await expect(result).toContainText(customer.email);
+    }
+    await page.getByText("Dónde y cómo buscamos").click();
+    await expect(page.getByText(/^Buscamos en la copia local de los clientes \(100 clientes\)/)).toBeVisible();
+
+    const english = await stack.open(browser, "viewer", "/payments", { locale: "en" });
+    const dialog = await openSearchWithShortcut(english);
+    const input = dialog.getByRole("combobox");
+    await input.fill("RODRIGUEZ");
+    await input.press("Enter");
+    await expect(dialog.getByRole("status")).toHaveText(`${namesakes.length} results for “RODRIGUEZ”`);
+    await expect(dialog.getByRole("option").filter({ hasText: "customer since" })).toHaveCount(namesakes.length);
+    await input.press("Enter");
+    await expect(english).toHaveURL(`${stack.app.baseURL}/customers/${namesakes[0]!.id}`);
+  });
+
+  test("the sentence on what search finds is true: a name with a digit is refused, and says how to write one", async ({ browser }) => {
+    const page = await stack.open(browser, "viewer", "/search?q=Mar%C3%ADa%202");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("La búsqueda encuentra clientes por nombre (solo letras, sin números ni signos), ids, correos, teléfonos y referencias SINPE; no texto libre.");
+  });
 });

@@ -148,9 +148,16 @@ function SearchPanel({ search: searchObjects, onClose }: { search: SearchAction;
       <div id={`${ids}-hint`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-2 text-xs text-slate-500">
         <span>{items.length > 0 ? t("dialog.keys") : t("dialog.hint")}</span>
         {view && view.status !== "invalid" && (
-          <Link href={`/search?q=${encodeURIComponent(view.query)}`} onClick={onClose} className="font-medium text-indigo-600 hover:text-indigo-500">
-            {t("dialog.fullPage")}
-          </Link>
+          <span className="flex flex-wrap gap-x-4">
+            {view.more && (
+              <Link href={view.more.href} onClick={onClose} className="font-medium text-indigo-600 hover:text-indigo-500">
+                {view.more.label}
+              </Link>
+            )}
+            <Link href={`/search?q=${encodeURIComponent(view.query)}`} onClick={onClose} className="font-medium text-indigo-600 hover:text-indigo-500">
+              {t("dialog.fullPage")}
+            </Link>
+          </span>
         )}
       </div>
     </div>

@@ -3,12 +3,14 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import { LOCAL_RESULT_LIMIT } from "@/lib/search/limits";
 import type { Db } from "../index";
-import { mobileTransfers, webhookEvents } from "../schema";
+import { customers, mobileTransfers, webhookEvents } from "../schema";
 import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "../search-keys";
+import { nameWordsMatch } from "./customers";
 
 // Global search's local lookups: what the service cannot filter by. Customers by e-mail or phone come from the customer
 // object that intent, renewal and checkout events embed; transfers by phone from the sender's phone that only the
 // mobile-transfer.received event carries. Each is served by an expression index (db/schema.ts, db/search-keys.ts).
+// Customers by name come from the sync's copy of the customers (db/queries/customers.ts), which holds them all.
 // They return the query (awaitable) so that a test can check its plan uses that index.
 
 const field = (name: "id" | "name" | "email" | "phone") => eventCustomerField(webhookEvents.payload, name);
@@ -69,5 +71,20 @@ export function findTransfersByPhone(db: Db, { mode, phoneKey }: { mode: Mode; p
     .limit(LOCAL_RESULT_LIMIT);
 }
 
+/**
+ * The synced customers whose name has every word (each beginning a word of the name, any order, no accents or case),
+ * newest first. One more than the search shows, so that it can tell there are more.
+ */
+export function findCustomersByName(db: Db, { mode, words }: { mode: Mode; words: readonly string[] }) {
+  if (words.length === 0) throw new Error("findCustomersByName needs at least one word");
+  return db
+    .select({ id: customers.id, name: customers.name, email: customers.email, phone: customers.phone, createdAt: customers.createdAt })
+    .from(customers)
+    .where(and(eq(customers.mode, mode), nameWordsMatch(words)))
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(LOCAL_RESULT_LIMIT + 1);
+}
+
 export type EventCustomer = Awaited<ReturnType<typeof findEventCustomersByEmail>>[number];
 export type PhoneTransfer = Awaited<ReturnType<typeof findTransfersByPhone>>[number];
+export type NamedCustomer = Awaited<ReturnType<typeof findCustomersByName>>[number];

@@ -83,9 +83,22 @@ describe("classifyQuery", () => {
     expect(classifyQuery("   ")).toMatchObject({ kind: "invalid", reason: "empty" });
     expect(classifyQuery("pi")).toMatchObject({ kind: "invalid", reason: "too_short" });
     expect(classifyQuery(`${"a".repeat(QUERY_LIMITS.max)}@x.cr`)).toMatchObject({ kind: "invalid", reason: "too_long" });
-    expect(classifyQuery("Ana Mora")).toMatchObject({ kind: "invalid", reason: "unsupported" });
+    expect(classifyQuery("calle 5 #3")).toMatchObject({ kind: "invalid", reason: "unsupported" });
+    expect(classifyQuery("María 2")).toMatchObject({ kind: "invalid", reason: "unsupported" });
     expect(classifyQuery("pi_1; drop table")).toMatchObject({ kind: "invalid", reason: "unsupported" });
     expect(classifyQuery("../../v1/customers")).toMatchObject({ kind: "invalid", reason: "unsupported" });
+  });
+
+  it("takes letters and spaces as a customer's name: its words without accents or case, each once", () => {
+    expect(classifyQuery("  María José  RODRÍGUEZ ")).toEqual({ kind: "name", text: "María José  RODRÍGUEZ", words: ["maria", "jose", "rodriguez"], id: null });
+    expect(classifyQuery("Zúñiga-Céspedes, O'Neil")).toMatchObject({ kind: "invalid", reason: "unsupported" });
+    expect(classifyQuery("Zúñiga-Céspedes O'Neil")).toMatchObject({ kind: "name", words: ["zuniga", "cespedes", "o", "neil"] });
+    expect(classifyQuery("mora mora")).toMatchObject({ kind: "name", words: ["mora"] });
+    // One plain word could also be an id without prefix: both are looked up.
+    expect(classifyQuery("rodriguez")).toEqual({ kind: "name", text: "rodriguez", words: ["rodriguez"], id: { id: "rodriguez", first: [...ID_KINDS], then: [] } });
+    // Letters with a digit are an id; a prefix still says id.
+    expect(classifyQuery("cus_mora").kind).toBe("id");
+    expect(classifyQuery("mora2")).toMatchObject({ kind: "id" });
   });
 
   it("refuses text holding a control character, which PostgreSQL would refuse (a NUL) rather than search", () => {

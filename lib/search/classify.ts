@@ -1,4 +1,5 @@
 import { SINPE_REF_LENGTH } from "@/lib/payments/values";
+import { normalizeName } from "@/lib/reconciliation/normalize";
 import { phoneKey } from "./phone";
 
 // What an operator typed into search and what it can name. Pure: the search page and the dialog's action both call it
@@ -40,12 +41,21 @@ export type ClassifiedQuery =
   | { kind: "email"; text: string; email: string }
   | { kind: "phone"; text: string; phoneKey: string }
   | { kind: "id"; text: string; id: IdPlan }
+  /**
+   * A customer's name: its words as the reconciliation's name key writes them (no accents, no case), each of which must
+   * begin a word of the name, in any order. `id` is set when the text is one plain word that could also be an
+   * unprefixed id ("Rodriguez"): both are looked up.
+   */
+  | { kind: "name"; text: string; words: string[]; id: IdPlan | null }
   | { kind: "invalid"; text: string; reason: InvalidReason };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Ids have a letter somewhere (the service's have a prefix or are cuids); digits alone are a number of another kind.
 const ID = /^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+// Letters of any script with their accents, and what separates the parts of a name: spaces, hyphens, apostrophes, dots.
+// No digit: a name has none, and "pedido 1234" or "calle 5" is free text the search cannot look for.
+const NAME = /^\p{L}[\p{L}\p{M}\s'’.-]*$/u;
 
 function planId(id: string): IdPlan {
   const prefixed = PREFIXES.find(([prefix]) => id.startsWith(prefix))?.[1];
@@ -95,7 +105,16 @@ export function classifyQuery(raw: string): ClassifiedQuery {
   const phone = phoneQueryKey(text);
   if (phone) return { kind: "phone", text, phoneKey: phone };
 
+  if (NAME.test(text)) {
+    const words = nameWords(text);
+    if (words.length > 0) return { kind: "name", text, words, id: ID.test(text) ? planId(text) : null };
+  }
   if (ID.test(text)) return { kind: "id", text, id: planId(text) };
   if (PHONE_CHARACTERS.test(text)) return invalid(text.replace(/\D/g, "").length > 15 ? "reference_length" : "not_a_phone");
   return invalid("unsupported");
+}
+
+/** The distinct words of a name as the name key has them ("María  José-Pérez" → maria, jose, perez). */
+export function nameWords(text: string): string[] {
+  return [...new Set((normalizeName(text) ?? "").split(" ").filter(Boolean))];
 }

@@ -1,13 +1,15 @@
-import type { EventCustomer, PhoneTransfer } from "@/db/queries/search";
+import type { EventCustomer, NamedCustomer, PhoneTransfer } from "@/db/queries/search";
 import type { LocalTransfer } from "@/db/queries/mobile-transfers";
 import type { Customer, MobileTransfer } from "@/lib/payments/schemas";
 import type { CustomerHit, HitSource, SearchHit, TransferHit } from "./types";
 
 // Records of either origin as search hits, and one hit per object when both origins found it.
 
-export function customerHit(customer: Customer | EventCustomer, source: HitSource): CustomerHit {
+export function customerHit(customer: Customer | EventCustomer | NamedCustomer, source: HitSource): CustomerHit {
   const { id, name, email, phone } = customer;
-  return { type: "customer", id, name: name || null, email: email || null, phone: phone || null, sources: [source] };
+  const created = "createdAt" in customer ? customer.createdAt : null;
+  const createdAt = created ? new Date(created).toISOString() : null;
+  return { type: "customer", id, name: name || null, email: email || null, phone: phone || null, createdAt, sources: [source] };
 }
 
 export function serviceTransferHit(transfer: MobileTransfer): TransferHit {
@@ -41,9 +43,12 @@ export function localTransferHit(transfer: LocalTransfer | PhoneTransfer): Trans
 
 const identity = (hit: SearchHit) => `${hit.type}:${hit.type === "transfer" ? hit.reference : hit.id}`;
 
-/** The service's fields win (it is the source of truth); the webhook's fill its gaps (a transfer's sender phone). */
+/**
+ * The service's fields win (it is the source of truth); the webhook's or the copy's fill its gaps (a transfer's sender
+ * phone). Between the copy and a webhook, the first found wins.
+ */
 function combine<T extends CustomerHit | TransferHit>(a: T, b: T): T {
-  const [service, local] = a.sources.includes("service") ? [a, b] : [b, a];
+  const [service, local] = b.sources.includes("service") && !a.sources.includes("service") ? [b, a] : [a, b];
   const out: Record<string, unknown> = { ...local };
   for (const [key, value] of Object.entries(service)) if (value !== null) out[key] = value;
   out.sources = [...new Set([...service.sources, ...local.sources])];

@@ -3,6 +3,7 @@ import { createPaymentClient, PaymentServiceError, type PaymentClient } from "@/
 import { receiveDelivery } from "@/lib/webhooks/receive";
 import { checkout, succeeded, transfer } from "@/lib/webhooks/test-events";
 import { startSandbox, type RunningSandbox } from "@/sandbox/server";
+import * as schema from "@/db/schema";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { classifyQuery } from "./classify";
 import { runSearch, type SearchableQuery, type SearchContext } from "./run";
@@ -146,6 +147,28 @@ describe("by a checkout's metadata value", () => {
     const named = checkout("https://pay.example/checkout/cs_search_intent");
     await receiveDelivery(test.db, "test", JSON.stringify({ ...named, data: { ...named.data, metadata: { paymentIntentId: intent.id } } }));
     expect((await search(intent.id)).hits).toEqual([expect.objectContaining({ type: "payment_intent", id: intent.id })]);
+  });
+});
+
+describe("by name", () => {
+  it("finds the sandbox's customers in the sync's copy whatever the accents, case and order, and says how complete the copy is", async () => {
+    // The customers as the sync copies them: the seeded ones, in test mode.
+    const all = customers();
+    await test.db.insert(schema.customers).values(
+      all.map((c) => ({ mode: "test" as const, id: c.id, name: c.name ?? null, email: c.email ?? null, phone: c.phone ?? null, amountSpent: c.amountSpent, transactionsCount: c.transactionsCount, createdAt: new Date(c.createdAt) })),
+    );
+    const named = all.find((c) => c.name && c.name.split(" ").length >= 3)!;
+    const [given, first, second] = named.name!.split(" ").slice(-3) as [string, string, string];
+    const typed = `${second.toUpperCase()} ${given.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()} ${first}`;
+    const outcome = await search(typed);
+    expect(outcome.hits).toContainEqual(expect.objectContaining({ type: "customer", id: named.id, name: named.name, email: named.email, createdAt: new Date(named.createdAt).toISOString(), sources: ["copy"] }));
+    for (const hit of outcome.hits) if (hit.type === "customer") expect(hit.name).toContain(second);
+    // No sync pass has ended in this database: the copy is not known to be complete.
+    expect(outcome.coverage).toContainEqual({ source: "customer_copy", complete: false, rows: null });
+
+    await test.db.insert(schema.syncState).values({ mode: "test", resource: "customers", lastCompleteAt: new Date(), localRows: all.length });
+    expect((await search(typed)).coverage).toContainEqual({ source: "customer_copy", complete: true, rows: all.length });
+    expect((await search(typed, { mode: "live" })).hits).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@ import "server-only";
 import type { Db } from "@/db";
 import { checkoutSessionKey, listCheckoutSessions } from "@/db/queries/checkout-sessions";
 import { getLocalTransfer } from "@/db/queries/mobile-transfers";
-import { findEventCustomersByEmail, findEventCustomersByPhone, findTransfersByPhone } from "@/db/queries/search";
+import { getCustomerCopy } from "@/db/queries/customers";
+import { findCustomersByName, findEventCustomersByEmail, findEventCustomersByPhone, findTransfersByPhone } from "@/db/queries/search";
 import type { Mode } from "@/lib/env-schema";
 import type { Customer, PaymentClient } from "@/lib/payments";
 import type { ClassifiedQuery } from "./classify";
@@ -111,9 +112,22 @@ function kindLookups(query: SearchableQuery, context: SearchContext): Promise<Pa
           truncated: rows.length >= LOCAL_RESULT_LIMIT,
         })),
       ];
+    case "name":
+      return [customersByName(query.words, context), ...(query.id ? [findById(client, query.id).then(idPart)] : [])];
     case "id":
       return [findById(client, query.id).then(idPart)];
   }
+}
+
+/** The service cannot filter customers by name: the sync's copy is searched, and how complete it is goes with the hits. */
+async function customersByName(words: string[], { db, mode }: SearchContext): Promise<Part> {
+  const [rows, copy] = await Promise.all([findCustomersByName(db, { mode, words }), getCustomerCopy(db, mode)]);
+  return {
+    hits: rows.slice(0, LOCAL_RESULT_LIMIT).map((row) => customerHit(row, "copy")),
+    coverage: [{ source: "customer_copy", complete: copy.complete, rows: copy.rows }],
+    failures: [],
+    truncated: rows.length > LOCAL_RESULT_LIMIT,
+  };
 }
 
 function idPart(lookup: IdLookup): Part {

@@ -4,10 +4,19 @@ import type { IdKind } from "./classify";
 
 // What a search found and how far it looked. Plain data, so the page and the dialog's action describe it alike.
 
-/** Where a hit came from: the service's API, or the events it sent this app (webhooks). */
-export type HitSource = "service" | "webhooks";
+/** Where a hit came from: the service's API, the events it sent this app (webhooks), or the sync's local copy. */
+export type HitSource = "service" | "webhooks" | "copy";
 
-export type CustomerHit = { type: "customer"; id: string; name: string | null; email: string | null; phone: string | null; sources: HitSource[] };
+export type CustomerHit = {
+  type: "customer";
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** When the customer was created, where the record says (webhooks' customers do not): it tells namesakes apart. */
+  createdAt: string | null;
+  sources: HitSource[];
+};
 export type IntentHit = {
   type: "payment_intent";
   id: string;
@@ -65,6 +74,8 @@ export type Coverage =
   | { source: "webhook_transfers" }
   | { source: "webhook_customers" }
   | { source: "checkout_metadata" }
+  /** The sync's copy of the customers, searched by name: complete once a whole pass has copied them, `rows` as last counted. */
+  | { source: "customer_copy"; complete: boolean; rows: number | null }
   /** The newest `scanned` of `total` customers of the API's list (it cannot filter by e-mail or phone). */
   | { source: "customer_scan"; scanned: number; total: number | null; complete: boolean };
 
@@ -108,6 +119,8 @@ export type SearchView = {
   notes: string[];
   /** The one exact hit's page, when there is exactly one and nothing failed: the search goes straight there. */
   navigateTo: string | null;
+  /** More customers of that name than a search shows: the Customers list filtered by it, which pages through them all. */
+  more: { href: string; label: string } | null;
 };
 
 /** The search as the header's dialog calls it: the server action (app/(dashboard)/search/actions.ts) the shell hands down. */

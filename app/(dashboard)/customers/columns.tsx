@@ -36,7 +36,16 @@ export const CustomersTable = createListTable(
       column.accessor("lastTransactionAt", {
         ...head("lastTransaction"),
         cell: ({ row }) =>
-          row.original.lastTransactionAt ? <Time value={row.original.lastTransactionAt} locale={locale} timeZone={timeZone} inCell /> : MISSING,
+          row.original.lastTransactionAt === undefined ? (
+            // A row from the sync's copy (the list filtered by name, e-mail or phone): the copy does not keep it.
+            <span className="whitespace-nowrap text-slate-500" title={t("customersList.notCopiedHint")}>
+              {t("customersList.notCopied")}
+            </span>
+          ) : row.original.lastTransactionAt ? (
+            <Time value={row.original.lastTransactionAt} locale={locale} timeZone={timeZone} inCell />
+          ) : (
+            MISSING
+          ),
       }),
       createdColumn<CustomerRow>({ label: label("created"), locale, timeZone }),
     ];

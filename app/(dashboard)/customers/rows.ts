@@ -1,3 +1,4 @@
+import type { LocalCustomer } from "@/db/queries/customers";
 import type { Customer } from "@/lib/payments/schemas";
 
 // What one row of the customers table needs: no address or shipping reaches the browser from the list.
@@ -10,7 +11,8 @@ export type CustomerRow = {
   /** USD cents: the service sums every currency into its USD base amount. */
   amountSpent: number;
   transactions: number;
-  lastTransactionAt: string | null;
+  /** Left out (undefined) for a row from the sync's copy, which does not keep it; null when the customer never paid. */
+  lastTransactionAt?: string | null;
   createdAt: string;
 };
 
@@ -24,5 +26,18 @@ export function toCustomerRow(customer: Customer): CustomerRow {
     transactions: customer.transactionsCount,
     lastTransactionAt: customer.lastTransactionAt,
     createdAt: customer.createdAt,
+  };
+}
+
+/** A row from the sync's copy (the list filtered by name, e-mail or phone): as the copy last read the customer. */
+export function toLocalCustomerRow(customer: LocalCustomer): CustomerRow {
+  return {
+    id: customer.id,
+    name: customer.name || null,
+    email: customer.email || null,
+    phone: customer.phone || null,
+    amountSpent: customer.amountSpent,
+    transactions: customer.transactionsCount,
+    createdAt: customer.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Formatting } from "@/lib/i18n/formatting";
 import { formatMoney } from "@/lib/format/money";
+import { formatPhone } from "@/lib/format/phone";
 import { formatDate, formatDateTime } from "@/lib/format/time";
 import type { SearchHit, SearchItem } from "@/lib/search/types";
 import { subjectHref } from "../events/[id]/subject-href";
@@ -33,7 +34,17 @@ export function toSearchItem(hit: SearchHit, { t, locale, timeZone }: Formatting
   const base = { key: `${hit.type}:${hit.type === "transfer" ? hit.reference : hit.id}`, href: hitHref(hit), kind: t(`search.kind.${hit.type}`) };
   switch (hit.type) {
     case "customer":
-      return { ...base, id: hit.id, title: hit.name || hit.email || t("customer.unnamed"), detail: line(hit.name ? hit.email : null, hit.phone) };
+      // E-mail, phone and since when: enough to tell two customers of one name apart.
+      return {
+        ...base,
+        id: hit.id,
+        title: hit.name || hit.email || t("customer.unnamed"),
+        detail: line(
+          hit.name ? hit.email : null,
+          hit.phone ? formatPhone(hit.phone) : null,
+          hit.createdAt ? t("search.customerSince", { date: formatDate(hit.createdAt, locale, timeZone) }) : null,
+        ),
+      };
     case "payment_intent":
       return {
         ...base,

@@ -55,6 +55,13 @@ export async function SearchResults({ view }: { view: SearchView }) {
           ))}
         </ul>
       </Card>
+      {view.more && (
+        <p className="mt-3 text-sm">
+          <Link href={view.more.href} className="font-medium text-indigo-600 hover:text-indigo-500">
+            {view.more.label}
+          </Link>
+        </p>
+      )}
       <details className="mt-4 text-sm text-slate-600">
         <summary className="cursor-pointer font-medium text-slate-700 select-none">{t("search.whereTitle")}</summary>
         <div className="mt-2">

@@ -45,7 +45,7 @@ describe("describeOutcome", () => {
   });
 
   it("lists several hits instead of choosing one, a transfer by its reference", () => {
-    const customer: SearchHit = { type: "customer", id: "cus_1", name: "Ana Mora", email: "ana@x.cr", phone: "+50688123456", sources: ["service"] };
+    const customer: SearchHit = { type: "customer", id: "cus_1", name: "Ana Mora", email: "ana@x.cr", phone: "+50688123456", createdAt: null, sources: ["service"] };
     const view = describeOutcome(searchable("8812-3456"), outcome({ hits: [customer, transferHit] }), formatting("en"));
     expect(view.navigateTo).toBeNull();
     expect(view.heading).toBe("2 results for “8812-3456”");
@@ -94,6 +94,42 @@ describe("describeOutcome", () => {
     const scan = describeOutcome(searchable("a@b.cr"), outcome({ mode: "live", coverage: [{ source: "customer_scan", scanned: 80, total: 80, complete: true }] }), formatting("en"));
     expect(scan.where).toEqual(["We read the Payment Service's whole customer list: 80 customers."]);
     expect(scan.notes).toEqual(["In live mode only. If it belongs to the other mode, switch above."]);
+  });
+});
+
+describe("a customer's name", () => {
+  const maria = (id: string, email: string, phone: string, createdAt: string): SearchHit => ({ type: "customer", id, name: "María Rodríguez Mora", email, phone, createdAt, sources: ["copy"] });
+  const copy = (complete: boolean, rows: number | null) => ({ source: "customer_copy" as const, complete, rows });
+
+  it("lists namesakes with their e-mail, phone and since when, and says how it compared the words", () => {
+    const hits = [maria("cus_a", "maria@gmail.com", "+50675112363", "2026-03-02T18:00:00.000Z"), maria("cus_b", "mrm@ice.co.cr", "+50688001122", "2025-07-15T18:00:00.000Z")];
+    const view = describeOutcome(searchable("María Rodríguez"), outcome({ hits, coverage: [copy(true, 2140), { source: "checkout_metadata" }] }), formatting());
+    expect(view).toMatchObject({ status: "found", heading: "2 resultados para «María Rodríguez»", navigateTo: null });
+    expect(view.items.map((item) => [item.href, item.title, item.detail])).toEqual([
+      ["/customers/cus_a", "María Rodríguez Mora", "maria@gmail.com · +506 7511-2363 · cliente desde el 2 mar 2026"],
+      ["/customers/cus_b", "María Rodríguez Mora", "mrm@ice.co.cr · +506 8800-1122 · cliente desde el 15 jul 2025"],
+    ]);
+    expect(view.searched).toBe("Lo buscamos como nombre de un cliente: cada palabra al comienzo de una palabra del nombre, en cualquier orden, sin tildes ni mayúsculas:");
+    expect(view.where[0]).toMatch(/^Buscamos en la copia local de los clientes \(2\D?140 clientes\)/);
+    expect(view.more).toBeNull();
+  });
+
+  it("sends more namesakes than it shows to the Customers list filtered by that name", () => {
+    const hits = Array.from({ length: 20 }, (_, i) => maria(`cus_${i}`, `m${i}@gmail.com`, "+50675112363", "2026-03-02T18:00:00.000Z"));
+    const view = describeOutcome(searchable("María Rodríguez"), outcome({ hits, truncated: true, coverage: [copy(true, 2140)] }), formatting("en"));
+    expect(view.more).toEqual({ href: "/customers?q=Mar%C3%ADa%20Rodr%C3%ADguez", label: "See them all in Customers, filtered by that name" });
+    expect(view.notes[0]).toBe("Showing the 20 most recent of each kind; there may be more.");
+  });
+
+  it("opens a single hit as any search does, but not while the copy is incomplete: a namesake may be missing", () => {
+    const one = [maria("cus_a", "maria@gmail.com", "+50675112363", "2026-03-02T18:00:00.000Z")];
+    expect(describeOutcome(searchable("rodriguez maria"), outcome({ hits: one, coverage: [copy(true, 10)] }), formatting()).navigateTo).toBe("/customers/cus_a");
+    const partial = describeOutcome(searchable("rodriguez maria"), outcome({ hits: one, coverage: [copy(false, 10)] }), formatting("en"));
+    expect(partial.navigateTo).toBeNull();
+    expect(partial.where).toEqual([expect.stringMatching(/^The local copy of the customers is not complete yet \(10 customers copied\)/)]);
+    const none = describeOutcome(searchable("rodriguez"), outcome({ coverage: [copy(false, null), { source: "service_ids", kinds: ["customer"] }] }), formatting("en"));
+    expect(none.searched).toContain("and as an id without prefix");
+    expect(none.where[0]).toMatch(/^There is no local copy of the customers yet/);
   });
 });
 

@@ -36,11 +36,13 @@ export function describeInvalid(query: Extract<ClassifiedQuery, { kind: "invalid
     problems: [],
     notes: [],
     navigateTo: null,
+    more: null,
   };
 }
 
 function searchedAs(query: Exclude<ClassifiedQuery, { kind: "invalid" }>, { t }: Formatting): string {
   if (query.kind === "reference") return t(query.id ? "search.searched.referenceOrId" : "search.searched.reference");
+  if (query.kind === "name") return t(query.id ? "search.searched.nameOrId" : "search.searched.name");
   return t(`search.searched.${query.kind}`);
 }
 
@@ -58,6 +60,9 @@ function whereLines(coverage: Coverage[], failed: Set<CoverageSource>, { t, loca
         return [t("search.where.webhookCustomers")];
       case "checkout_metadata":
         return [t("search.where.checkoutMetadata")];
+      case "customer_copy":
+        if (place.complete) return [place.rows === null ? t("search.where.customerCopyComplete") : t("search.where.customerCopyCompleteCount", { count: place.rows })];
+        return [place.rows ? t("search.where.customerCopyPartial", { count: place.rows }) : t("search.where.customerCopyNone")];
       case "customer_scan":
         // A scan that failed before reading anything is explained under problems instead.
         if (failed.has("customer_scan") && place.scanned === 0) return [];
@@ -84,6 +89,8 @@ export function describeOutcome(query: Exclude<ClassifiedQuery, { kind: "invalid
     ),
   ];
   const status = items.length > 0 ? "found" : problems.length > 0 ? "incomplete" : "nothing";
+  // A name found in a copy that is not whole yet may have a namesake not copied: listed, never opened alone.
+  const partialCopy = outcome.coverage.some((place) => place.source === "customer_copy" && !place.complete);
   const name = query.text;
   const modeLabel = t(outcome.mode === "test" ? "shell.modeTest" : "shell.modeLive").toLocaleLowerCase(formatting.locale);
   return {
@@ -95,6 +102,7 @@ export function describeOutcome(query: Exclude<ClassifiedQuery, { kind: "invalid
     where: whereLines(outcome.coverage, failed, formatting),
     problems,
     notes: [...(outcome.truncated ? [t("search.truncated", { count: LOCAL_RESULT_LIMIT })] : []), t("search.inMode", { type: modeLabel })],
-    navigateTo: items.length === 1 && problems.length === 0 ? items[0]!.href : null,
+    navigateTo: items.length === 1 && problems.length === 0 && !partialCopy ? items[0]!.href : null,
+    more: query.kind === "name" && outcome.truncated ? { href: `/customers?q=${encodeURIComponent(query.text)}`, label: t("search.moreByName") } : null,
   };
 }
