@@ -54,7 +54,8 @@ function describeFollowUp(action: OperatorAction, t: Translator, locale: string)
     if (action.note) detail.push(action.note);
   } else if (action.action === FOLLOW_UP_ACTIONS.closed) {
     // Closed by hand: why, and the operator's note (the merchant's own record; the service was not told).
-    const reason = (CLOSE_REASONS as readonly string[]).includes(action.reason ?? "") ? t(`failedRenewals.followUp.closeReasons.${action.reason as (typeof CLOSE_REASONS)[number]}`) : (action.reason ?? "");
+    // The reason in the sentence's own words (the catalog's select; an unknown one reads as "other").
+    const reason = (CLOSE_REASONS as readonly string[]).includes(action.reason ?? "") ? action.reason! : "other";
     title = t("failedRenewals.timeline.closed", { reason });
     if (action.note) detail.push(action.note);
   } else if (action.action === FOLLOW_UP_ACTIONS.reopened) {

@@ -1303,7 +1303,7 @@ const en: Messages = {
       promised: "Promised to pay by {day}",
       promiseCleared: "Promise to pay cleared",
       period: "Period of {day}",
-      closed: "Failed renewal closed by hand: {reason}",
+      closed: "Failed renewal closed by hand: {reason, select, paid_elsewhere {paid by other means (transfer, cash)} cancelled {cancelled, nothing owed} written_off {uncollectible, written off} other {other reason}}",
       reopened: "Failed renewal reopened",
     },
     openFailed: "Open failed renewals",

@@ -1305,7 +1305,7 @@ const es = {
       promised: "Prometió pagar a más tardar el {day}",
       promiseCleared: "Promesa de pago quitada",
       period: "Período del {day}",
-      closed: "Renovación fallida cerrada a mano: {reason}",
+      closed: "Renovación fallida cerrada a mano: {reason, select, paid_elsewhere {pagó por otro medio (transferencia, efectivo)} cancelled {canceló, no debe nada} written_off {incobrable, se da por perdida} other {otro motivo}}",
       reopened: "Renovación fallida reabierta",
     },
     openFailed: "Ver renovaciones fallidas",
