@@ -135,14 +135,14 @@ test("the decline's reason shows in words once a sync has copied the attempt's i
   await expect((await failureRow(page, created.subscriptionId!)).getByText(words)).toBeVisible();
 });
 
-test("the total at risk per currency is the sum of the retrying and exhausted rows, as the database has them", async ({ page }) => {
+test("the total at risk per currency is the sum of the retrying and exhausted rows (none closed by hand), as the database has them", async ({ page }) => {
   await syncRenewals();
   await signIn(page, "viewer", PATH);
   const atRisk = page.getByRole("region", { name: "En riesgo" });
   const stored = await sql<{ currency: string; amount: string; rows: number }[]>`
     select upper(rf.currency) as currency, sum(r.total)::text as amount, count(*)::int as rows
     from renewal_failures rf join renewals r on r.mode = rf.mode and r.subscription_id = rf.subscription_id and r.period_start = rf.invoice_period_start
-    where rf.mode = 'test' and rf.resolved_at is null and r.status <> 'paid' and rf.invoice_status <> 'paid'
+    where rf.mode = 'test' and rf.resolved_at is null and r.status <> 'paid' and rf.invoice_status <> 'paid' and rf.closed_at is null
     group by 1 order by 1`;
   expect(stored.length).toBeGreaterThan(0);
   for (const { currency, amount, rows } of stored) {
@@ -296,11 +296,12 @@ test("screens: the workspace and its follow-up dialog, in Spanish and English", 
   }
 });
 
-test("an operator closes a failure by hand with a reason and a note: out of the money at risk, findable, on the timeline; a viewer's forged call is refused; reopened", async ({ page, browser }) => {
+test("an operator closes a failure by hand with a reason and a note: out of the money at risk, findable, on the timeline; a viewer's forged call is refused", async ({ page, browser }) => {
   const me = await signIn(page, "operator", PATH);
-  const [failure] = await sql<{ id: string; state: string; currency: string }[]>`
-    select id::text, state, upper(currency) as currency from renewal_failures where mode = 'test' and subscription_id = ${subscriptionId} order by invoice_period_start desc limit 1`;
-  expect(failure!.state).toBe("exhausted");
+  const [failure] = await sql<{ id: string; state: string; currency: string; amount: string | null }[]>`
+    select id::text, state, upper(currency) as currency, amount::text from renewal_failures where mode = 'test' and subscription_id = ${subscriptionId} order by invoice_period_start desc limit 1`;
+  // Exhausted, with its amount (the sync of the totals' test copied its renewal): the figure at risk counted it.
+  expect(failure).toMatchObject({ state: "exhausted", amount: expect.stringMatching(/^[1-9]\d*$/) });
   const row = await failureRow(page, subscriptionId);
   await row.getByRole("button", { name: "Seguimiento" }).click();
   const dialog = page.getByRole("dialog", { name: /Seguimiento de/ });
@@ -310,9 +311,9 @@ test("an operator closes a failure by hand with a reason and a note: out of the 
   // The note is required: the browser asks for it before anything is sent.
   await closing.getByLabel("Pagó por otro medio (transferencia, efectivo)").check();
   await closing.getByRole("button", { name: "Dar por cerrada" }).click();
-  expect(await closing.getByLabel("Nota (obligatoria)").evaluate((area: HTMLTextAreaElement) => area.validity.valueMissing)).toBe(true);
+  expect(await closing.getByLabel("Por qué se cierra (obligatorio)").evaluate((area: HTMLTextAreaElement) => area.validity.valueMissing)).toBe(true);
   await expect(dialog.getByRole("status")).toHaveText("");
-  await closing.getByLabel("Nota (obligatoria)").fill("Pagó por transferencia SINPE el 20 de noviembre, comprobante 12345678");
+  await closing.getByLabel("Por qué se cierra (obligatorio)").fill("Pagó por transferencia SINPE el 20 de noviembre, comprobante 12345678");
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
     await page.screenshot({ path: path.join(SCREENS, `failed-renewals-close-form-es-${width}.png`) });
@@ -337,7 +338,8 @@ test("an operator closes a failure by hand with a reason and a note: out of the 
     select sum(amount)::text as amount from renewal_failures
     where mode = 'test' and upper(currency) = ${failure!.currency} and resolved_at is null and invoice_status <> 'paid'
       and coalesce(renewal_status, '') <> 'paid' and closed_at is null`;
-  if (open?.amount) await expect(page.getByRole("region", { name: "En riesgo" }).locator(`li[data-currency="${failure!.currency}"]`).getByTestId("at-risk")).toHaveText(formatMoney(BigInt(open.amount), failure!.currency, "es-CR"));
+  expect(open?.amount ?? "0").not.toBe("0");
+  await expect(page.getByRole("region", { name: "En riesgo" }).locator(`li[data-currency="${failure!.currency}"]`).getByTestId("at-risk")).toHaveText(formatMoney(BigInt(open!.amount!), failure!.currency, "es-CR"));
   await page.goto(`${PATH}&state=exhausted`);
   await expect(page.locator(`tr[data-row-id="${failure!.id}"]`)).toHaveCount(0);
   await page.goto(`${PATH}&state=closed`);
@@ -362,8 +364,10 @@ test("an operator closes a failure by hand with a reason and a note: out of the 
   await viewer.context().close();
   const audited = await sql<{ action: string; actor: string }[]>`select action, actor from audit_log where subject_id = ${subscriptionId} and action in ('renewal.follow_up.close', 'renewal.follow_up.reopen') order by id`;
   expect(audited).toEqual([{ action: "renewal.follow_up.close", actor: me.email }]);
+});
 
-  // Screens of the closed row and its dialog, 1440 and 390 px, Spanish and English.
+test("screens: a row closed by hand and its dialog, and the closing form, at 1440 and 390 px in Spanish and English", async ({ browser }) => {
+  test.setTimeout(240_000);
   for (const language of ["es", "en"] as const) {
     const shot = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
     await signIn(shot, "operator", `${PATH}&state=closed`);
@@ -382,8 +386,9 @@ test("an operator closes a failure by hand with a reason and a note: out of the 
     }
     if (language === "en") {
       // The closing form in English, on an open row (nothing sent).
+      await shot.setViewportSize({ width: 1440, height: 1000 });
       await shot.goto(`${PATH}&state=retrying`);
-      const other = shot.locator("tbody tr").first();
+      const other = shot.locator("tbody tr[data-row-id]").first();
       if (await other.count()) {
         await other.getByRole("button", { name: "Follow up" }).click();
         for (const width of [1440, 390]) {
@@ -394,9 +399,12 @@ test("an operator closes a failure by hand with a reason and a note: out of the 
     }
     await shot.context().close();
   }
+});
 
-  // Reopened by mistake, with a note: back in "Agotada", at risk again.
-  await page.goto(PATH);
+test("a closure made by mistake is reopened with a note: back in «Agotada», the closure gone from the row, audited", async ({ page }) => {
+  const me = await signIn(page, "operator", PATH);
+  const dialog = page.getByRole("dialog", { name: /Seguimiento de/ });
+  const closing = dialog.getByRole("region", { name: "Cerrar a mano" });
   await (await failureRow(page, subscriptionId)).getByRole("button", { name: "Seguimiento" }).click();
   await expect(closing.getByTestId("closure-facts")).toContainText(`Cerrada a mano por ${me.name}`);
   await closing.getByLabel("Por qué se reabre (obligatorio)").fill("Era el pago de otra suscripción");

@@ -1265,7 +1265,7 @@ const en: Messages = {
       ownRecord: "This merchant's own record: the Payment Service is not told and may keep trying to charge. If it succeeds, the renewal becomes recovered and this closure stays on record.",
       closeReason: "Reason",
       closeReasons: { paid_elsewhere: "Paid by other means (transfer, cash)", cancelled: "Cancelled: nothing owed", written_off: "Uncollectible: written off", other: "Other reason" },
-      closeNote: "Note (required)",
+      closeNote: "Why it is closed (required)",
       closeNotePlaceholder: "For example: paid by SINPE Móvil on 20 November, receipt 12345678",
       saveClose: "Mark as settled",
       closedFacts: "Closed by hand by {name} on {when}",

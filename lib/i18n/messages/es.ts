@@ -1267,7 +1267,7 @@ const es = {
       ownRecord: "Registro propio de este comercio: el servicio de pagos no se entera y puede seguir intentando el cobro. Si lo logra, la renovación queda recuperada y este cierre, en el registro.",
       closeReason: "Motivo",
       closeReasons: { paid_elsewhere: "Pagó por otro medio (transferencia, efectivo)", cancelled: "Canceló: no debe nada", written_off: "Incobrable: se da por perdida", other: "Otro motivo" },
-      closeNote: "Nota (obligatoria)",
+      closeNote: "Por qué se cierra (obligatorio)",
       closeNotePlaceholder: "Por ejemplo: pagó por SINPE Móvil el 20 de noviembre, comprobante 12345678",
       saveClose: "Dar por cerrada",
       closedFacts: "Cerrada a mano por {name} el {when}",
