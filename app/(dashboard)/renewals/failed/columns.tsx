@@ -34,7 +34,7 @@ function Closure({ row, t }: { row: FailedRenewalRow; t: ListColumnKit<FailedRen
   return (
     <span className="block text-xs text-slate-700" data-testid="closure" title={row.closeNote ?? undefined}>
       {said}
-      {row.closeNote && <span className="block line-clamp-2 text-slate-500 italic">{row.closeNote}</span>}
+      {row.closeNote && <span className="line-clamp-2 text-slate-500 italic">{row.closeNote}</span>}
     </span>
   );
 }
