@@ -21,7 +21,7 @@ import {
 import type { SettledRefund } from "../lib/refunds/refund-input";
 import { eventCustomerEmailSql, eventCustomerField, phoneKeySql } from "./search-keys";
 import { ROLES } from "../lib/auth/roles";
-import { CONTACT_KINDS, FAILURE_STATES } from "../lib/renewals/states";
+import { CLOSE_REASONS, CONTACT_KINDS, FAILURE_STATES } from "../lib/renewals/states";
 import { FAILURE_AMOUNT_ORDER_SQL, FAILURE_STATE_CHANGED_AT_SQL, FAILURE_STATE_RANK_SQL, FAILURE_STATE_SQL } from "./queries/renewal-failure-state";
 import { MODES } from "../lib/env-schema";
 import { EVENT_STATUSES } from "../lib/webhooks/event-status";
@@ -308,6 +308,12 @@ export const renewalFailures = pgTable(
     renewalStatus: text("renewal_status"),
     amount: bigint("amount", { mode: "number" }),
     renewalSyncedAt: timestamp("renewal_synced_at", { withTimezone: true }),
+    // An operator's closure by hand (lib/renewals/follow-up.ts): the merchant's own record, which the service never hears
+    // of. It makes the state "closed" unless the service recovers the payment; a recovery leaves it here as a record.
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: uuid("closed_by").references(() => operators.id, { onDelete: "set null" }),
+    closeReason: text("close_reason", { enum: CLOSE_REASONS }),
+    closeNote: text("close_note"),
     // Derived in one place (db/queries/renewal-failure-state.ts), stored so that the workspace's filters and sums are index reads.
     state: text("state", { enum: FAILURE_STATES }).generatedAlwaysAs(FAILURE_STATE_SQL),
     stateChangedAt: timestamp("state_changed_at", { withTimezone: true }).generatedAlwaysAs(FAILURE_STATE_CHANGED_AT_SQL),
@@ -322,6 +328,11 @@ export const renewalFailures = pgTable(
     index("renewal_failures_state_idx").on(t.mode, t.state, t.currency, t.amount),
     index("renewal_failures_recovered_idx").on(t.mode, t.stateChangedAt).where(sql`state = 'recovered'`),
     index("renewal_failures_first_failed_idx").on(t.mode, t.firstFailedAt),
+    // A closure says why and how (a note is required); reopening clears all of it (closed_by may be emptied alone: a deleted operator).
+    check(
+      "renewal_failures_closure_check",
+      sql`(closed_at is null and close_reason is null and close_note is null and closed_by is null) or (closed_at is not null and close_reason is not null and length(trim(close_note)) > 0)`,
+    ),
   ],
 );
 

@@ -135,14 +135,14 @@ test("the decline's reason shows in words once a sync has copied the attempt's i
   await expect((await failureRow(page, created.subscriptionId!)).getByText(words)).toBeVisible();
 });
 
-test("the total at risk per currency is the sum of the retrying and exhausted rows, as the database has them", async ({ page }) => {
+test("the total at risk per currency is the sum of the retrying and exhausted rows (none closed by hand), as the database has them", async ({ page }) => {
   await syncRenewals();
   await signIn(page, "viewer", PATH);
   const atRisk = page.getByRole("region", { name: "En riesgo" });
   const stored = await sql<{ currency: string; amount: string; rows: number }[]>`
     select upper(rf.currency) as currency, sum(r.total)::text as amount, count(*)::int as rows
     from renewal_failures rf join renewals r on r.mode = rf.mode and r.subscription_id = rf.subscription_id and r.period_start = rf.invoice_period_start
-    where rf.mode = 'test' and rf.resolved_at is null and r.status <> 'paid' and rf.invoice_status <> 'paid'
+    where rf.mode = 'test' and rf.resolved_at is null and r.status <> 'paid' and rf.invoice_status <> 'paid' and rf.closed_at is null
     group by 1 order by 1`;
   expect(stored.length).toBeGreaterThan(0);
   for (const { currency, amount, rows } of stored) {
@@ -294,4 +294,125 @@ test("screens: the workspace and its follow-up dialog, in Spanish and English", 
     await page.screenshot({ path: path.join(SCREENS, `failed-renewals-dialog-${language}.png`) });
     await page.context().close();
   }
+});
+
+test("an operator closes a failure by hand with a reason and a note: out of the money at risk, findable, on the timeline; a viewer's forged call is refused", async ({ page, browser }) => {
+  const me = await signIn(page, "operator", PATH);
+  const [failure] = await sql<{ id: string; state: string; currency: string; amount: string | null }[]>`
+    select id::text, state, upper(currency) as currency, amount::text from renewal_failures where mode = 'test' and subscription_id = ${subscriptionId} order by invoice_period_start desc limit 1`;
+  // Exhausted, with its amount (the sync of the totals' test copied its renewal): the figure at risk counted it.
+  expect(failure).toMatchObject({ state: "exhausted", amount: expect.stringMatching(/^[1-9]\d*$/) });
+  const row = await failureRow(page, subscriptionId);
+  await row.getByRole("button", { name: "Seguimiento" }).click();
+  const dialog = page.getByRole("dialog", { name: /Seguimiento de/ });
+  const closing = dialog.getByRole("region", { name: "Cerrar a mano" });
+  // The merchant's own record, said as such: the service is not told.
+  await expect(closing).toContainText("el servicio de pagos no se entera");
+  // The note is required: the browser asks for it before anything is sent.
+  await closing.getByLabel("Pagó por otro medio (transferencia, efectivo)").check();
+  await closing.getByRole("button", { name: "Dar por cerrada" }).click();
+  expect(await closing.getByLabel("Por qué se cierra (obligatorio)").evaluate((area: HTMLTextAreaElement) => area.validity.valueMissing)).toBe(true);
+  await expect(dialog.getByRole("status")).toHaveText("");
+  await closing.getByLabel("Por qué se cierra (obligatorio)").fill("Pagó por transferencia SINPE el 20 de noviembre, comprobante 12345678");
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+    await page.screenshot({ path: path.join(SCREENS, `failed-renewals-close-form-es-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const [call] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
+    closing.getByRole("button", { name: "Dar por cerrada" }).click(),
+  ]);
+  await expect(dialog.getByRole("status")).toHaveText("Cerrada a mano: ya no cuenta en riesgo.");
+  await expect(closing.getByTestId("closure-facts")).toContainText("Motivo: Pagó por otro medio (transferencia, efectivo)");
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+
+  // The row says so: closed by whom, why and the note, and the service may still retry.
+  await expect(row.locator("[data-state]")).toHaveAttribute("data-state", "closed");
+  await expect(row.getByText("Cerrada a mano", { exact: true })).toBeVisible();
+  await expect(row.getByTestId("closure")).toContainText(`Por ${me.name}: Pagó por otro medio (transferencia, efectivo)`);
+  await expect(row.getByTestId("closure")).toContainText("comprobante 12345678");
+
+  // Out of the money at risk: the figure is the database's open rows without it, read from its raw columns.
+  const [open] = await sql<{ amount: string | null }[]>`
+    select sum(amount)::text as amount from renewal_failures
+    where mode = 'test' and upper(currency) = ${failure!.currency} and resolved_at is null and invoice_status <> 'paid'
+      and coalesce(renewal_status, '') <> 'paid' and closed_at is null`;
+  expect(open?.amount ?? "0").not.toBe("0");
+  await expect(page.getByRole("region", { name: "En riesgo" }).locator(`li[data-currency="${failure!.currency}"]`).getByTestId("at-risk")).toHaveText(formatMoney(BigInt(open!.amount!), failure!.currency, "es-CR"));
+  await page.goto(`${PATH}&state=exhausted`);
+  await expect(page.locator(`tr[data-row-id="${failure!.id}"]`)).toHaveCount(0);
+  await page.goto(`${PATH}&state=closed`);
+  await expect(page.getByRole("combobox", { name: "Estado" }).locator("option:checked")).toHaveText("Cerrada a mano");
+  await expect(page.locator(`tr[data-row-id="${failure!.id}"]`)).toBeVisible();
+
+  await page.goto(`/subscriptions/${subscriptionId}`);
+  const history = page.getByRole("region", { name: "Historial" });
+  await expect(history.getByRole("listitem").filter({ hasText: "Renovación fallida cerrada a mano: pagó por otro medio (transferencia, efectivo)" })).toContainText("comprobante 12345678");
+
+  // A viewer sees the closure but no control; the operator's close call replayed with the viewer's session is refused
+  // before anything is read or written.
+  const viewer = await (await browser.newContext()).newPage();
+  await signIn(viewer, "viewer", `${PATH}&state=closed`);
+  await expect((await failureRow(viewer, subscriptionId)).getByTestId("closure")).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Seguimiento" })).toHaveCount(0);
+  const forged = await viewer.request.post(PATH, {
+    headers: { "next-action": call.headers()["next-action"]!, "content-type": call.headers()["content-type"]!, accept: "text/x-component" },
+    data: call.postData() ?? "",
+  });
+  expect(forged.status()).toBe(403);
+  await viewer.context().close();
+  const audited = await sql<{ action: string; actor: string }[]>`select action, actor from audit_log where subject_id = ${subscriptionId} and action in ('renewal.follow_up.close', 'renewal.follow_up.reopen') order by id`;
+  expect(audited).toEqual([{ action: "renewal.follow_up.close", actor: me.email }]);
+});
+
+test("screens: a row closed by hand and its dialog, and the closing form, at 1440 and 390 px in Spanish and English", async ({ browser }) => {
+  test.setTimeout(240_000);
+  for (const language of ["es", "en"] as const) {
+    const shot = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+    await signIn(shot, "operator", `${PATH}&state=closed`);
+    if (language === "en") {
+      await shot.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "en" }).click();
+      await expect(shot.getByRole("heading", { level: 1, name: "Failed renewals" })).toBeVisible();
+    }
+    for (const width of [1440, 390]) {
+      await shot.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+      const closedRow = await failureRow(shot, subscriptionId);
+      await closedRow.scrollIntoViewIfNeeded();
+      await shot.screenshot({ path: path.join(SCREENS, `failed-renewals-closed-row-${language}-${width}.png`) });
+      await closedRow.getByRole("button", { name: language === "es" ? "Seguimiento" : "Follow up" }).click();
+      await shot.screenshot({ path: path.join(SCREENS, `failed-renewals-closed-dialog-${language}-${width}.png`) });
+      await shot.keyboard.press("Escape");
+    }
+    if (language === "en") {
+      // The closing form in English, on an open row (nothing sent).
+      await shot.setViewportSize({ width: 1440, height: 1000 });
+      await shot.goto(`${PATH}&state=retrying`);
+      const other = shot.locator("tbody tr[data-row-id]").first();
+      if (await other.count()) {
+        await other.getByRole("button", { name: "Follow up" }).click();
+        for (const width of [1440, 390]) {
+          await shot.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+          await shot.screenshot({ path: path.join(SCREENS, `failed-renewals-close-form-en-${width}.png`) });
+        }
+      }
+    }
+    await shot.context().close();
+  }
+});
+
+test("a closure made by mistake is reopened with a note: back in «Agotada», the closure gone from the row, audited", async ({ page }) => {
+  const me = await signIn(page, "operator", PATH);
+  const dialog = page.getByRole("dialog", { name: /Seguimiento de/ });
+  const closing = dialog.getByRole("region", { name: "Cerrar a mano" });
+  await (await failureRow(page, subscriptionId)).getByRole("button", { name: "Seguimiento" }).click();
+  await expect(closing.getByTestId("closure-facts")).toContainText(`Cerrada a mano por ${me.name}`);
+  await closing.getByLabel("Por qué se reabre (obligatorio)").fill("Era el pago de otra suscripción");
+  await closing.getByRole("button", { name: "Reabrir" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Reabierta: vuelve a contar en riesgo.");
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  await expect((await failureRow(page, subscriptionId)).locator("[data-state]")).toHaveAttribute("data-state", "exhausted");
+  await expect((await failureRow(page, subscriptionId)).getByTestId("closure")).toHaveCount(0);
+  const after = await sql<{ action: string }[]>`select action from audit_log where subject_id = ${subscriptionId} and action in ('renewal.follow_up.close', 'renewal.follow_up.reopen') order by id`;
+  expect(after.map((entry) => entry.action)).toEqual(["renewal.follow_up.close", "renewal.follow_up.reopen"]);
 });

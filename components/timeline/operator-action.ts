@@ -1,11 +1,11 @@
-import { CalendarClock, CircleHelp, Link2, PhoneCall, Scale, Store, Undo2, UserCog, UserPlus, Wallet, XCircle } from "lucide-react";
+import { CalendarClock, CircleCheck, CircleHelp, Link2, PhoneCall, RotateCcw, Scale, Store, Undo2, UserCog, UserPlus, Wallet, XCircle } from "lucide-react";
 import type { ComponentType } from "react";
 import type { OperatorAction } from "@/db/queries/timeline";
 import { formatMoney } from "@/lib/format/money";
 import { REFUND_ACTIONS, REFUND_REASONS } from "@/lib/payments/refund-reasons";
 import type { Translator } from "@/lib/i18n/server";
 import { formatCalendarDay } from "@/lib/format/time";
-import { CONTACT_KINDS, FOLLOW_UP_ACTIONS } from "@/lib/renewals/states";
+import { CLOSE_REASONS, CONTACT_KINDS, FOLLOW_UP_ACTIONS } from "@/lib/renewals/states";
 
 type Look = { icon: ComponentType<{ className?: string }>; tone: string };
 
@@ -36,11 +36,13 @@ const FOLLOW_UP_LOOK: Record<string, Look> = {
   [FOLLOW_UP_ACTIONS.assigned]: { icon: UserPlus, tone: "bg-sky-100 text-sky-700" },
   [FOLLOW_UP_ACTIONS.contacted]: { icon: PhoneCall, tone: "bg-sky-100 text-sky-700" },
   [FOLLOW_UP_ACTIONS.promised]: { icon: CalendarClock, tone: "bg-sky-100 text-sky-700" },
+  [FOLLOW_UP_ACTIONS.closed]: { icon: CircleCheck, tone: "bg-slate-100 text-slate-700" },
+  [FOLLOW_UP_ACTIONS.reopened]: { icon: RotateCcw, tone: "bg-amber-100 text-amber-700" },
 };
 
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** A failed renewal's follow-up (assignment, contact, promise): who, what was said, by when; and which period. */
+/** A failed renewal's follow-up (assignment, contact, promise, closure by hand, reopening): who, what was said, by when, why; and which period. */
 function describeFollowUp(action: OperatorAction, t: Translator, locale: string): { title: string; detail: string[] } {
   const detail: string[] = [];
   let title: string;
@@ -49,6 +51,15 @@ function describeFollowUp(action: OperatorAction, t: Translator, locale: string)
   } else if (action.action === FOLLOW_UP_ACTIONS.contacted) {
     const kind = (CONTACT_KINDS as readonly string[]).includes(action.contact ?? "") ? t(`failedRenewals.followUp.contactKinds.${action.contact as (typeof CONTACT_KINDS)[number]}`) : (action.contact ?? "");
     title = t("failedRenewals.timeline.contacted", { kind });
+    if (action.note) detail.push(action.note);
+  } else if (action.action === FOLLOW_UP_ACTIONS.closed) {
+    // Closed by hand: why, and the operator's note (the merchant's own record; the service was not told).
+    // The reason in the sentence's own words (the catalog's select; an unknown one reads as "other").
+    const reason = (CLOSE_REASONS as readonly string[]).includes(action.reason ?? "") ? action.reason! : "other";
+    title = t("failedRenewals.timeline.closed", { reason });
+    if (action.note) detail.push(action.note);
+  } else if (action.action === FOLLOW_UP_ACTIONS.reopened) {
+    title = t("failedRenewals.timeline.reopened");
     if (action.note) detail.push(action.note);
   } else {
     title = isDay(action.promisedBy) ? t("failedRenewals.timeline.promised", { day: formatCalendarDay(action.promisedBy, locale, { day: "numeric", month: "long", year: "numeric" }) }) : t("failedRenewals.timeline.promiseCleared");

@@ -1,4 +1,5 @@
 import "server-only";
+import { alias } from "drizzle-orm/pg-core";
 import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { FailureSort, FailureState } from "@/lib/renewals/states";
@@ -11,7 +12,10 @@ import { customers, operators, paymentIntents as pi, renewalFailures as rf, rene
 // Overview's counts read the same columns and cannot disagree.
 
 
+// Closed by hand and recovered failures are settled: never at risk, never in the Overview's open counts.
 const AT_RISK: FailureState[] = ["retrying", "exhausted"];
+// Who closed a failure by hand (the assignee is the other operator on the row).
+const closer = alias(operators, "closer");
 export const failureCurrency = sql<string | null>`upper(${rf.currency})`;
 
 export type FailureFilters = {
@@ -86,10 +90,15 @@ export async function listRenewalFailures(db: Db, filters: FailureFilters, { sor
       lastContactNote: fu.lastContactNote,
       lastContactAt: fu.lastContactAt,
       promisedBy: fu.promisedBy,
+      closedAt: rf.closedAt,
+      closedByName: closer.name,
+      closeReason: rf.closeReason,
+      closeNote: rf.closeNote,
     })
     .from(rf)
     .leftJoin(fu, eq(fu.failureId, rf.id))
     .leftJoin(operators, eq(operators.id, fu.assignedTo))
+    .leftJoin(closer, eq(closer.id, rf.closedBy))
     .leftJoin(customers, and(eq(customers.mode, rf.mode), eq(customers.id, rf.customerId)))
     .leftJoin(pi, and(eq(pi.mode, rf.mode), eq(pi.id, rf.paymentIntentId)))
     // The event that last touched the row carries the customer's e-mail and phone when the sync has not copied them yet.
@@ -202,7 +211,16 @@ export type DailyFailures = Awaited<ReturnType<typeof getDailyFailures>>;
 /** One failure by id in a mode, with what a follow-up write needs. */
 export async function getRenewalFailure(db: Db, { mode, id }: { mode: Mode; id: number }) {
   const [row] = await db
-    .select({ id: rf.id, subscriptionId: rf.subscriptionId, periodStart: rf.invoicePeriodStart, assignedTo: fu.assignedTo, promisedBy: fu.promisedBy })
+    .select({
+      id: rf.id,
+      subscriptionId: rf.subscriptionId,
+      periodStart: rf.invoicePeriodStart,
+      assignedTo: fu.assignedTo,
+      promisedBy: fu.promisedBy,
+      state: sql<FailureState>`${rf.state}`,
+      closeReason: rf.closeReason,
+      closeNote: rf.closeNote,
+    })
     .from(rf)
     .leftJoin(fu, eq(fu.failureId, rf.id))
     .where(and(eq(rf.mode, mode), eq(rf.id, id)));

@@ -13,7 +13,8 @@ const row = (fields: { paymentIntentId: string | null; customerId: string | null
   id: "1", subscriptionId: "sub_x", periodStart: "2026-11-01T00:00:00.000Z", periodEnd: null, customerName: null, customerEmail: null,
   customerPhone: null, amount: null, currency: "CRC", attempts: 1, lastAttemptAt: null, nextAttemptAt: null, errorCode: "declined",
   errorMessage: null, state: "retrying" as const, stateChangedAt: null, assignedTo: null, assignedName: null, lastContactKind: null,
-  lastContactNote: null, lastContactAt: null, promisedBy: null, declineReason: null, declineCode: null, card: null, ...fields,
+  lastContactNote: null, lastContactAt: null, promisedBy: null, closedAt: null, closedByName: null, closeReason: null, closeNote: null,
+  declineReason: null, declineCode: null, card: null, ...fields,
 });
 
 describe("a failed renewal's facts from the service", () => {

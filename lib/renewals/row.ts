@@ -1,6 +1,6 @@
 import type { CardExpiryState } from "@/lib/payments/card-expiry";
 import type { CARD_DECLINE_REASONS } from "@/lib/payments/schemas/errors";
-import type { FailureState } from "@/lib/renewals/states";
+import type { CloseReason, FailureState } from "@/lib/renewals/states";
 
 // What one row of the failed-renewals table carries to the browser: times as ISO text, money in minor units.
 
@@ -29,6 +29,11 @@ export type FailedRenewalRow = {
   lastContactNote: string | null;
   lastContactAt: string | null;
   promisedBy: string | null;
+  /** An operator's closure by hand (state "closed", or kept as a record once the service recovered it). */
+  closedAt: string | null;
+  closedByName: string | null;
+  closeReason: CloseReason | null;
+  closeNote: string | null;
   /** The decline's stable reason ("unknown" for one this app does not know), from the attempt's synced intent. */
   declineReason: (typeof CARD_DECLINE_REASONS)[number] | null;
   /** The gateway's or issuer's code for the decline, as the service gives it (not one universal code space). */

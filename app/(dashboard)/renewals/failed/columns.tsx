@@ -8,14 +8,36 @@ import { Money } from "@/components/ui/money";
 import { MISSING } from "@/components/ui/missing";
 import { Time } from "@/components/ui/time";
 import { formatDateTime, formatRelativeTime } from "@/lib/format/time";
-import { createListTable } from "@/app/(dashboard)/list-table";
+import { createListTable, type ListColumnKit } from "@/app/(dashboard)/list-table";
+import type { FailedRenewalRow } from "@/lib/renewals/row";
 import { FollowUpCell } from "./follow-up";
 import { failedRenewalsList } from "./list";
 import { formatPhone } from "@/lib/format/phone";
 
-export const FAILURE_STATE_TONES = { retrying: "warning", exhausted: "danger", recovered: "success" } as const;
+export const FAILURE_STATE_TONES = { retrying: "warning", exhausted: "danger", recovered: "success", closed: "neutral" } as const;
 
 const link = "text-indigo-700 hover:underline";
+
+/**
+ * A closure by hand on the row: who and why, the note in full on hover. On a recovered row it is a record only (the
+ * service's recovery won); "since" above already says when it was closed on a closed one.
+ */
+function Closure({ row, t }: { row: FailedRenewalRow; t: ListColumnKit<FailedRenewalRow>["t"] }) {
+  if (!row.closedAt || !row.closeReason) return null;
+  const reason = t(`failedRenewals.followUp.closeReasons.${row.closeReason}`);
+  const said =
+    row.state === "recovered"
+      ? t("failedRenewals.closedEarlier", { reason })
+      : row.closedByName
+        ? t("failedRenewals.closedBy", { name: row.closedByName, reason })
+        : t("failedRenewals.closedByNobody", { reason });
+  return (
+    <span className="block text-xs text-slate-700" data-testid="closure" title={row.closeNote ?? undefined}>
+      {said}
+      {row.closeNote && <span className="line-clamp-2 text-slate-500 italic">{row.closeNote}</span>}
+    </span>
+  );
+}
 
 /** The failed-renewals table: who to call, how much, why it failed, what happens next, and the follow-up. */
 export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column, head, t, locale, timeZone }) => [
@@ -65,6 +87,7 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
             {t("failedRenewals.since", { when: formatDateTime(row.stateChangedAt, locale, timeZone) })}
           </span>
         )}
+        <Closure row={row} t={t} />
       </div>
     ),
   }),
@@ -97,7 +120,12 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
               : t("failedRenewals.overdue", { time: formatRelativeTime(row.nextAttemptAt, locale) })}
           </span>
         </div>
-      ) : row.state === "recovered" ? (
+      ) : row.state === "closed" && row.nextAttemptAt ? (
+        // Closed here, still scheduled there: the service was not told, and a charge that succeeds makes it recovered.
+        <span className="block text-xs whitespace-normal text-slate-500" data-testid="service-may-retry">
+          {t("failedRenewals.serviceMayRetry", { time: formatDateTime(row.nextAttemptAt, locale, timeZone) })}
+        </span>
+      ) : row.state === "recovered" || row.state === "closed" ? (
         MISSING
       ) : (
         <span className="text-xs whitespace-normal text-slate-500">{t("failedRenewals.noRetry")}</span>

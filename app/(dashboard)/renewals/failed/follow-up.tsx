@@ -7,9 +7,9 @@ import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { Select } from "@/components/ui/select";
 import { formatCalendarDay, formatDateTime } from "@/lib/format/time";
-import { CONTACT_KINDS, type ContactKind } from "@/lib/renewals/states";
+import { CLOSE_REASONS, CONTACT_KINDS, type CloseReason, type ContactKind } from "@/lib/renewals/states";
 import type { FollowUpResult } from "@/lib/renewals/follow-up-result";
-import { assignFailedRenewalAction, logRenewalContactAction, setRenewalPromiseAction } from "./actions";
+import { assignFailedRenewalAction, closeFailedRenewalAction, logRenewalContactAction, reopenFailedRenewalAction, setRenewalPromiseAction } from "./actions";
 import type { FailedRenewalRow } from "@/lib/renewals/row";
 
 // Who chases a failed renewal, what was said and what was promised. Only operators and up get the controls (the
@@ -80,12 +80,13 @@ function useFollowUpAction(onSaved: () => void) {
   const t = useTranslations("failedRenewals.followUp");
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const run = (action: () => Promise<FollowUpResult>) =>
+  // `said`: what a success says, when more than "Guardado." (a closure says what it changed).
+  const run = (action: () => Promise<FollowUpResult>, said?: () => string) =>
     startTransition(async () => {
       setMessage(null);
       const result = await action().catch(() => ({ ok: false, error: "failed" }) as const);
       if (result.ok) onSaved();
-      if (result.ok) return setMessage({ ok: true, text: t("saved") });
+      if (result.ok) return setMessage({ ok: true, text: said ? said() : t("saved") });
       // A refused input says which fields, in the operator's words (the action answers codes, never zod's English).
       const fields = result.error === "invalid_input" ? result.fields.map((field) => t(`fields.${field}`)) : [];
       setMessage({ ok: false, text: [t(`errors.${result.error === "forbidden" ? "failed" : result.error}`), ...fields].join(" ") });
@@ -189,9 +190,120 @@ function FollowUpForms({ row, onSaved }: { row: FailedRenewalRow; onSaved: () =>
           )}
         </div>
       </form>
+      <ClosureForm row={row} pending={pending} run={run} />
       <p role="status" className={message?.ok === false ? "text-sm text-red-700" : "text-sm text-emerald-700"}>
         {message?.text}
       </p>
     </div>
+  );
+}
+
+type Closure = { at: string; by: string | null; reason: CloseReason; note: string };
+
+/**
+ * Closing a failure by hand (paid by other means, cancelled, written off, other) with a required note, and reopening
+ * it. The dialog keeps what it did since it opened (the list is read again when it closes), so a closure can be
+ * undone at once.
+ */
+function ClosureForm({ row, pending, run }: { row: FailedRenewalRow; pending: boolean; run: ReturnType<typeof useFollowUpAction>["run"] }) {
+  const t = useTranslations("failedRenewals.followUp");
+  const { locale, timeZone } = useContext(FollowUpContext);
+  const [closure, setClosure] = useState<Closure | null>(row.closedAt && row.closeReason ? { at: row.closedAt, by: row.closedByName, reason: row.closeReason, note: row.closeNote ?? "" } : null);
+  const [reason, setReason] = useState<CloseReason | null>(null);
+  const [note, setNote] = useState("");
+  const failureId = row.id;
+  const label = "block text-xs font-medium text-slate-700";
+  const area = "block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600";
+  const facts = closure && (
+    <div className="space-y-0.5 rounded-md bg-slate-50 p-2 text-sm text-slate-800" data-testid="closure-facts">
+      <p className="font-medium">{closure.by ? t("closedFacts", { name: closure.by, when: formatDateTime(closure.at, locale, timeZone) }) : t("closedFactsNobody", { when: formatDateTime(closure.at, locale, timeZone) })}</p>
+      <p>{t("closedReason", { reason: t(`closeReasons.${closure.reason}`) })}</p>
+      {closure.note && <p className="whitespace-pre-line text-slate-600 italic">{closure.note}</p>}
+    </div>
+  );
+  // The service recovered it: its recovery won; the closure, if any, is a record.
+  if (row.state === "recovered") {
+    return closure ? (
+      <section className="space-y-2 border-t border-slate-200 pt-3" aria-label={t("close")}>
+        <p className="text-sm text-slate-700">{t("recoveredAfterClosure")}</p>
+        {facts}
+      </section>
+    ) : null;
+  }
+  return (
+    <section className="space-y-2 border-t border-slate-200 pt-3" aria-labelledby={`close-${row.id}`}>
+      <h3 id={`close-${row.id}`} className="text-sm font-semibold text-slate-900">
+        {t("close")}
+      </h3>
+      <p className="text-xs text-slate-600">{t("ownRecord")}</p>
+      {closure ? (
+        <form
+          className="space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            run(async () => {
+              const result = await reopenFailedRenewalAction({ failureId, note });
+              if (result.ok) {
+                setClosure(null);
+                setNote("");
+              }
+              return result;
+            }, () => t("reopenedSaved"));
+          }}
+        >
+          {facts}
+          <label className={label} htmlFor={`reopen-note-${row.id}`}>
+            {t("reopenNote")}
+          </label>
+          <textarea id={`reopen-note-${row.id}`} value={note} required maxLength={1000} rows={2} onChange={(event) => setNote(event.target.value)} className={area} />
+          <Button type="submit" variant="secondary" disabled={pending}>
+            {t("saveReopen")}
+          </Button>
+        </form>
+      ) : (
+        <form
+          className="space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const chosen = reason;
+            run(async () => {
+              const result = await closeFailedRenewalAction({ failureId, reason: chosen, note });
+              if (result.ok && chosen) {
+                setClosure({ at: new Date().toISOString(), by: null, reason: chosen, note: note.trim() });
+                setNote("");
+                setReason(null);
+              }
+              return result;
+            }, () => t("closedSaved"));
+          }}
+        >
+          <fieldset className="space-y-1">
+            <legend className={label}>{t("closeReason")}</legend>
+            {CLOSE_REASONS.map((value) => (
+              <label key={value} className="flex items-center gap-1.5 text-sm">
+                <input type="radio" name={`close-reason-${row.id}`} value={value} required checked={reason === value} onChange={() => setReason(value)} />
+                {t(`closeReasons.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label className={label} htmlFor={`close-note-${row.id}`}>
+            {t("closeNote")}
+          </label>
+          <textarea
+            id={`close-note-${row.id}`}
+            value={note}
+            required
+            maxLength={1000}
+            rows={2}
+            placeholder={t("closeNotePlaceholder")}
+            onChange={(event) => setNote(event.target.value)}
+            className={area}
+          />
+          <Button type="submit" disabled={pending}>
+            {t("saveClose")}
+          </Button>
+        </form>
+      )}
+    </section>
   );
 }

@@ -48,6 +48,7 @@ export function toFailedRenewalBase(row: RenewalFailureRow): Omit<FailedRenewalR
     nextAttemptAt: iso(row.nextAttemptAt),
     stateChangedAt: iso(row.stateChangedAt),
     lastContactAt: iso(row.lastContactAt),
+    closedAt: iso(row.closedAt),
   };
 }
 
@@ -92,6 +93,12 @@ export const failedRenewalsSource = defineListSource(failedRenewalsList, {
     ],
     c.text("assignedTo", (row) => row.assignedName),
     c.text("promisedBy", (row) => row.promisedBy),
+    // A closure by hand (state "closed"): who, why (in words) and the note.
+    [
+      { header: t("failedRenewals.export.closedBy"), cell: (row) => row.closedByName },
+      { header: t("failedRenewals.export.closeReason"), cell: (row) => (row.closeReason ? t(`failedRenewals.followUp.closeReasons.${row.closeReason}`) : null) },
+      { header: t("failedRenewals.export.closeNote"), cell: (row) => row.closeNote },
+    ],
     c.fields("subscriptionId", "customerId", "paymentIntentId"),
   ],
 });
