@@ -20,7 +20,7 @@ test("an operator is refused settings too; an admin sees the operators and the a
   await adminPage.getByRole("link", { name: "Configuración" }).click();
   await expect(adminPage.getByRole("heading", { name: "Configuración" })).toBeVisible();
   const operators = adminPage.getByRole("table").first();
-  await expect(operators.getByRole("row", { name: /e2e-viewer@example\.com.*Lectura/ })).toBeVisible();
+  await expect(operators.getByRole("row", { name: /e2e-viewer@example\.com.*Solo lectura/ })).toBeVisible();
   await expect(operators.getByRole("row", { name: /e2e-admin@example\.com.*Administrador/ })).toBeVisible();
   await expect(adminPage.getByText("operator.create").first()).toBeVisible();
 });

@@ -123,7 +123,7 @@ const es = {
     },
   },
   roles: {
-    viewer: "Lectura",
+    viewer: "Solo lectura",
     operator: "Operador",
     admin: "Administrador",
   },
