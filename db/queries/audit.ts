@@ -62,13 +62,13 @@ const whereOf = (parts: SQL[]) => (parts.length ? sql`where ${sql.join(parts, sq
  * microseconds, a Date milliseconds). Ordered as the (at, id) indexes are (DESC NULLS LAST), so a page is an index
  * scan that stops after `limit + 1` rows (drizzle/0032).
  */
-export async function listAuditPage(db: Db, filters: AuditFilters, page: { limit: number; after?: number; before?: number }) {
+export function auditPageQuery(filters: AuditFilters, page: { limit: number; after?: number; before?: number }): SQL {
   const where = conditions(filters);
   const back = page.before !== undefined;
   if (page.after !== undefined) where.push(sql`(a.at, a.id) < (select c.at, c.id from audit_log c where c.id = ${page.after})`);
   else if (back) where.push(sql`(a.at, a.id) > (select c.at, c.id from audit_log c where c.id = ${page.before})`);
   const order = back ? sql`a.at asc nulls first, a.id asc nulls first` : sql`a.at desc nulls last, a.id desc nulls last`;
-  const rows = (await db.execute(sql`
+  return sql`
     select a.id::int as "id", a.at as "at", a.actor as "actor", a.operator_id as "operatorId", o.name as "operatorName", o.email as "operatorEmail",
       a.action as "action", a.subject_type as "subjectType", a.subject_id as "subjectId", a.mode as "mode", a.before as "before", a.after as "after",
       so.name as "subjectName", so.email as "subjectEmail"
@@ -77,7 +77,12 @@ export async function listAuditPage(db: Db, filters: AuditFilters, page: { limit
         and so.id = (case when a.subject_type = 'operator' and a.subject_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then a.subject_id::uuid end)
     ${whereOf(where)}
     order by ${order}
-    limit ${page.limit + 1}`)) as unknown as (Omit<AuditListed, "at"> & { at: Date | string })[];
+    limit ${page.limit + 1}`;
+}
+
+export async function listAuditPage(db: Db, filters: AuditFilters, page: { limit: number; after?: number; before?: number }) {
+  const back = page.before !== undefined;
+  const rows = await db.execute<Omit<AuditListed, "at"> & { at: Date | string }>(auditPageQuery(filters, page));
   const more = rows.length > page.limit;
   const items: AuditListed[] = rows.slice(0, page.limit).map((row) => ({ ...row, at: new Date(row.at) }));
   if (back) items.reverse();
