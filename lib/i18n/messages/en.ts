@@ -360,6 +360,10 @@ const en: Messages = {
     otherMode: "In {mode} mode: switch modes to open it.",
     cutShort: "And {count, plural, one {# more field} other {# more fields}} (in the CSV export).",
     fields: {
+      operator: "Operator",
+      action: "Action",
+      subject: "About",
+      queue: "Queue",
       state: "State",
       note: "Note",
       role: "Role",

@@ -361,6 +361,10 @@ const es = {
     otherMode: "En modo {mode}: cambia de modo para abrirlo.",
     cutShort: "Y {count, plural, one {# dato más} other {# datos más}} (en la exportación CSV).",
     fields: {
+      operator: "Operador",
+      action: "Acción",
+      subject: "Sobre",
+      queue: "Cola",
       state: "Estado",
       note: "Nota",
       role: "Rol",

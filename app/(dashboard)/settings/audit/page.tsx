@@ -11,8 +11,9 @@ import { getT, type Translator } from "@/lib/i18n/server";
 import { getMode } from "@/lib/mode";
 import { filterControls } from "../../list-page";
 import { loadListView, toListTableData, type ListView } from "../../list-view";
-import { auditList, operatorFilter, type AuditSearchParams } from "./list";
-import { presentAudit } from "./present";
+import { auditList, type AuditSearchParams } from "./list";
+import { operatorFilter } from "./params";
+import { presentAudit, type OperatorNames } from "./present";
 import type { AuditRow } from "./rows";
 import { auditSource } from "./source";
 import { AuditTable } from "./table";
@@ -35,15 +36,15 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
       <PageHeader title={t("pages.audit.title")} description={t("pages.audit.description")} actions={<BackLink href="/settings">{t("audit.back")}</BackLink>} />
       <AuditToolbar filters={filterControls(auditList, t)} operators={options} />
       <Suspense key={JSON.stringify(state)} fallback={<DataTableSkeleton columns={auditList.skeletonColumns} rows={Math.min(state.limit, 10)} />}>
-        <AuditResults state={state} view={view} t={t} />
+        <AuditResults state={state} view={view} t={t} names={new Map(operators.map((operator) => [operator.id, operator.name]))} />
       </Suspense>
     </>
   );
 }
 
-async function AuditResults({ state, view: loading, t }: { state: AuditSearchParams; view: Promise<ListView<AuditRow>>; t: Translator }) {
+async function AuditResults({ state, view: loading, t, names }: { state: AuditSearchParams; view: Promise<ListView<AuditRow>>; t: Translator; names: OperatorNames }) {
   const [view, mode] = await Promise.all([loading, getMode()]);
   if (!view.ok) return <DataTableError {...view.error} />;
-  const rows = view.rows.map((row) => presentAudit(row, t, mode));
+  const rows = view.rows.map((row) => presentAudit(row, t, mode, names));
   return <AuditTable {...await toListTableData({ ...view, rows }, state, auditList.filterKeys)} />;
 }

@@ -59,7 +59,18 @@ export function valueText(value: unknown, t: Translator): string | null {
   return String(value);
 }
 
-export function wordedChanges(row: Pick<AuditRow, "before" | "after">, t: Translator): WordedChange[] {
+/** Operators' names by id: an export's operator filter reads as the name, not the id. */
+export type OperatorNames = ReadonlyMap<string, string>;
+
+export function wordedChanges(row: Pick<AuditRow, "before" | "after">, t: Translator, names: OperatorNames = new Map()): WordedChange[] {
+  // A code the catalogs word (a role, a decision's state) in words; an operator's id by name.
+  const named = (key: string, value: unknown) => {
+    if (typeof value !== "string") return value;
+    if (key === "operator" && names.has(value)) return names.get(value);
+    if (key === "role" && Object.hasOwn(ROLE_WORDS, value)) return t(`roles.${value as keyof typeof ROLE_WORDS}`);
+    if ((key === "state" || key === "undoneState") && Object.hasOwn(STATE_WORDS, value)) return t(`reconciliationDecision.states.${value as keyof typeof STATE_WORDS}`);
+    return value;
+  };
   return fieldChanges(row.before, row.after).map((change) => {
     const known = Object.hasOwn(FIELD_KEYS, change.key);
     const word = (key: string) => (Object.hasOwn(FIELD_KEYS, key) ? t(`audit.fields.${key as FieldKey}`) : key);
@@ -68,8 +79,8 @@ export function wordedChanges(row: Pick<AuditRow, "before" | "after">, t: Transl
       // A known field by its words (under its parent's path when nested), any other by its path as stored.
       field: known ? [parent, t(`audit.fields.${change.key as FieldKey}`)].filter(Boolean).join(" · ") : change.path,
       code: !known,
-      before: valueText(change.before, t),
-      after: valueText(change.after, t),
+      before: valueText(named(change.key, change.before), t),
+      after: valueText(named(change.key, change.after), t),
       changed: change.changed,
     };
   });
@@ -82,8 +93,8 @@ export function changesLine(row: Pick<AuditRow, "before" | "after">, t: Translat
     .join("; ");
 }
 
-export function presentAudit(row: AuditRow, t: Translator, currentMode: string): AuditTableRow {
-  const changes = wordedChanges(row, t);
+export function presentAudit(row: AuditRow, t: Translator, currentMode: string, names?: OperatorNames): AuditTableRow {
+  const changes = wordedChanges(row, t, names);
   const otherMode = row.mode !== null && row.mode !== currentMode;
   const href = auditSubjectHref(row);
   return {
@@ -103,10 +114,13 @@ export function presentAudit(row: AuditRow, t: Translator, currentMode: string):
   };
 }
 
+const ROLE_WORDS: Record<keyof Messages["roles"], true> = { viewer: true, operator: true, admin: true };
+const STATE_WORDS: Record<keyof Messages["reconciliationDecision"]["states"], true> = { suggested: true, confirmed: true, rejected: true, accepted_unmatched: true, undone: true };
+
 // The fields the catalogs name (audit.fields), for telling a known field from one shown as stored.
 const FIELD_KEYS: Record<FieldKey, true> = {
   state: true, note: true, role: true, disabled: true, name: true, email: true, status: true, amount: true, currency: true, paymentIntentId: true,
   transferRefs: true, score: true, rule: true, reason: true, description: true, refundId: true, kind: true, from: true, to: true, businessName: true,
   assigneeName: true, contact: true, promisedBy: true, filters: true, total: true, sessionsEnded: true, error: true, intentAmount: true, undoNote: true,
-  reopened: true, closedAt: true, closedBy: true, linkExpiresAt: true, timeZone: true,
+  reopened: true, closedAt: true, closedBy: true, linkExpiresAt: true, timeZone: true, operator: true, action: true, subject: true, queue: true,
 };

@@ -5,7 +5,8 @@ import { env } from "@/lib/env";
 import { formatLocalTimestamp } from "@/lib/format/time";
 import { createdAtRange } from "@/lib/list-params";
 import { auditSubject } from "../audit-subject";
-import { auditCursor, auditList, operatorFilter, type AuditSearchParams } from "./list";
+import { auditList, type AuditSearchParams } from "./list";
+import { auditCursor, operatorFilter } from "./params";
 import { auditActionText, auditWho, changesLine, modeText } from "./present";
 import { toAuditRow, type AuditRow } from "./rows";
 

@@ -24,11 +24,7 @@ export function AuditTable(props: ListTableData<AuditTableRow>) {
     const head = (id: "at" | "who" | "action" | "subject" | "mode" | "changes", more: { hiddenByDefault?: boolean } = {}) => ({ id, header: t(`audit.columns.${id}`), meta: { label: t(`audit.columns.${id}`), ...more } });
     return [
       column.display({ ...head("at"), cell: ({ row }) => <Time value={row.original.at} locale={locale} timeZone={timeZone} inCell /> }),
-      column.display({
-        ...head("who"),
-        // The name as the rest of the app shows operators; the e-mail beneath and on hover.
-        cell: ({ row }) => <LinesCell className="max-w-48" first={row.original.who} firstTitle={row.original.whoEmail ?? undefined} second={row.original.whoEmail} />,
-      }),
+      // What second, so that on a phone when and what are on screen without scrolling the table sideways.
       column.display({
         ...head("action"),
         // The words; the stored code on hover (what support or a search of the log asks for), or alone if it has none.
@@ -42,17 +38,22 @@ export function AuditTable(props: ListTableData<AuditTableRow>) {
           ),
       }),
       column.display({
+        ...head("who"),
+        // The name as the rest of the app shows operators; the e-mail beneath and on hover.
+        cell: ({ row }) => <LinesCell className="max-w-48" first={row.original.who} firstTitle={row.original.whoEmail ?? undefined} second={row.original.whoEmail} />,
+      }),
+      column.display({
         ...head("subject"),
         cell: ({ row }) => {
           const { subjectText, subjectHref, otherMode, modeText } = row.original;
           if (subjectHref)
             return (
-              <Link href={subjectHref} prefetch={false} className="block max-w-80 truncate font-medium text-indigo-700 hover:underline" title={subjectText}>
+              <Link href={subjectHref} prefetch={false} className="block max-w-60 font-medium wrap-anywhere whitespace-normal text-indigo-700 hover:underline" title={subjectText}>
                 {subjectText}
               </Link>
             );
           return (
-            <span className="block max-w-80 truncate" title={otherMode && modeText ? `${subjectText} — ${t("audit.otherMode", { mode: modeText })}` : subjectText}>
+            <span className="block max-w-60 wrap-anywhere whitespace-normal" title={otherMode && modeText ? `${subjectText} — ${t("audit.otherMode", { mode: modeText })}` : subjectText}>
               {subjectText}
             </span>
           );

@@ -2,6 +2,7 @@
 import { DataTableToolbar, DateRangeFilter, SelectFilter, type FilterOption } from "@/components/data-table/toolbar";
 import { useListFilters } from "@/components/data-table/use-list-filters";
 import { listHref, type FilterControl } from "@/lib/list-filters";
+import { operatorFilter } from "./params";
 
 /**
  * The audit log's filters, as ListToolbar lays out every list's (the same controls, URL state and Reset), with two
@@ -19,9 +20,11 @@ export function AuditToolbar({ filters: controls, operators }: { filters: readon
     >
       {controls.map((filter) => {
         if (filter.kind === "range") return <DateRangeFilter key="range" from={filters.state.from} to={filters.state.to} labels={filter.labels} onChange={filters.setRange} />;
-        const value = filters.state[filter.key] ?? null;
-        // The operator filter's options are the operators; a select's, its declared values (an unknown one is dropped by the parser).
         const options = filter.kind === "select" ? filter.options : operators;
+        // The operator filter's options are the operators, its value an id the server checks (operatorFilter): one it
+        // ignores shows as "all"; a select's unknown value is dropped by its parser already.
+        const given = filters.state[filter.key] ?? null;
+        const value = filter.kind === "select" || operatorFilter(given) ? given : null;
         const shown = value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
         return (
           <SelectFilter
