@@ -48,12 +48,12 @@ export function AuditTable(props: ListTableData<AuditTableRow>) {
           const { subjectText, subjectHref, otherMode, modeText } = row.original;
           if (subjectHref)
             return (
-              <Link href={subjectHref} prefetch={false} className="block max-w-60 font-medium wrap-anywhere whitespace-normal text-indigo-700 hover:underline" title={subjectText}>
+              <Link href={subjectHref} prefetch={false} className="block w-60 font-medium break-words whitespace-normal text-indigo-700 hover:underline" title={subjectText}>
                 {subjectText}
               </Link>
             );
           return (
-            <span className="block max-w-60 wrap-anywhere whitespace-normal" title={otherMode && modeText ? `${subjectText} — ${t("audit.otherMode", { mode: modeText })}` : subjectText}>
+            <span className="block w-60 break-words whitespace-normal" title={otherMode && modeText ? `${subjectText} — ${t("audit.otherMode", { mode: modeText })}` : subjectText}>
               {subjectText}
             </span>
           );
