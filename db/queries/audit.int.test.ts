@@ -152,6 +152,7 @@ describe("the audit log's plans", () => {
     expect(plans.deep).toContain("audit_log_at_id_idx");
     expect(plans.operator).toContain("audit_log_operator_at_idx");
     expect(plans.action).toContain("audit_log_action_at_idx");
-    expect(plans.subject).toContain("audit_log_subject_type_at_idx");
+    // A kind of subject has no index of its own: newest first along (at, id), the other kinds skipped, no sort.
+    expect(plans.subject).toContain("audit_log_at_id_idx");
   });
 });
