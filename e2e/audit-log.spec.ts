@@ -71,7 +71,7 @@ test("an admin finds an operator's refund among many rows by filter, reads it in
   await expect(row.locator("time")).toContainText("12:00");
 
   // Before and after on demand, field by field in words; the request key is hidden, not shown.
-  await row.getByRole("button", { name: /Detalle de la acción/ }).click();
+  await row.getByRole("button", { name: /^Ver detalle/ }).click();
   const details = page.getByRole("dialog", { name: "Reembolso creado" });
   await expect(details.getByRole("row", { name: /^Monto/ })).toContainText("1500000");
   await expect(details.getByRole("row", { name: /^Monto/ })).toContainText("500000");

@@ -347,7 +347,7 @@ const en: Messages = {
       subjectId: "Subject ID",
     },
     showChanges: "Show details",
-    changesOf: "Details of action {id}",
+    changesOf: "of action {id}",
     field: "Field",
     before: "Before",
     after: "After",

@@ -348,7 +348,7 @@ const es = {
       subjectId: "ID del objeto",
     },
     showChanges: "Ver detalle",
-    changesOf: "Detalle de la acción {id}",
+    changesOf: "de la acción {id}",
     field: "Dato",
     before: "Antes",
     after: "Después",
