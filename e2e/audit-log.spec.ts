@@ -26,11 +26,12 @@ test.beforeAll(async ({ request }) => {
   sharedOperatorId = shared!.id;
   const { data: intents } = await fromService<{ data: { id: string }[] }>(request, "/v1/payment-intents/account?limit=1");
   paymentId = intents[0]!.id;
-  // The log as the review found it: a bulk confirmation's 40 identical rows by another operator, newest, hiding
-  // Marta's refund (a secret-looking field in it) and her rejection of the next day.
+  // The log as the review found it: a bulk confirmation's 40 identical rows by another operator, newer, hiding
+  // Marta's refund (a secret-looking field in it) and her rejection of the next day. Two days old, so that they never
+  // push the newest rows other specs look for off Settings' short card.
   await sql`insert into audit_log (operator_id, actor, action, subject_type, subject_id, mode, before, after, at)
     select ${sharedOperatorId}::uuid, ${e2eState().operators.operator.email}, 'reconciliation.confirmed', 'reconciliation_match', (900000 + g)::text, 'test',
-      ${sql.json({ state: "suggested" })}, ${sql.json({ state: "confirmed", transferRefs: [`E2E${RUN}`.padEnd(25, "0")], paymentIntentId: "pi_e2e" })}, now() - interval '1 minute'
+      ${sql.json({ state: "suggested" })}, ${sql.json({ state: "confirmed", transferRefs: [`E2E${RUN}`.padEnd(25, "0")], paymentIntentId: "pi_e2e" })}, now() - interval '2 days'
     from generate_series(1, 40) g`;
   await sql`insert into audit_log (operator_id, actor, action, subject_type, subject_id, mode, before, after, at) values
     (${marta.id}::uuid, ${marta.email}, 'refund.create', 'payment_intent', ${paymentId}, 'test', ${sql.json({ amount: 1500000, amountRefunded: 0 })},

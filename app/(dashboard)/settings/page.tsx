@@ -22,7 +22,9 @@ import { availableModes, getMode } from "@/lib/mode";
 const th = "px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase";
 const td = "px-4 py-2.5 text-sm whitespace-nowrap text-slate-700";
 
-// The Settings card shows the latest few; the whole log, filtered and paged, is at /settings/audit.
+// The Settings card shows the latest few; the whole log, filtered and paged, is at /settings/audit. Each row as the log
+// shows it: the operator by name with the e-mail beneath, the action in words with its code beneath (what a search of
+// the log or support asks for), the subject in words, linked to its page.
 const AUDIT_CARD_ROWS = 10;
 
 export default async function SettingsPage() {
@@ -140,9 +142,13 @@ export default async function SettingsPage() {
                 {audit.map((entry) => (
                   <tr key={entry.id}>
                     <td className={td}><Time value={entry.at} {...time} /></td>
-                    <td className={td} title={entry.whoEmail ?? undefined}>{entry.who}</td>
                     <td className={td}>
-                      {entry.actionText ? <span title={t("audit.code", { code: entry.action })}>{entry.actionText}</span> : <span className="font-mono text-xs">{entry.action}</span>}
+                      <span className="block">{entry.who}</span>
+                      {entry.whoEmail && <span className="block text-xs text-slate-500">{entry.whoEmail}</span>}
+                    </td>
+                    <td className={td}>
+                      {entry.actionText && <span className="block">{entry.actionText}</span>}
+                      <span className="block font-mono text-xs text-slate-500">{entry.action}</span>
                     </td>
                     <td className={td}>
                       {entry.subjectHref ? (

@@ -356,7 +356,6 @@ const en: Messages = {
     yes: "Yes",
     no: "No",
     empty: "—",
-    code: "Code: {code}",
     otherMode: "In {mode} mode: switch modes to open it.",
     cutShort: "And {count, plural, one {# more field} other {# more fields}} (in the CSV export).",
     fields: {

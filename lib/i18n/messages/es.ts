@@ -357,7 +357,6 @@ const es = {
     yes: "Sí",
     no: "No",
     empty: "—",
-    code: "Código: {code}",
     otherMode: "En modo {mode}: cambia de modo para abrirlo.",
     cutShort: "Y {count, plural, one {# dato más} other {# datos más}} (en la exportación CSV).",
     fields: {

@@ -27,15 +27,8 @@ export function AuditTable(props: ListTableData<AuditTableRow>) {
       // What second, so that on a phone when and what are on screen without scrolling the table sideways.
       column.display({
         ...head("action"),
-        // The words; the stored code on hover (what support or a search of the log asks for), or alone if it has none.
-        cell: ({ row }) =>
-          row.original.actionText ? (
-            <span title={t("audit.code", { code: row.original.action })} className="text-slate-900">
-              {row.original.actionText}
-            </span>
-          ) : (
-            <span className="font-mono text-xs">{row.original.action}</span>
-          ),
+        // The words, and the stored code beneath (what support or a search of the log asks for), or the code alone.
+        cell: ({ row }) => <LinesCell className="max-w-72" first={row.original.actionText ?? <span className="font-mono text-xs">{row.original.action}</span>} second={row.original.actionText ? <span className="font-mono">{row.original.action}</span> : null} />,
       }),
       column.display({
         ...head("who"),
