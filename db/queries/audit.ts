@@ -60,7 +60,7 @@ const whereOf = (parts: SQL[]) => (parts.length ? sql`where ${sql.join(parts, sq
  * (older rows follow), `before` the id of the first row of the page after (newer rows, going back). The cursor is the
  * row's id and its time is read from the row itself, so no precision is lost in the URL (PostgreSQL keeps
  * microseconds, a Date milliseconds). Ordered as the (at, id) indexes are (DESC NULLS LAST), so a page is an index
- * scan that stops after `limit + 1` rows (drizzle/0032).
+ * scan that stops after `limit + 1` rows (drizzle/0034).
  */
 export function auditPageQuery(filters: AuditFilters, page: { limit: number; after?: number; before?: number }): SQL {
   const where = conditions(filters);
