@@ -129,6 +129,12 @@ test("axe: the reconciliation's period close", async ({ page }) => {
   await checkInBothLanguages(page, "/reconciliation/close");
 });
 
+// Not in the sidebar: the whole audit log opens from Settings.
+test("axe: the audit log", async ({ page }) => {
+  await signIn(page, "admin");
+  await checkInBothLanguages(page, "/settings/audit");
+});
+
 test("axe: the search page with results", async ({ page }) => {
   await signIn(page, "admin", "/customers");
   // Part of a name: several customers, listed (an exact id would open its page).

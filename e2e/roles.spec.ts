@@ -22,7 +22,9 @@ test("an operator is refused settings too; an admin sees the operators and the a
   const operators = adminPage.getByRole("table").first();
   await expect(operators.getByRole("row", { name: /e2e-viewer@example\.com.*Solo lectura/ })).toBeVisible();
   await expect(operators.getByRole("row", { name: /e2e-admin@example\.com.*Administrador/ })).toBeVisible();
-  await expect(adminPage.getByText("operator.create").first()).toBeVisible();
+  // The latest actions in words (the stored code only on hover), and the way to the whole log.
+  await expect(adminPage.getByRole("cell", { name: "Operador creado" }).first()).toBeVisible();
+  await expect(adminPage.getByRole("link", { name: "Ver todo el registro →" })).toBeVisible();
 });
 
 test("a 403 in the shell fits the window (no scrolling onto blank space, on a desktop or a phone) inside the shell's one main landmark", async ({ browser }) => {

@@ -4,7 +4,9 @@ import { Card } from "@/components/ui/card";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { Time } from "@/components/ui/time";
 import { SyncCard } from "../_sync/sync-card";
-import { auditSubject } from "./audit-subject";
+import Link from "next/link";
+import { presentAudit } from "./audit/present";
+import { toAuditRow } from "./audit/rows";
 import { getDb } from "@/db";
 import { listAudit } from "@/db/queries/audit";
 import { listOperators } from "@/db/queries/operators";
@@ -15,60 +17,31 @@ import { env } from "@/lib/env";
 import { timeZonePlace } from "@/lib/format/time";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
-import type { Messages } from "@/lib/i18n/messages/es";
-import { availableModes } from "@/lib/mode";
+import { availableModes, getMode } from "@/lib/mode";
 
 const th = "px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase";
 const td = "px-4 py-2.5 text-sm whitespace-nowrap text-slate-700";
 
-// The audit log's action codes in the operator's words, the code kept beneath (what a search of the log or support asks
-// for); an unknown code shows alone.
-const AUDIT_ACTIONS: Record<string, keyof Messages["settings"]["auditActions"]> = {
-  "operator.create": "operatorCreate",
-  "operator.set_role": "operatorSetRole",
-  "operator.disable": "operatorDisable",
-  "operator.enable": "operatorEnable",
-  "operator.reset_password": "operatorResetPassword",
-  "operator.sign_out": "operatorSignOut",
-  "sync.request": "syncRequest",
-  "webhook_event.reprocess": "webhookReprocess",
-  "refund.create": "refundCreate",
-  "refund.refused": "refundRefused",
-  "refund.unconfirmed": "refundUnconfirmed",
-  "marketplace.seller_created": "sellerCreated",
-  "marketplace.onboarding_link_issued": "onboardingLinkIssued",
-  "marketplace.weekly_fee_set": "weeklyFeeSet",
-  "marketplace.refused": "sellerRefused",
-  "renewal.follow_up.assign": "followUpAssign",
-  "renewal.follow_up.contact": "followUpContact",
-  "renewal.follow_up.promise": "followUpPromise",
-  "reconciliation.confirmed": "reconciliationConfirmed",
-  "reconciliation.rejected": "reconciliationRejected",
-  "reconciliation.matched_by_hand": "reconciliationMatched",
-  "reconciliation.accepted_unmatched": "reconciliationAccepted",
-  "reconciliation.undone": "reconciliationUndone",
-  "reconciliation.rules_run": "reconciliationRulesRun",
-  "reconciliation.period_closed": "periodClosed",
-  "reconciliation.period_reopened": "periodReopened",
-  "list.export": "listExport",
-} as const;
-
-// The operator command signs its changes "cli:<system user>" (scripts/operator.ts).
-const CLI_ACTOR = "cli:";
+// The Settings card shows the latest few; the whole log, filtered and paged, is at /settings/audit. Each row as the log
+// shows it: the operator by name with the e-mail beneath, the action in words with its code beneath (what a search of
+// the log or support asks for), the subject in words, linked to its page.
+const AUDIT_CARD_ROWS = 10;
 
 export default async function SettingsPage() {
   const operator = await requireOperator("admin");
   const db = getDb();
   const modes = availableModes();
-  const [t, locale, operators, audit, sync] = await Promise.all([
+  const [t, locale, currentMode, operators, latest, sync] = await Promise.all([
     getT(),
     getLocale(),
+    getMode(),
     listOperators(db),
-    listAudit(db, { limit: 20 }),
+    listAudit(db, { limit: AUDIT_CARD_ROWS }),
     Promise.all(modes.map(async (mode) => ({ mode, statuses: await listSyncStatus(db, { mode }) }))),
   ]);
   const { PAYMENT_API_URL, DEFAULT_TIME_ZONE, SYNC_INTERVAL_MINUTES, SYNC_REFRESH_MINUTES } = env();
   const time = { locale: FORMAT_LOCALE[locale], timeZone: DEFAULT_TIME_ZONE };
+  const audit = latest.map((entry) => presentAudit(toAuditRow(entry), t, currentMode));
 
   return (
     <>
@@ -143,8 +116,14 @@ export default async function SettingsPage() {
           refreshMinutes={SYNC_REFRESH_MINUTES}
         />
         <Card className="overflow-hidden">
-          <div className="border-b border-slate-200 px-4 py-3">
-            <h2 className="text-sm font-semibold text-slate-900">{t("settings.recentAudit")}</h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 px-4 py-3">
+            <div>
+              <h2 className="text-sm font-semibold text-slate-900">{t("settings.recentAudit")}</h2>
+              <p className="mt-0.5 text-xs text-slate-500">{t("settings.auditLatest", { count: AUDIT_CARD_ROWS })}</p>
+            </div>
+            <Link href="/settings/audit" className="text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline">
+              {t("settings.auditSeeAll")}
+            </Link>
           </div>
           {audit.length === 0 ? (
             <p className="px-4 py-6 text-sm text-slate-500">{t("settings.noAudit")}</p>
@@ -163,12 +142,21 @@ export default async function SettingsPage() {
                 {audit.map((entry) => (
                   <tr key={entry.id}>
                     <td className={td}><Time value={entry.at} {...time} /></td>
-                    <td className={td}>{entry.actor.startsWith(CLI_ACTOR) ? t("settings.cliActor", { user: entry.actor.slice(CLI_ACTOR.length) }) : entry.actor}</td>
                     <td className={td}>
-                      {Object.hasOwn(AUDIT_ACTIONS, entry.action) && <span className="block">{t(`settings.auditActions.${AUDIT_ACTIONS[entry.action]!}`)}</span>}
+                      <span className="block">{entry.who}</span>
+                      {entry.whoEmail && <span className="block text-xs text-slate-500">{entry.whoEmail}</span>}
+                    </td>
+                    <td className={td}>
+                      {entry.actionText && <span className="block">{entry.actionText}</span>}
                       <span className="block font-mono text-xs text-slate-500">{entry.action}</span>
                     </td>
-                    <td className={td}>{auditSubject(entry, t)}</td>
+                    <td className={td}>
+                      {entry.subjectHref ? (
+                        <Link href={entry.subjectHref} prefetch={false} className="font-medium text-indigo-700 hover:underline">{entry.subjectText}</Link>
+                      ) : (
+                        entry.subjectText
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
