@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   "renewal.follow_up.assign": "followUpAssign",
   "renewal.follow_up.contact": "followUpContact",
   "renewal.follow_up.promise": "followUpPromise",
+  "renewal.follow_up.close": "followUpClose",
+  "renewal.follow_up.reopen": "followUpReopen",
   "reconciliation.confirmed": "reconciliationConfirmed",
   "reconciliation.rejected": "reconciliationRejected",
   "reconciliation.matched_by_hand": "reconciliationMatched",

@@ -307,6 +307,8 @@ const en: Messages = {
       followUpAssign: "Failed renewal assigned",
       followUpContact: "Customer contact logged",
       followUpPromise: "Payment promise logged",
+      followUpClose: "Failed renewal closed by hand",
+      followUpReopen: "Failed renewal reopened",
       reconciliationConfirmed: "Reconciliation suggestion confirmed",
       reconciliationRejected: "Reconciliation suggestion rejected",
       reconciliationMatched: "Matched by hand",

@@ -308,6 +308,8 @@ const es = {
       followUpAssign: "Renovación fallida asignada",
       followUpContact: "Contacto con el cliente registrado",
       followUpPromise: "Promesa de pago registrada",
+      followUpClose: "Renovación fallida cerrada a mano",
+      followUpReopen: "Renovación fallida reabierta",
       reconciliationConfirmed: "Sugerencia de conciliación confirmada",
       reconciliationRejected: "Sugerencia de conciliación rechazada",
       reconciliationMatched: "Conciliada a mano",

@@ -36,7 +36,7 @@ describe("an audit row in words", () => {
     expect(changes.find((c) => c.field === "Transferencias SINPE")).toMatchObject({ before: "r1", after: "r1", changed: false });
     expect(changes.find((c) => c.field === "Nota")).toMatchObject({ before: null, after: "ok", changed: true });
     expect(changesLine(listed(), strict("en"))).toContain("State: Suggested → Confirmed");
-    expect(wordedChanges({ before: { role: "viewer" }, after: { role: "admin" } }, strict("es"))[0]).toMatchObject({ field: "Rol", before: "Lectura", after: "Administrador" });
+    expect(wordedChanges({ before: { role: "viewer" }, after: { role: "admin" } }, strict("es"))[0]).toMatchObject({ field: "Rol", before: "Solo lectura", after: "Administrador" });
     // Nested facts by their path; a field with no words by its stored name.
     const nested = wordedChanges({ before: null, after: { figures: { confirmed: { count: 3 } }, filters: { status: "succeeded" } } }, strict("en"));
     expect(nested).toEqual([
