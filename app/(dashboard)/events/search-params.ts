@@ -3,9 +3,5 @@
 export { EVENT_TYPES, type EventType } from "@/lib/webhooks/event-types";
 export { EVENT_STATUSES, type EventStatus } from "@/lib/webhooks/event-status";
 
-/** A cursor from the URL as an event id; anything else (a hand-edited link, another list's cursor) is no cursor. */
-export function eventCursor(value: string | null): number | undefined {
-  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
+/** A cursor (or a page's segment) from the URL as an event id: the shared row-id parameter. */
+export { rowIdParam as eventCursor } from "@/lib/list-params";

@@ -1,10 +1,9 @@
 import "server-only";
 import { defineListSource } from "@/app/(dashboard)/list-view";
 import { countEvents, listEvents, type EventFilters } from "@/db/queries/webhook-events";
-import { createdAtRange } from "@/lib/list-params";
+import { createdAtRange, rowIdPaging } from "@/lib/list-params";
 import { eventsList, type EventsSearchParams } from "./list";
 import { toEventRow } from "./rows";
-import { eventCursor } from "./search-params";
 
 /** The URL's filters as the query's, in a mode; the received range is days in the operator's zone. */
 function toEventFilters(state: EventsSearchParams, mode: EventFilters["mode"], timeZone: string): EventFilters {
@@ -29,18 +28,8 @@ function toEventFilters(state: EventsSearchParams, mode: EventFilters["mode"], t
 export const eventsSource = defineListSource(eventsList, {
   fetchPage: async ({ db, mode, timeZone, counting }, state) => {
     const filters = toEventFilters(state, mode, timeZone);
-    const after = eventCursor(state.startingAfter);
-    const before = eventCursor(state.endingBefore);
-    const cursor = after !== undefined && before === undefined ? { after } : before !== undefined && after === undefined ? { before } : {};
-    const [page, total] = await Promise.all([listEvents(db(), filters, { limit: state.limit, ...cursor }), counting ? countEvents(db(), filters) : undefined]);
-    const first = page.items[0];
-    const last = page.items.at(-1);
-    return {
-      items: page.items,
-      next: page.hasOlder && last ? String(last.id) : undefined,
-      prev: page.hasNewer && first ? String(first.id) : undefined,
-      ...(total !== undefined && { total }),
-    };
+    const [page, total] = await Promise.all([listEvents(db(), filters, { limit: state.limit, ...rowIdPaging.ask(state) }), counting ? countEvents(db(), filters) : undefined]);
+    return { items: page.items, ...rowIdPaging.cursors(page), ...(total !== undefined && { total }) };
   },
   toRow: toEventRow,
   exportColumns: (c) => [

@@ -3,10 +3,10 @@ import { defineListSource } from "@/app/(dashboard)/list-view";
 import { countAudit, listAuditPage, type AuditFilters } from "@/db/queries/audit";
 import { env } from "@/lib/env";
 import { formatLocalTimestamp } from "@/lib/format/time";
-import { createdAtRange } from "@/lib/list-params";
+import { createdAtRange, rowIdPaging } from "@/lib/list-params";
 import { auditSubject } from "../audit-subject";
 import { auditList, type AuditSearchParams } from "./list";
-import { auditCursor, operatorFilter } from "./params";
+import { operatorFilter } from "./params";
 import { auditActionText, auditWho, changesLine, modeText } from "./present";
 import { toAuditRow, type AuditRow } from "./rows";
 
@@ -32,18 +32,8 @@ export function toAuditFilters(state: AuditSearchParams, timeZone: string): Audi
 export const auditSource = defineListSource(auditList, {
   fetchPage: async ({ db, timeZone, counting }, state) => {
     const filters = toAuditFilters(state, timeZone);
-    const after = auditCursor(state.startingAfter);
-    const before = auditCursor(state.endingBefore);
-    const cursor = after !== undefined && before === undefined ? { after } : before !== undefined && after === undefined ? { before } : {};
-    const [page, total] = await Promise.all([listAuditPage(db(), filters, { limit: state.limit, ...cursor }), counting ? countAudit(db(), filters) : undefined]);
-    const first = page.items[0];
-    const last = page.items.at(-1);
-    return {
-      items: page.items,
-      next: page.hasOlder && last ? String(last.id) : undefined,
-      prev: page.hasNewer && first ? String(first.id) : undefined,
-      ...(total !== undefined && { total }),
-    };
+    const [page, total] = await Promise.all([listAuditPage(db(), filters, { limit: state.limit, ...rowIdPaging.ask(state) }), counting ? countAudit(db(), filters) : undefined]);
+    return { items: page.items, ...rowIdPaging.cursors(page), ...(total !== undefined && { total }) };
   },
   toRow: toAuditRow,
   // In words as the page shows them, with the codes beside for a search or support; the details as one line.
