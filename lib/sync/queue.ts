@@ -16,6 +16,9 @@ import { runSync, type SyncResult } from "./run";
 export const SYNC_QUEUE = "sync";
 export type SyncJobData = { mode: Mode; resource: SyncResource; kind?: SyncKind; full?: boolean };
 
+/** When the resources read again in full once a day are (RESOURCES[r].reread). */
+export const DAILY_REREAD_CRON = "17 9 * * *";
+
 export const syncJobKey = (mode: Mode, resource: SyncResource) => `${mode}.${resource}`;
 
 export type SyncWorkerOptions = {
@@ -81,6 +84,10 @@ async function schedule(boss: PgBoss, options: SyncWorkerOptions): Promise<void>
         // Off the incremental's minute, so the two rarely meet (a stately queue keeps only one queued per key).
         const offset = Math.min(options.refreshMinutes - 1, 2);
         await boss.schedule(SYNC_QUEUE, `${offset}-59/${options.refreshMinutes} * * * *`, { mode, resource, kind: "refresh" }, { key: `${singletonKey}.refresh`, singletonKey, tz: "UTC" });
+      }
+      if (RESOURCES[resource].reread === "daily") {
+        // A full pass once a day, at night in Central America (09:17 UTC is 03:17 in Costa Rica and Guatemala).
+        await boss.schedule(SYNC_QUEUE, DAILY_REREAD_CRON, { mode, resource, full: true }, { key: `${singletonKey}.daily`, singletonKey, tz: "UTC" });
       }
     }
   }

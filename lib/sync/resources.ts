@@ -35,6 +35,13 @@ export type ResourceDef = {
    * lists above never return them, and the refund sends no webhook the app receives.
    */
   recent?: { statuses: readonly string[]; days: number };
+  /**
+   * Read again in full once a day (lib/sync/queue.ts): records any field of which may change (a customer's name or
+   * phone, a subscription's status) that the service's list can filter neither by status nor by change, so neither
+   * re-read above finds them. Reconciliation compares customers' phones and names; a full pass over an unchanged copy
+   * writes nothing.
+   */
+  reread?: "daily";
 };
 
 // Intents not final; transfers pending; renewals open (or still drafts); accounts not active or deleted.
@@ -68,8 +75,8 @@ export const RESOURCES: Record<SyncResource, ResourceDef> = {
     toRow: renewalRow as ResourceDef["toRow"],
     changeable: { statuses: ["draft", "open"] },
   },
-  subscriptions: { resource: "subscriptions", path: paths.subscriptions, envelope: "list", schema: subscriptionSchema, toRow: subscriptionRow as ResourceDef["toRow"] },
-  customers: { resource: "customers", path: paths.customers, envelope: "list", schema: customerSchema, toRow: customerRow as ResourceDef["toRow"] },
+  subscriptions: { resource: "subscriptions", path: paths.subscriptions, envelope: "list", schema: subscriptionSchema, toRow: subscriptionRow as ResourceDef["toRow"], reread: "daily" },
+  customers: { resource: "customers", path: paths.customers, envelope: "list", schema: customerSchema, toRow: customerRow as ResourceDef["toRow"], reread: "daily" },
   accounts: {
     resource: "accounts",
     path: paths.connectedAccounts,

@@ -77,6 +77,14 @@ describe("two workers against one database", () => {
     for (const { mode, resource } of keys) expect(await localChecksum(test.db, mode, resource)).toEqual(remoteChecksum(sandbox, mode, resource));
     // The schedules exist once, however many workers registered them.
     const [schedules] = (await test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.schedule where name = 'sync'`)) as { n: number }[];
-    expect(schedules!.n).toBe(MODES.length * SYNC_RESOURCES.length + MODES.length * 4);
+    // Per mode and resource an incremental pass, and a re-read: of what can change (payments, transfers, renewals,
+    // accounts) every few minutes, or the whole list once a day (customers, subscriptions).
+    expect(schedules!.n).toBe(MODES.length * SYNC_RESOURCES.length * 2);
+    const daily = (await test.db.execute<{ key: string; data: object; cron: string }>(
+      sql`select key, data, cron from pgboss.schedule where name = 'sync' and key like '%.daily' order by key`,
+    )) as { key: string; data: object; cron: string }[];
+    expect(daily).toEqual(
+      MODES.flatMap((mode) => ["customers", "subscriptions"].map((resource) => ({ key: `${mode}.${resource}.daily`, data: { mode, resource, full: true }, cron: "17 9 * * *" }))).sort((a, b) => a.key.localeCompare(b.key)),
+    );
   });
 });
