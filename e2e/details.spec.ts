@@ -166,6 +166,8 @@ test("a failure that arrives after success is flagged on the intent", async ({ p
   await expect(page.getByRole("alert").filter({ hasText: "Llegó un fallo después del éxito" })).toBeVisible();
   await expect(page.locator("header").getByText("Exitoso", { exact: true })).toBeVisible();
   await expect(history(page).getByText("Pago fallido")).toBeVisible();
+  // The decline's words, and the service's code named as one.
+  await expect(history(page).getByText("Fondos insuficientes (código declined)")).toBeVisible();
 });
 
 test("a customer's page lists their latest payments, each opening its own page", async ({ page, request }) => {

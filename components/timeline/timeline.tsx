@@ -23,7 +23,8 @@ function describe(entry: TimelineEntry, t: Translator, locale: string, timeZone:
   const detail: string[] = [];
   if (entry.amount && entry.currency && /^-?\d+$/.test(entry.amount)) detail.push(formatMoney(BigInt(entry.amount), entry.currency, locale));
   if (entry.counterparty) detail.push(t("timeline.from", { name: entry.counterparty }));
-  if (entry.errorMessage) detail.push(entry.errorCode ? `${entry.errorMessage} (${entry.errorCode})` : entry.errorMessage);
+  // The service's own code, named as one ("código declined"): a reference for support, not a word of the sentence.
+  if (entry.errorMessage) detail.push(entry.errorCode ? t("timeline.errorWithCode", { message: entry.errorMessage, code: entry.errorCode }) : entry.errorMessage);
   if (entry.retries) {
     detail.push(entry.nextAttempt ? t("timeline.nextAttempt", { when: formatDateTime(entry.nextAttempt, locale, timeZone) }) : t("timeline.noMoreAttempts"));
   }

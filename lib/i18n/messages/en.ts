@@ -597,6 +597,7 @@ const en: Messages = {
     },
   },
   timeline: {
+    errorWithCode: "{message} (code {code})",
     onPayment: "on payment {id}",
     onSubscription: "on subscription {id}",
     title: "History",

@@ -598,6 +598,7 @@ const es = {
     },
   },
   timeline: {
+    errorWithCode: "{message} (código {code})",
     onPayment: "en el pago {id}",
     onSubscription: "en la suscripción {id}",
     title: "Historial",
