@@ -104,6 +104,11 @@ export function amountDifference(match: { amount: number; intentAmount: number |
   return difference === 0 ? null : difference;
 }
 
+/** A difference in money in words: "₡500,00 de más" over, "faltan ₡500,00" under (reconciliation.over / .under). */
+export function differenceText(difference: number, currency: string, t: (key: "reconciliation.over" | "reconciliation.under", values: { amount: string }) => string, locale: string): string {
+  return t(difference > 0 ? "reconciliation.over" : "reconciliation.under", { amount: formatMoney(Math.abs(difference), currency, locale) });
+}
+
 export function confidenceOfScore(score: number | null): Confidence | null {
   return score === null ? null : confidenceOf(score);
 }

@@ -4,9 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import { createListTable } from "@/app/(dashboard)/list-table";
-import { formatMoney } from "@/lib/format/money";
 import { formatPhone } from "@/lib/format/phone";
-import { reasonText } from "@/lib/reconciliation/reasons-text";
+import { differenceText, reasonText } from "@/lib/reconciliation/reasons-text";
 import { CONFIDENCE_TONE } from "./columns-tones";
 import { reconciliationList } from "./list";
 
@@ -23,7 +22,7 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
           <Money amount={amount} currency={currency} locale={locale} className="font-medium text-slate-900" />
           {difference !== null && (
             <div className="text-xs font-medium text-amber-700">
-              {t(difference > 0 ? "reconciliation.over" : "reconciliation.under", { amount: formatMoney(Math.abs(difference), currency, locale) })}
+              {differenceText(difference, currency, t, locale)}
             </div>
           )}
         </div>

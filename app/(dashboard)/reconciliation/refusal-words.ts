@@ -1,3 +1,4 @@
+import { differenceText } from "@/lib/reconciliation/reasons-text";
 import { formatMoney } from "@/lib/format/money";
 import { formatCalendarDay, formatDateTime } from "@/lib/format/time";
 import type { Translator } from "@/lib/i18n/server";
@@ -74,7 +75,7 @@ export function explainRefusal(result: Extract<DecisionResult, { ok: false }>, {
         difference:
           result.difference === null
             ? "?"
-            : t(result.difference > 0 ? "reconciliation.over" : "reconciliation.under", { amount: money(Math.abs(result.difference), result.currency) }),
+            : differenceText(result.difference, result.currency, t, locale),
       });
     case "closed_period":
       return t("reconciliationDecision.errors.closed_period", {

@@ -12,7 +12,7 @@ import { decodeSenderId } from "@/lib/format/sender-id";
 import { formatDateTime } from "@/lib/format/time";
 import { formatMoney } from "@/lib/format/money";
 import type { Translator } from "@/lib/i18n/server";
-import { amountDifference, confidenceOfScore, reasonContextOf, reasonText } from "@/lib/reconciliation/reasons-text";
+import { amountDifference, confidenceOfScore, differenceText, reasonContextOf, reasonText } from "@/lib/reconciliation/reasons-text";
 import { DecisionForm } from "../../decision-form";
 import { reconcileHref } from "../../href";
 
@@ -86,7 +86,7 @@ export function MatchCard({ match, format: { t, locale, timeZone }, current, chi
         {difference !== null && (
           <Row label={t("reconciliation.difference")}>
             <span className="font-semibold text-amber-700">
-              {t(difference > 0 ? "reconciliation.over" : "reconciliation.under", { amount: formatMoney(Math.abs(difference), match.currency, locale) })}
+              {differenceText(difference, match.currency, t, locale)}
             </span>
           </Row>
         )}

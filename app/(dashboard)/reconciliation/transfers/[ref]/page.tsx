@@ -1,3 +1,4 @@
+import { differenceText } from "@/lib/reconciliation/reasons-text";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { SearchParams } from "nuqs/server";
@@ -55,9 +56,11 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
   const { find, intent: setIntent } = setParams;
   const amount = amountFilter(find, transfer.currency);
   // A decision about money of a closed period needs its reason: said before the click, and every note field requires it.
-  const closed = canDecide ? await closuresHolding(getDb(), mode, [transfer.ref]) : [];
+  const [closed, intents] = await Promise.all([
+    canDecide ? closuresHolding(getDb(), mode, [transfer.ref]) : [],
+    canSettle && !standing && find && !setIntent ? findIntentsToMatch(getDb(), mode, { query: find, amount, currency: transfer.currency }) : [],
+  ]);
   const inClosed = closed.length > 0;
-  const intents = canSettle && !standing && find && !setIntent ? await findIntentsToMatch(getDb(), mode, { query: find, amount, currency: transfer.currency }) : [];
   return (
     <>
       {/* A viewer reviews, and is told why nothing here can be decided (as the queues and the period close say). */}
@@ -144,7 +147,7 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
                           {difference !== null && difference !== 0 && (
                             <p className="mt-1.5 text-xs font-medium text-amber-800" data-difference>
                               {t("reconciliationDecision.resultDifference", {
-                                difference: t(difference > 0 ? "reconciliation.over" : "reconciliation.under", { amount: formatMoney(Math.abs(difference), transfer.currency, format.locale) }),
+                                difference: differenceText(difference, transfer.currency, t, format.locale),
                               })}
                             </p>
                           )}

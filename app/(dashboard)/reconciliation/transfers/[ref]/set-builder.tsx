@@ -1,3 +1,4 @@
+import { differenceText } from "@/lib/reconciliation/reasons-text";
 import Link from "next/link";
 import { Notice } from "@/components/detail/notice";
 import { StatusBadge } from "@/components/detail/status-badge";
@@ -55,8 +56,8 @@ export async function SetBuilder({ mode, from, params, format }: { mode: Mode; f
             ? t("reconciliationDecision.set.intentNoAmount")
             : null;
   const difference = intent?.amount != null ? total - intent.amount : null;
-  const differenceText =
-    difference === null ? "—" : difference === 0 ? t("reconciliationDecision.set.exact") : t(difference > 0 ? "reconciliation.over" : "reconciliation.under", { amount: money(Math.abs(difference)) });
+  const differenceWords =
+    difference === null ? "—" : difference === 0 ? t("reconciliationDecision.set.exact") : differenceText(difference, self.currency, t, locale);
   const canConfirm = !problem && members.length > 1 && difference === 0;
 
   const row = (transfer: SetTransfer, action: React.ReactNode) => ({
@@ -147,12 +148,12 @@ export async function SetBuilder({ mode, from, params, format }: { mode: Mode; f
               <dd className="text-right font-medium tabular-nums">{intent?.amount != null ? money(intent.amount) : "—"}</dd>
               <dt className="text-slate-500">{t("reconciliation.difference")}</dt>
               <dd className={cn("text-right font-semibold tabular-nums", difference === 0 ? "text-emerald-700" : "text-amber-700")} data-set-difference>
-                {differenceText}
+                {differenceWords}
               </dd>
             </dl>
             {!problem && members.length > 1 && difference !== 0 && difference !== null && (
               <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                {t("reconciliationDecision.set.mismatch", { difference: differenceText })}
+                {t("reconciliationDecision.set.mismatch", { difference: differenceWords })}
               </p>
             )}
             {!problem && members.length === 1 && <p className="text-sm text-slate-600">{t("reconciliationDecision.set.addMore")}</p>}
