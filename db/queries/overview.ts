@@ -4,6 +4,7 @@ import type { Mode } from "@/lib/env-schema";
 import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
 import type { Db } from "../index";
 import { mobileTransfers, paymentIntents } from "../schema";
+import { notSettled } from "./reconciliation";
 import { getOpenFailureCounts } from "./renewal-failures";
 import { listEvents } from "./webhook-events";
 
@@ -103,8 +104,7 @@ const unlinked = (mode: Mode) =>
     eq(mobileTransfers.mode, mode),
     inArray(mobileTransfers.status, [...UNRECONCILED_TRANSFER_STATUSES]),
     isNull(mobileTransfers.paymentIntentId),
-    sql`not exists (select 1 from reconciliation_match_transfers mt where mt.mode = ${mobileTransfers.mode}
-      and mt.sinpe_ref_number = ${mobileTransfers.sinpeRefNumber} and mt.state in ('confirmed', 'accepted_unmatched'))`,
+    notSettled(sql`${mobileTransfers.sinpeRefNumber}`, sql`${mobileTransfers.mode}`),
   );
 
 /**

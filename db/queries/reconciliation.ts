@@ -44,8 +44,9 @@ const w = (code: keyof typeof WEIGHTS) => sql.raw(String(WEIGHTS[code]));
 export const reconcileLock = (mode: Mode) => sql`pg_advisory_xact_lock(7271301, hashtext(${mode}))`;
 export const reconcileLockShared = (mode: Mode) => sql`pg_advisory_xact_lock_shared(7271301, hashtext(${mode}))`;
 
-const notSettled = (ref: SQL) => sql`not exists (select 1 from reconciliation_match_transfers s
-  where s.mode = t.mode and s.sinpe_ref_number = ${ref} and s.state in ('confirmed', 'accepted_unmatched'))`;
+/** No decision settled the transfer (confirmed against an intent, or accepted without a match): the rules' and the Overview's test. */
+export const notSettled = (ref: SQL, mode: SQL = sql`t.mode`) => sql`not exists (select 1 from reconciliation_match_transfers s
+  where s.mode = ${mode} and s.sinpe_ref_number = ${ref} and s.state in ('confirmed', 'accepted_unmatched'))`;
 
 /**
  * A candidate's rule, score and reasons from its flags (`f`: a row of rc_cand with its count of candidates and hours).

@@ -19,6 +19,10 @@ export type AccountItem = Pick<ConnectedAccount, "id" | "businessName" | "status
 
 export const STUCK_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Pending onboarding for more than STUCK_AFTER_MS: the list's flag and the seller page's badge. */
+export const isStuck = (account: { status: string; createdAt: string | Date }, now = Date.now()) =>
+  account.status === "pending_onboarding" && now - new Date(account.createdAt).getTime() > STUCK_AFTER_MS;
+
 export function toAccountRow(account: AccountItem, now = Date.now()): AccountRow {
   const createdAt = new Date(account.createdAt).toISOString();
   return {
@@ -27,6 +31,6 @@ export function toAccountRow(account: AccountItem, now = Date.now()): AccountRow
     status: account.status,
     feePercent: account.marketplaceAppFee ?? 0,
     createdAt,
-    stuck: account.stuck ?? (account.status === "pending_onboarding" && now - Date.parse(createdAt) > STUCK_AFTER_MS),
+    stuck: account.stuck ?? isStuck(account, now),
   };
 }

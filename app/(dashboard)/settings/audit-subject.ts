@@ -3,14 +3,12 @@ import type { Messages } from "@/lib/i18n/messages/es";
 import { isCalendarDay } from "@/lib/calendar-day";
 import { PERIOD_KINDS } from "@/lib/reconciliation/periods";
 import { reconcileHref } from "../reconciliation/href";
-import { AUDIT_SUBJECT_TYPES } from "./audit-actions";
+import { SYNC_RESOURCES } from "@/db/schema";
+import { AUDIT_SUBJECT_TYPES, type AuditSubjectType as SubjectType } from "./audit-actions";
 
 type Translator = ReturnType<typeof translatorFor>;
-type SubjectType = keyof Messages["settings"]["auditSubjects"];
 /** An audit row as the subject's words and link need it; the subject operator's name and e-mail as they are now, when the row is about one. */
 export type AuditSubjectEntry = { subjectType: string; subjectId: string; before: unknown; after: unknown; subjectName?: string | null; subjectEmail?: string | null };
-
-const SYNC_RESOURCE_NAMES = ["payments", "transfers", "renewals", "subscriptions", "customers", "accounts"] as const;
 
 type Facts = Record<string, unknown>;
 const factsOf = (value: unknown): Facts => (value && typeof value === "object" && !Array.isArray(value) ? (value as Facts) : {});
@@ -68,7 +66,7 @@ export function auditSubject(entry: AuditSubjectEntry, t: Translator): string {
   }
   if (type === "sync") {
     const [modeId, resource] = id.split(".");
-    const what = resource === "all" ? t("settings.auditSyncAll") : (SYNC_RESOURCE_NAMES as readonly string[]).includes(resource ?? "") ? t(`sync.resources.${resource as (typeof SYNC_RESOURCE_NAMES)[number]}`) : resource;
+    const what = resource === "all" ? t("settings.auditSyncAll") : (SYNC_RESOURCES as readonly string[]).includes(resource ?? "") ? t(`sync.resources.${resource as (typeof SYNC_RESOURCES)[number]}`) : resource;
     return [kind, mode(modeId), what].filter(Boolean).join(" · ");
   }
   return `${kind} ${id}`;

@@ -3,15 +3,12 @@ import { DetailColumns } from "@/components/detail/detail-columns";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { ACCOUNT_STATUS_TONES } from "../status";
-import { STUCK_AFTER_MS } from "../rows";
+import { isStuck } from "../rows";
 import { loadSeller } from "./data";
 import { OnboardingLinkCard, SellerPaymentsCard, SellerStatusCard, SellerSummaryCard, WeeklyFeeCard } from "./seller-cards";
 
 // GET /marketplace/[id] — one seller: the status in words with the next step, the app fee, the onboarding link as far
 // as this app knows it, the weekly fee record, and the history (operator actions). Admins act; others only read.
-const isStuck = (account: { status: string; createdAt: string | Date }) =>
-  account.status === "pending_onboarding" && Date.now() - new Date(account.createdAt).getTime() > STUCK_AFTER_MS;
-
 export default detailRoute("marketplace", {
   load: loadSeller,
   view: (seller, formatting) => {
