@@ -99,6 +99,15 @@ export function Modal({
         event.preventDefault();
         if (escapeCloses) onClose();
       }}
+      // Escape is taken before the browser's own close request: a cancel Chrome refuses (no user activation since the
+      // last one) closed the <dialog> natively while the parent still held it open, and an Enter on the opener in that
+      // moment set `open` to the true it already was, then the late close event set it false: the Enter was lost.
+      // Handled here, the dialog closes only once the parent says so.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        if (escapeCloses) onClose();
+      }}
       onClose={() => {
         giveFocusBack();
         onClose();
