@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../index";
-import type { Role } from "../../lib/auth/roles";
+import { hasRole, type Role } from "../../lib/auth/roles";
 import { operators, type Operator } from "../schema";
 
 export function normalizeEmail(email: string): string {
@@ -24,6 +24,24 @@ export async function getOperatorById(db: Db, id: string): Promise<Operator | un
   if (!query) byId.set(db, (query = prepareById(db)));
   const [row] = await query.execute({ id });
   return row;
+}
+
+/**
+ * An operator read inside a write's transaction and held (FOR SHARE) until it commits: an admin who disables or demotes
+ * them meanwhile waits for the write, and a write that starts after the change sees it.
+ */
+export async function lockOperator(tx: Db, id: string): Promise<Operator | null> {
+  const [row] = await tx.select().from(operators).where(eq(operators.id, id)).limit(1).for("share");
+  return row ?? null;
+}
+
+/**
+ * The operator acting in a write, read again in its transaction and held (lockOperator): null when they may not act
+ * at `role` now (gone, disabled, or moved below it since the page was loaded), and the write is refused.
+ */
+export async function actingOperator(tx: Db, id: string, role: Role): Promise<Operator | null> {
+  const row = await lockOperator(tx, id);
+  return row && !row.disabled && hasRole(row.role, role) ? row : null;
 }
 
 export async function getOperatorByEmail(db: Db, email: string): Promise<Operator | undefined> {

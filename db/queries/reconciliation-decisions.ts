@@ -107,11 +107,6 @@ export async function deleteMootSuggestions(db: Db, mode: Mode, refs: string[], 
   return rows.length;
 }
 
-export async function operatorRoleForUpdate(db: Db, id: string) {
-  const rows = await db.execute<{ role: string; disabled: boolean; email: string }>(sql`select role, disabled, email from operators where id = ${id} for share`);
-  return rows[0] ?? null;
-}
-
 // A set of transfers matched to one intent by hand (/reconciliation/transfers/[ref], "match by hand").
 
 export type SetTransfer = {

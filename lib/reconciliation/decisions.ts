@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Transaction } from "@/db";
 import { insertAudit } from "@/db/queries/audit";
+import { actingOperator } from "@/db/queries/operators";
 import { reconcileLock, reconcileLockShared, runReconciliation } from "@/db/queries/reconciliation";
 import {
   deleteMootSuggestions,
@@ -11,12 +12,11 @@ import {
   insertDecision,
   lockIntent,
   lockTransfers,
-  operatorRoleForUpdate,
   setMatchState,
   type MatchRow,
 } from "@/db/queries/reconciliation-decisions";
 import type { Operator } from "@/db/schema";
-import { hasRole, isRole } from "@/lib/auth/roles";
+import { hasRole } from "@/lib/auth/roles";
 import { MODES, type Mode } from "@/lib/env-schema";
 import { moneyArrived, SINPE_REF_LENGTH } from "@/lib/payments/values";
 import { CLOSED_PERIOD_FLAG } from "@/db/queries/reconciliation-close";
@@ -84,8 +84,7 @@ function decision<S extends z.ZodType>(schema: S, plan: (tx: Transaction, operat
     try {
       const matchId = await db.transaction(async (tx) => {
         await tx.execute(sql`select ${exclusive ? reconcileLock(input.mode) : reconcileLockShared(input.mode)}`);
-        const current = await operatorRoleForUpdate(tx, operator.id);
-        if (!current || current.disabled || !isRole(current.role) || !hasRole(current.role, "operator")) refuse({ error: "forbidden" });
+        if (!(await actingOperator(tx, operator.id, "operator"))) refuse({ error: "forbidden" });
         const planned = await plan(tx, operator, input);
         const flag = await closedPeriodFlag(tx, input.mode, planned.refs, input.note);
         const done = await planned.write();

@@ -5,9 +5,9 @@ import type { Database, Transaction } from "@/db";
 import { insertAudit } from "@/db/queries/audit";
 import { reconcileLock } from "@/db/queries/reconciliation";
 import { closuresHolding, getClosureForUpdate, insertClosure, markReopened, periodFigures } from "@/db/queries/reconciliation-close";
-import { operatorRoleForUpdate } from "@/db/queries/reconciliation-decisions";
+import { actingOperator } from "@/db/queries/operators";
 import type { Operator } from "@/db/schema";
-import { hasRole, isRole } from "@/lib/auth/roles";
+import { hasRole } from "@/lib/auth/roles";
 import { MODES, type Mode } from "@/lib/env-schema";
 import { failedFields, type ClosedPeriod } from "./decision-errors";
 import { periodOf, periodParamsSchema } from "./periods";
@@ -33,8 +33,7 @@ const reopenSchema = z.object({
 const invalid = (error: z.ZodError): CloseResult => ({ ok: false, error: "invalid_input", fields: failedFields(error.issues) });
 
 async function asAdmin(tx: Transaction, operator: Operator): Promise<boolean> {
-  const current = await operatorRoleForUpdate(tx, operator.id);
-  return !!current && !current.disabled && isRole(current.role) && hasRole(current.role, "admin");
+  return (await actingOperator(tx, operator.id, "admin")) !== null;
 }
 
 export async function closePeriod(db: Database, operator: Operator, raw: unknown, timeZone: string): Promise<CloseResult> {

@@ -139,4 +139,29 @@ describe("closing a failed renewal by hand", () => {
     await upsertSyncedRows(test.db, "renewals", [synced("sub_keep", "paid", 700_000)]);
     expect(await stateOf("sub_keep")).toMatchObject({ state: "recovered", closeReason: "cancelled" });
   });
+  it("holds the acting operator's row until the write commits: an admin's demotion in flight is waited for, and the write then refused", async () => {
+    await send(renewalFailed("sub_race", 1));
+    const leo = await insertOperator(test.db, { email: "leo@ops.test", name: "Leo", role: "operator", passwordHash: "x" });
+    const id = await failureId("sub_race");
+    let demoted!: () => void;
+    let release!: () => void;
+    const demoting = new Promise<void>((resolve) => (demoted = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The admin's change (settings: a lower role), not committed yet when Leo's write reads him.
+    const admin = test.db.transaction(async (tx) => {
+      await tx.execute(sql`update operators set role = 'viewer' where id = ${leo.id}`);
+      demoted();
+      await released;
+    });
+    await demoting;
+    const write = recordFollowUp({ db: test.db, mode: "test", actor: leo }, "close", { failureId: id, reason: "written_off", note: "Incobrable" });
+    // Without the lock the write read Leo's committed role (operator) and committed within this wait.
+    const early = await Promise.race([write.then(() => "finished"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 400))]);
+    release();
+    await admin;
+    expect(early).toBe("waiting");
+    expect(await write).toEqual({ ok: false, error: "forbidden" });
+    expect((await stateOf("sub_race")).state).not.toBe("closed");
+    expect((await audits(FOLLOW_UP_ACTIONS.closed)).filter((row) => row.subject_id === "sub_race")).toHaveLength(0);
+  });
 });

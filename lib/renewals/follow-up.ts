@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db";
 import { insertAudit } from "@/db/queries/audit";
-import { getOperatorById } from "@/db/queries/operators";
+import { actingOperator, lockOperator } from "@/db/queries/operators";
 import { getRenewalFailure } from "@/db/queries/renewal-failures";
 import { closeRenewalFailure, reopenRenewalFailure } from "@/db/queries/renewal-closures";
 import { upsertFollowUp } from "@/db/queries/renewal-follow-ups";
@@ -15,7 +15,8 @@ import { CLOSE_REASONS, CONTACT_KINDS, FOLLOW_UP_ACTIONS, isAssignable } from ".
 
 // The follow-up writes on a failed renewal: assign, log a contact, set a promise, close it by hand and reopen it. Each
 // checks the role again (whatever called it), parses its input with zod, reads the operator again inside the
-// transaction (disabled or demoted since the page loaded: refused, nothing written), and writes its row and its audit
+// transaction and holds the row until it commits (actingOperator: disabled or demoted since the page loaded, refused and
+// nothing written; an admin disabling them meanwhile waits for the write), and writes its row and its audit
 // row in that transaction; the audit row is filed under the subscription, so the subscription's timeline shows it
 // (db/queries/timeline.ts reads the audit log there).
 //
@@ -60,8 +61,8 @@ export async function recordFollowUp<K extends Kind>(context: Context, kind: K, 
     z.infer<(typeof followUpSchemas)["close"]>;
 
   return db.transaction(async (tx): Promise<FollowUpResult> => {
-    const me = await getOperatorById(tx, actor.id);
-    if (!me || me.disabled || !hasRole(me.role, "operator")) return { ok: false, error: "forbidden" } as const;
+    const me = await actingOperator(tx, actor.id, "operator");
+    if (!me) return { ok: false, error: "forbidden" } as const;
     const failure = await getRenewalFailure(tx, { mode, id: data.failureId });
     if (!failure) return { ok: false, error: "not_found" } as const;
     const subject = { failureId: failure.id, periodStart: failure.periodStart.toISOString() };
@@ -69,7 +70,7 @@ export async function recordFollowUp<K extends Kind>(context: Context, kind: K, 
       insertAudit(tx, { operatorId: actor.id, actor: actor.email, action, subjectType: "subscription", subjectId: failure.subscriptionId, mode, before, after: { ...subject, ...after } });
 
     if (kind === "assign") {
-      const assignee = data.operatorId ? await getOperatorById(tx, data.operatorId) : null;
+      const assignee = data.operatorId ? await lockOperator(tx, data.operatorId) : null;
       if (data.operatorId && (!assignee || assignee.disabled)) return { ok: false, error: "unknown_operator" } as const;
       // A viewer (a forged call: the picker does not list them) cannot act on the failure they would be given.
       if (assignee && !isAssignable(assignee)) return { ok: false, error: "not_assignable" } as const;
