@@ -107,3 +107,17 @@ export async function countAudit(db: Db, filters: AuditFilters, cap = 10_000): P
 export async function listAudit(db: Db, { limit = 50 }: { limit?: number } = {}) {
   return (await listAuditPage(db, {}, { limit })).items;
 }
+
+/**
+ * Of the given pg-boss job ids, those this operator's own "Sync now" queued since `since` (the audit row of each
+ * request names its jobs: `after.jobs`, resource → id or null). Read along the operator's (at, id) index.
+ */
+export async function syncJobsRequestedBy(db: Db, { operatorId, jobs, since }: { operatorId: string; jobs: readonly string[]; since: Date }): Promise<string[]> {
+  if (jobs.length === 0) return [];
+  const rows = await db.execute<{ id: string }>(sql`
+    select distinct j.value as "id"
+    from audit_log a cross join lateral jsonb_each_text(a.after -> 'jobs') j
+    where a.operator_id = ${operatorId}::uuid and a.action = 'sync.request' and a.at >= ${since.toISOString()}::timestamptz
+      and j.value in (${sql.join(jobs.map((id) => sql`${id}`), sql`, `)})`);
+  return rows.map((row) => row.id);
+}
