@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type RunningSandbox } from "../server";
+import { startTestSandbox } from "@/lib/sync/test-support";
+import type { RunningSandbox } from "../server";
 
 // The renewal-failed scenario aimed at a currency (what e2e/failed-renewals.spec.ts needs to be sure of open failures
 // in colones and in dollars), over the sandbox's HTTP control endpoint.
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    port: 0,
-    seed: "renewal-scenarios",
-    scale: 0.2,
-    now: new Date("2026-11-01T12:00:00.000Z"),
-    dataDir: null,
-    keys: { secret: { test: "svc_test_secret_key_renewals", live: "svc_live_secret_key_renewals" }, publishable: { test: "svc_test_publishable_key_r", live: "svc_live_publishable_key_r" } },
-    webhooks: {},
-  });
+  // Larger than the conformance seed's 0.05: enough active subscriptions billed in dollars.
+  sandbox = await startTestSandbox({ seed: "renewal-scenarios", scale: 0.2 });
 }, 60_000);
 afterAll(() => sandbox?.stop());
 
