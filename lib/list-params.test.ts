@@ -1,6 +1,6 @@
 import { createLoader } from "nuqs/server";
 import { describe, expect, it } from "vitest";
-import { createdAtRange, DEFAULT_PAGE_SIZE, hasActiveFilters, listSearchParams, parseAsFilterText, rowIdPaging, toListParams } from "./list-params";
+import { createdAtRange, DEFAULT_PAGE_SIZE, hasActiveFilters, listSearchParams, parseAsFilterText, toListParams } from "./list-params";
 
 const load = createLoader(listSearchParams);
 const iso = (date: Date | string | undefined) => (date instanceof Date ? date.toISOString() : date);
@@ -111,18 +111,3 @@ describe("hasActiveFilters", () => {
     expect(hasActiveFilters({ status: "succeeded", from: null }, ["status", "from"])).toBe(true);
   });
 });
-
-describe("rowIdPaging", () => {
-  it("asks for the page after the older end, before the newer end, or the first when both or neither are named", () => {
-    expect(rowIdPaging.ask({ startingAfter: "120", endingBefore: null })).toEqual({ after: 120 });
-    expect(rowIdPaging.ask({ startingAfter: null, endingBefore: "130" })).toEqual({ before: 130 });
-    expect(rowIdPaging.ask({ startingAfter: "120", endingBefore: "130" })).toEqual({});
-    expect(rowIdPaging.ask({ startingAfter: "pi_1", endingBefore: null })).toEqual({});
-  });
-  it("points the next page after the last row and the previous before the first, only where there are more", () => {
-    const items = [{ id: 9 }, { id: 7 }, { id: 4 }];
-    expect(rowIdPaging.cursors({ items, hasOlder: true, hasNewer: true })).toEqual({ next: "4", prev: "9" });
-    expect(rowIdPaging.cursors({ items, hasOlder: false, hasNewer: false })).toEqual({ next: undefined, prev: undefined });
-  });
-});
-

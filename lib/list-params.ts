@@ -119,21 +119,3 @@ export function rowIdParam(value: string | null): number | undefined {
   const id = Number(value);
   return id > 0 ? id : undefined;
 }
-
-/**
- * A local log paged by row id, newest first (the events console, the audit log): the page the URL's cursors ask for —
- * after the older end's id, before the newer end's, or the first — and, from the page read, the cursors to the next
- * and previous pages.
- */
-export const rowIdPaging = {
-  ask(state: { startingAfter: string | null; endingBefore: string | null }): { after?: number; before?: number } {
-    const after = rowIdParam(state.startingAfter);
-    const before = rowIdParam(state.endingBefore);
-    return after !== undefined && before === undefined ? { after } : before !== undefined && after === undefined ? { before } : {};
-  },
-  cursors(page: { items: readonly { id: number }[]; hasOlder: boolean; hasNewer: boolean }): { next?: string; prev?: string } {
-    const first = page.items[0];
-    const last = page.items.at(-1);
-    return { next: page.hasOlder && last ? String(last.id) : undefined, prev: page.hasNewer && first ? String(first.id) : undefined };
-  },
-};

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../index";
 import { auditLog } from "../schema";
+import { keyset, rowIdCursor, type KeysetClauses, type KeysetPage, type KeysetResult } from "./keyset";
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 
@@ -56,18 +57,20 @@ function conditions(filters: AuditFilters): SQL[] {
 const whereOf = (parts: SQL[]) => (parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``);
 
 /**
- * The audit log page: newest first by (at, id), keyset-paged. `after` is the id of the last row of the page before
- * (older rows follow), `before` the id of the first row of the page after (newer rows, going back). The cursor is the
- * row's id and its time is read from the row itself, so no precision is lost in the URL (PostgreSQL keeps
- * microseconds, a Date milliseconds). Ordered as the (at, id) indexes are (DESC NULLS LAST), so a page is an index
- * scan that stops after `limit + 1` rows (drizzle/0035).
+ * The audit log's pages: newest first by (at, id). The cursor is the row's id and its time is read from the row itself
+ * (rowIdCursor), so no precision is lost in the URL. Ordered as the (at, id) indexes are (DESC NULLS LAST), so a page
+ * is an index scan that stops after `limit + 1` rows (drizzle/0035).
  */
-export function auditPageQuery(filters: AuditFilters, page: { limit: number; after?: number; before?: number }): SQL {
+export const auditPages = keyset({
+  key: [sql`a.at`, sql`a.id`],
+  boundary: (id: number) => sql`select c.at, c.id from audit_log c where c.id = ${id}`,
+  cursor: rowIdCursor,
+  nullsLast: true,
+});
+
+function auditSelect(filters: AuditFilters, { where: past, orderBy, limit }: KeysetClauses): SQL {
   const where = conditions(filters);
-  const back = page.before !== undefined;
-  if (page.after !== undefined) where.push(sql`(a.at, a.id) < (select c.at, c.id from audit_log c where c.id = ${page.after})`);
-  else if (back) where.push(sql`(a.at, a.id) > (select c.at, c.id from audit_log c where c.id = ${page.before})`);
-  const order = back ? sql`a.at asc nulls first, a.id asc nulls first` : sql`a.at desc nulls last, a.id desc nulls last`;
+  if (past) where.push(past);
   return sql`
     select a.id::int as "id", a.at as "at", a.actor as "actor", a.operator_id as "operatorId", o.name as "operatorName", o.email as "operatorEmail",
       a.action as "action", a.subject_type as "subjectType", a.subject_id as "subjectId", a.mode as "mode", a.before as "before", a.after as "after",
@@ -76,22 +79,18 @@ export function auditPageQuery(filters: AuditFilters, page: { limit: number; aft
       left join operators so on a.subject_type = 'operator'
         and so.id = (case when a.subject_type = 'operator' and a.subject_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then a.subject_id::uuid end)
     ${whereOf(where)}
-    order by ${order}
-    limit ${page.limit + 1}`;
+    order by ${sql.join(orderBy, sql`, `)}
+    limit ${limit}`;
 }
 
-export async function listAuditPage(db: Db, filters: AuditFilters, page: { limit: number; after?: number; before?: number }) {
-  const back = page.before !== undefined;
-  const rows = await db.execute<Omit<AuditListed, "at"> & { at: Date | string }>(auditPageQuery(filters, page));
-  const more = rows.length > page.limit;
-  const items: AuditListed[] = rows.slice(0, page.limit).map((row) => ({ ...row, at: new Date(row.at) }));
-  if (back) items.reverse();
-  return {
-    items,
-    // Toward older rows there is more if this page overflowed (going back, always: we came from there).
-    hasOlder: back ? true : more,
-    hasNewer: back ? more : page.after !== undefined,
-  };
+/** One page's statement: `after` is the id of the last row of the page before (older rows follow), `before` the id of the first row of the page after. */
+export const auditPageQuery = (filters: AuditFilters, page: KeysetPage<number>): SQL => auditSelect(filters, auditPages.clauses(page));
+
+export function listAuditPage(db: Db, filters: AuditFilters, page: KeysetPage<number>): Promise<KeysetResult<AuditListed>> {
+  return auditPages.read(page, async (clauses) => {
+    const rows = await db.execute<Omit<AuditListed, "at"> & { at: Date | string }>(auditSelect(filters, clauses));
+    return rows.map((row) => ({ ...row, at: new Date(row.at) }));
+  });
 }
 
 /**
@@ -107,4 +106,18 @@ export async function countAudit(db: Db, filters: AuditFilters, cap = 10_000): P
 /** The latest rows, for the Settings card. */
 export async function listAudit(db: Db, { limit = 50 }: { limit?: number } = {}) {
   return (await listAuditPage(db, {}, { limit })).items;
+}
+
+/**
+ * Of the given pg-boss job ids, those this operator's own "Sync now" queued since `since` (the audit row of each
+ * request names its jobs: `after.jobs`, resource → id or null). Read along the operator's (at, id) index.
+ */
+export async function syncJobsRequestedBy(db: Db, { operatorId, jobs, since }: { operatorId: string; jobs: readonly string[]; since: Date }): Promise<string[]> {
+  if (jobs.length === 0) return [];
+  const rows = await db.execute<{ id: string }>(sql`
+    select distinct j.value as "id"
+    from audit_log a cross join lateral jsonb_each_text(a.after -> 'jobs') j
+    where a.operator_id = ${operatorId}::uuid and a.action = 'sync.request' and a.at >= ${since.toISOString()}::timestamptz
+      and j.value in (${sql.join(jobs.map((id) => sql`${id}`), sql`, `)})`);
+  return rows.map((row) => row.id);
 }

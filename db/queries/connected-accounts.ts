@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { Db } from "../index";
 import { connectedAccounts, sellerRecords, syncState } from "../schema";
+import { createdIdKeyset, type CreatedId, type KeysetPage, type KeysetResult } from "./keyset";
 
 // Sellers as this app keeps them: the sync's copy of the service's connected accounts (read only here; lib/sync writes
 // it) for the list's filters and counts, and this app's own record of each seller (seller_records): onboarding links
@@ -38,42 +39,26 @@ function where(filters: LocalAccountFilters): SQL {
 }
 
 export type LocalAccount = { id: string; businessName: string | null; status: string; marketplaceAppFee: number | null; createdAt: Date; stuck: boolean };
-/** A page boundary: the row's creation time and id (ties broken by id), as `<ISO>~<id>`. */
-export type AccountCursor = { createdAt: Date; id: string };
-
-export function parseAccountCursor(text: string | null | undefined): AccountCursor | undefined {
-  const at = text?.indexOf("~") ?? -1;
-  if (!text || at < 1) return undefined;
-  const createdAt = new Date(text.slice(0, at));
-  return Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id: text.slice(at + 1) };
-}
-export const accountCursor = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}~${row.id}`;
-
 /** Newest first, keyset on (created, id): `after` pages toward older accounts, `before` back toward newer ones. */
-export async function listLocalAccounts(db: Db, filters: LocalAccountFilters, page: { limit: number; after?: AccountCursor; before?: AccountCursor }) {
-  const { after, before } = page;
-  const cursor = after
-    ? or(lt(connectedAccounts.createdAt, after.createdAt), and(eq(connectedAccounts.createdAt, after.createdAt), lt(connectedAccounts.id, after.id)))
-    : before
-      ? or(gt(connectedAccounts.createdAt, before.createdAt), and(eq(connectedAccounts.createdAt, before.createdAt), gt(connectedAccounts.id, before.id)))
-      : undefined;
-  const rows = await db
-    .select({
-      id: connectedAccounts.id,
-      businessName: connectedAccounts.businessName,
-      status: connectedAccounts.status,
-      marketplaceAppFee: connectedAccounts.marketplaceAppFee,
-      createdAt: connectedAccounts.createdAt,
-      stuck: stuckSql,
-    })
-    .from(connectedAccounts)
-    .where(cursor ? and(where(filters), cursor) : where(filters))
-    .orderBy(...(before ? [asc(connectedAccounts.createdAt), asc(connectedAccounts.id)] : [desc(connectedAccounts.createdAt), desc(connectedAccounts.id)]))
-    .limit(page.limit + 1);
-  const more = rows.length > page.limit;
-  const items = rows.slice(0, page.limit);
-  if (before) items.reverse();
-  return { items: items as LocalAccount[], hasOlder: before ? true : more, hasNewer: before ? more : !!after };
+export const accountPages = createdIdKeyset(connectedAccounts.createdAt, connectedAccounts.id);
+
+export function listLocalAccounts(db: Db, filters: LocalAccountFilters, page: KeysetPage<CreatedId>): Promise<KeysetResult<LocalAccount>> {
+  return accountPages.read(page, async ({ where: past, orderBy, limit }) => {
+    const rows = await db
+      .select({
+        id: connectedAccounts.id,
+        businessName: connectedAccounts.businessName,
+        status: connectedAccounts.status,
+        marketplaceAppFee: connectedAccounts.marketplaceAppFee,
+        createdAt: connectedAccounts.createdAt,
+        stuck: stuckSql,
+      })
+      .from(connectedAccounts)
+      .where(and(where(filters), past))
+      .orderBy(...orderBy)
+      .limit(limit);
+    return rows as LocalAccount[];
+  });
 }
 
 export async function countLocalAccounts(db: Db, filters: LocalAccountFilters): Promise<number> {

@@ -5,7 +5,7 @@ import { customerTextFilter } from "@/lib/search/customer-filter";
 import { LOCAL_RESULT_LIMIT } from "@/lib/search/limits";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { customers } from "../schema";
-import { countLocalCustomers, customerCursor, listLocalCustomers, type LocalCustomerFilters } from "./customers";
+import { countLocalCustomers, customerPages, listLocalCustomers, type LocalCustomerFilters } from "./customers";
 import { findCustomersByName } from "./search";
 
 // Customers found by name in the sync's copy, against real PostgreSQL: the global search's lookup and the Customers
@@ -93,7 +93,7 @@ describe("the Customers list's text filter", () => {
     expect(second.items.map((row) => row.id)).toEqual(["cus_rosa", "cus_mariana"]);
     const back = await listLocalCustomers(test.db, filter("mar"), { limit: 2, before: second.items[0]! });
     expect(back.items.map((row) => row.id)).toEqual(["cus_mjrp", "cus_mrm"]);
-    expect(customerCursor(back.items[0]!)).toBe("2026-11-20T10:00:00.000Z~cus_mjrp");
+    expect(customerPages.cursor.format(back.items[0]!)).toBe("2026-11-20T10:00:00.000Z~cus_mjrp");
   });
 
   it("finds a name among 100,000 customers quickly, though no index serves it (a scan)", async () => {

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { Db } from "../index";
 import { customers, syncState } from "../schema";
+import { createdIdKeyset, type CreatedId, type KeysetPage, type KeysetResult } from "./keyset";
 
 // Customers as the sync copied them (lib/sync writes the table; read only here): what the service cannot filter its
 // customers by — a name, part of an e-mail or of a phone — for the global search and the Customers list's text filter.
@@ -53,17 +54,6 @@ function where(filters: LocalCustomerFilters): SQL {
   return and(...conditions.filter((c): c is SQL => !!c))!;
 }
 
-/** A page boundary: the row's creation time and id (ties broken by id), as `<ISO>~<id>`. */
-export type CustomerCursor = { createdAt: Date; id: string };
-
-export function parseCustomerCursor(text: string | null | undefined): CustomerCursor | undefined {
-  const at = text?.indexOf("~") ?? -1;
-  if (!text || at < 1) return undefined;
-  const createdAt = new Date(text.slice(0, at));
-  return Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id: text.slice(at + 1) };
-}
-export const customerCursor = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}~${row.id}`;
-
 const columns = {
   id: customers.id,
   name: customers.name,
@@ -77,23 +67,12 @@ const columns = {
 export type LocalCustomer = { id: string; name: string | null; email: string | null; phone: string | null; amountSpent: number; transactionsCount: number; createdAt: Date };
 
 /** Newest first, keyset on (created, id): `after` pages toward older customers, `before` back toward newer ones. */
-export async function listLocalCustomers(db: Db, filters: LocalCustomerFilters, page: { limit: number; after?: CustomerCursor; before?: CustomerCursor }) {
-  const { after, before } = page;
-  const cursor = after
-    ? or(lt(customers.createdAt, after.createdAt), and(eq(customers.createdAt, after.createdAt), lt(customers.id, after.id)))
-    : before
-      ? or(gt(customers.createdAt, before.createdAt), and(eq(customers.createdAt, before.createdAt), gt(customers.id, before.id)))
-      : undefined;
-  const rows = await db
-    .select(columns)
-    .from(customers)
-    .where(cursor ? and(where(filters), cursor) : where(filters))
-    .orderBy(...(before ? [asc(customers.createdAt), asc(customers.id)] : [desc(customers.createdAt), desc(customers.id)]))
-    .limit(page.limit + 1);
-  const more = rows.length > page.limit;
-  const items: LocalCustomer[] = rows.slice(0, page.limit);
-  if (before) items.reverse();
-  return { items, hasOlder: before ? true : more, hasNewer: before ? more : !!after };
+export const customerPages = createdIdKeyset(customers.createdAt, customers.id);
+
+export function listLocalCustomers(db: Db, filters: LocalCustomerFilters, page: KeysetPage<CreatedId>): Promise<KeysetResult<LocalCustomer>> {
+  return customerPages.read(page, ({ where: past, orderBy, limit }) =>
+    db.select(columns).from(customers).where(and(where(filters), past)).orderBy(...orderBy).limit(limit),
+  );
 }
 
 export async function countLocalCustomers(db: Db, filters: LocalCustomerFilters): Promise<number> {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { LEADING_CURRENCIES } from "@/lib/format/currency-order";
 
 // The one definition of a failed renewal's state, as SQL over renewal_failures' own columns. The table stores it as
 // generated columns (db/schema.ts), so every read — the workspace's list, totals, chart and export, the Overview's
@@ -38,14 +39,13 @@ export const FAILURE_STATE_RANK_SQL = sql.raw(stateRank(""));
 export const FAILURE_STATE_RANK_QUALIFIED_SQL = sql.raw(stateRank(QUALIFIED));
 
 /**
- * The app's order of currencies (compareCurrencies in app/(dashboard)/_overview/view.ts: colones, dollars, then the
- * rest by code), which the "amount" order groups by: céntimos and cents cannot be compared without a rate, and the
- * app has none (a failure carries no USD amount). An unknown currency comes last. Held equal to compareCurrencies by
- * app/(dashboard)/renewals/failed/sort.int.test.ts.
+ * The app's order of currencies (lib/format/currency-order: colones, dollars, then the rest by code), which the
+ * "amount" order groups by: céntimos and cents cannot be compared without a rate, and the app has none (a failure
+ * carries no USD amount). An unknown currency comes last. Held equal to compareCurrencies by
+ * app/(dashboard)/renewals/failed/amount-order.int.test.ts.
  */
-export const LEADING_FAILURE_CURRENCIES = ["CRC", "USD"] as const;
 const currencyRank = (table: string) =>
-  `(case upper(${table}currency) ${LEADING_FAILURE_CURRENCIES.map((code, i) => `when '${code}' then ${i}`).join(" ")} else ${LEADING_FAILURE_CURRENCIES.length} end)`;
+  `(case upper(${table}currency) ${LEADING_CURRENCIES.map((code, i) => `when '${code}' then ${i}`).join(" ")} else ${LEADING_CURRENCIES.length} end)`;
 const amountKeys = (table: string) => [
   // Open failures first (what is still at risk), settled ones (recovered, closed by hand) after them.
   `(${table}state in ('recovered', 'closed'))`,

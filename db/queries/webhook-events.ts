@@ -1,10 +1,11 @@
 import "server-only";
-import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Mode } from "@/lib/env-schema";
 import type { EventStatus } from "@/lib/webhooks/event-status";
 import type { Db } from "../index";
 import { eventSubjects, SUBJECT_TYPES, webhookEvents } from "../schema";
 import { SUMMARY_COLUMNS } from "./event-summary";
+import { keyset, rowIdCursor, type KeysetPage } from "./keyset";
 import type { Subject } from "./webhook-ingest";
 
 export type EventFilters = {
@@ -33,38 +34,30 @@ function where(filters: EventFilters): SQL {
   return and(...conditions.filter((c): c is SQL => !!c))!;
 }
 
-/**
- * The events console's page: newest first, keyset pagination on the id (ids grow with arrival). `after` pages toward
- * older events, `before` back toward newer ones; one page of `limit`, plus whether more lie beyond.
- */
-export async function listEvents(db: Db, filters: EventFilters, page: { limit: number; after?: number; before?: number }) {
-  const cursor = page.after !== undefined ? lt(webhookEvents.id, page.after) : page.before !== undefined ? sql`${webhookEvents.id} > ${page.before}` : undefined;
-  const rows = await db
-    .select({
-      id: webhookEvents.id,
-      type: webhookEvents.type,
-      status: webhookEvents.status,
-      error: webhookEvents.error,
-      receivedAt: webhookEvents.receivedAt,
-      duplicateCount: webhookEvents.duplicateCount,
-      // As each type's summary declares them (lib/webhooks/handlers/<type>.ts).
-      subject: SUMMARY_COLUMNS.subject,
-      amount: SUMMARY_COLUMNS.amount,
-      currency: SUMMARY_COLUMNS.currency,
-    })
-    .from(webhookEvents)
-    .where(cursor ? and(where(filters), cursor) : where(filters))
-    .orderBy(page.before !== undefined ? webhookEvents.id : desc(webhookEvents.id))
-    .limit(page.limit + 1);
-  const more = rows.length > page.limit;
-  const items = rows.slice(0, page.limit);
-  if (page.before !== undefined) items.reverse();
-  return {
-    items,
-    // Toward older events there is more if this page overflowed (or, going back, always: we came from there).
-    hasOlder: page.before !== undefined ? true : more,
-    hasNewer: page.before !== undefined ? more : page.after !== undefined,
-  };
+/** The events console's pages: newest first, keyset on the id (ids grow with arrival). */
+export const eventPages = keyset({ key: [webhookEvents.id], boundary: (id: number) => sql`${id}`, cursor: rowIdCursor });
+
+/** One page of `limit`: `after` pages toward older events, `before` back toward newer ones; plus whether more lie beyond. */
+export function listEvents(db: Db, filters: EventFilters, page: KeysetPage<number>) {
+  return eventPages.read(page, ({ where: past, orderBy, limit }) =>
+    db
+      .select({
+        id: webhookEvents.id,
+        type: webhookEvents.type,
+        status: webhookEvents.status,
+        error: webhookEvents.error,
+        receivedAt: webhookEvents.receivedAt,
+        duplicateCount: webhookEvents.duplicateCount,
+        // As each type's summary declares them (lib/webhooks/handlers/<type>.ts).
+        subject: SUMMARY_COLUMNS.subject,
+        amount: SUMMARY_COLUMNS.amount,
+        currency: SUMMARY_COLUMNS.currency,
+      })
+      .from(webhookEvents)
+      .where(and(where(filters), past))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
 }
 
 export async function countEvents(db: Db, filters: EventFilters): Promise<number> {

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getIntentTotals } from "@/db/queries/overview";
 import { upsertSyncedRows } from "@/db/queries/sync";
 import { auditLog, operators, paymentIntents, refundRequests, type Operator } from "@/db/schema";
-import { overviewPeriods } from "@/lib/local-days";
 import { intentRow } from "@/lib/sync/transforms";
 import { toMajorInput } from "@/lib/format/parse-money";
 import { createPaymentClient, type PaymentClient } from "@/lib/payments/client";
@@ -12,6 +10,7 @@ import { getPaymentIntent } from "@/lib/payments/payment-intents";
 import type { PaymentIntent } from "@/lib/payments/schemas";
 import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 import { freshTestDatabase } from "@/scripts/test/database";
+import { succeededToday } from "@/scripts/test/overview-figures";
 import { refundPayment } from "./create-refund";
 import { refundedOf } from "./remaining";
 
@@ -157,17 +156,11 @@ describe("refundPayment", () => {
 
 describe("the local copy after a refund", () => {
   const localRow = async (id: string) => (await test.db.select().from(paymentIntents).where(and(eq(paymentIntents.mode, "test"), eq(paymentIntents.id, id))))[0];
-  const succeededToday = async () => {
-    const periods = overviewPeriods(new Date(), "America/Costa_Rica");
-    const rows = await getIntentTotals(test.db, { mode: "test", today: periods.today, week: periods.week });
-    return rows.filter((row) => row.outcome === "succeeded").reduce((sum, row) => sum + row.todayCount, 0);
-  };
-
   it("a full refund takes the payment out of the Overview's succeeded at once: the intent is read back and written as the sync writes it", async () => {
     const intent = await paidIntent();
     // Copied while it was succeeded, as the sync copies it.
     await upsertSyncedRows(test.db, "payments", [intentRow(intent, "test", new Date().toISOString())]);
-    const before = await succeededToday();
+    const before = await succeededToday(test.db);
     expect((await localRow(intent.id))?.status).toBe("succeeded");
 
     const result = await refundPayment(context("operator"), form(intent, intent.amount));
@@ -175,7 +168,7 @@ describe("the local copy after a refund", () => {
     const upstream = await getPaymentIntent(client, intent.id);
     expect(upstream.status).toBe("refunded");
     expect(await localRow(intent.id)).toMatchObject({ status: "refunded", statusRank: 11, lastEventAt: new Date(upstream.updatedAt!) });
-    expect(await succeededToday()).toBe(before - 1);
+    expect(await succeededToday(test.db)).toBe(before - 1);
   });
 
   it("a partial refund leaves the copy succeeded, on the day it succeeded; a payment not copied yet is copied", async () => {

@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getIntentTotals } from "@/db/queries/overview";
 import { paymentIntents } from "@/db/schema";
-import { overviewPeriods } from "@/lib/local-days";
 import { createRefund } from "@/lib/payments/refunds";
 import { freshTestDatabase } from "@/scripts/test/database";
+import { succeededToday } from "@/scripts/test/overview-figures";
 import { runSync } from "./run";
 import { sandboxClient, sandboxForTheseTests } from "./test-support";
 
@@ -14,18 +13,11 @@ import { sandboxClient, sandboxForTheseTests } from "./test-support";
 
 const test = freshTestDatabase();
 const sandbox = sandboxForTheseTests();
-const CR = "America/Costa_Rica";
 
 const localRow = async (id: string) => {
   const [row] = await test.db.select().from(paymentIntents).where(and(eq(paymentIntents.mode, "test"), eq(paymentIntents.id, id)));
   return row!;
 };
-const succeededToday = async (now: Date) => {
-  const periods = overviewPeriods(now, CR);
-  const rows = await getIntentTotals(test.db, { mode: "test", today: periods.today, week: periods.week });
-  return rows.filter((row) => row.outcome === "succeeded").reduce((sum, row) => sum + row.todayCount, 0);
-};
-
 describe("the time an intent succeeded", () => {
   it("on the first copy of a partly refunded intent is its creation, not the refund's time", async () => {
     const client = sandboxClient(sandbox.current, "test");
@@ -51,7 +43,7 @@ describe("the time an intent succeeded", () => {
     const before = await localRow(intent.id);
     expect(before.lastEventAt.toISOString()).toBe(new Date(intent.updatedAt ?? intent.createdAt).toISOString());
     const now = sandbox.current.store.now();
-    const todayBefore = await succeededToday(now);
+    const todayBefore = await succeededToday(test.db, { now });
 
     await createRefund(client, { paymentIntentId: intent.id, amount: 100 });
     expect(sandbox.current.store.get("test", "paymentIntents", intent.id)).toMatchObject({ status: "succeeded", amountRefunded: 100 });
@@ -65,6 +57,6 @@ describe("the time an intent succeeded", () => {
     expect(after.lastEventAt.getTime()).toBeLessThanOrEqual(before.lastEventAt.getTime());
     expect(after.lastEventAt).toEqual(new Date(intent.createdAt));
     // The Overview's "succeeded today" did not gain a payment made days ago.
-    expect(await succeededToday(now)).toBe(todayBefore);
+    expect(await succeededToday(test.db, { now })).toBe(todayBefore);
   });
 });

@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getIntentTotals } from "@/db/queries/overview";
 import { paymentIntents } from "@/db/schema";
-import { overviewPeriods } from "@/lib/local-days";
 import { createRefund } from "@/lib/payments/refunds";
 import { freshTestDatabase } from "@/scripts/test/database";
+import { succeededToday } from "@/scripts/test/overview-figures";
 import { runSync } from "./run";
 import { sandboxClient, sandboxForTheseTests } from "./test-support";
 
@@ -16,12 +15,6 @@ const sandbox = sandboxForTheseTests();
 
 const localStatus = async (id: string) =>
   (await test.db.select({ status: paymentIntents.status }).from(paymentIntents).where(and(eq(paymentIntents.mode, "test"), eq(paymentIntents.id, id))))[0]?.status;
-const succeededToday = async () => {
-  const periods = overviewPeriods(new Date(), "America/Costa_Rica");
-  const rows = await getIntentTotals(test.db, { mode: "test", today: periods.today, week: periods.week });
-  return rows.filter((row) => row.outcome === "succeeded").reduce((sum, row) => sum + row.todayCount, 0);
-};
-
 describe("the scheduled re-read and refunds", () => {
   it("takes a payment refunded in full elsewhere out of the Overview's succeeded figures", async () => {
     const client = sandboxClient(sandbox.current, "test");
@@ -32,7 +25,7 @@ describe("the scheduled re-read and refunds", () => {
     const id = created.paymentIntentId;
     expect((await runSync({ db: test.db, client, mode: "test", resource: "payments" })).kind).toBe("incremental");
     expect(await localStatus(id)).toBe("succeeded");
-    const before = await succeededToday();
+    const before = await succeededToday(test.db);
 
     await createRefund(client, { paymentIntentId: id });
     expect(sandbox.current.store.get("test", "paymentIntents", id)?.status).toBe("refunded");
@@ -41,6 +34,6 @@ describe("the scheduled re-read and refunds", () => {
     expect(refresh.error).toBeUndefined();
     expect(refresh.kind).toBe("refresh");
     expect(await localStatus(id)).toBe("refunded");
-    expect(await succeededToday()).toBe(before - 1);
+    expect(await succeededToday(test.db)).toBe(before - 1);
   });
 });

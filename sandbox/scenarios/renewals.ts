@@ -14,11 +14,14 @@ function addMonth(iso: string): string {
   return date.toISOString();
 }
 
-function pickActiveSubscription({ store, mode }: ScenarioContext): SandboxSubscription {
-  const active = store.collection(mode, "subscriptions").all().filter((s) => s.status === "active" && s.items.length > 0);
-  if (active.length === 0) throw new ScenarioError("the sandbox has no active subscription to renew");
+/** A random active subscription, in the given currency when one is named. */
+function pickActiveSubscription({ store, mode }: ScenarioContext, currency?: string): SandboxSubscription {
+  const active = store.collection(mode, "subscriptions").all().filter((s) => s.status === "active" && s.items.length > 0 && (!currency || s.currency === currency));
+  if (active.length === 0) throw new ScenarioError(`the sandbox has no active subscription${currency ? ` in ${currency}` : ""} to renew`);
   return pick(active);
 }
+
+const RENEWAL_CURRENCIES = ["CRC", "USD"];
 
 /** The renewal of the subscription's next period, not yet charged. */
 function openRenewal(context: ScenarioContext, subscription: SandboxSubscription): SandboxRenewal {
@@ -80,15 +83,17 @@ export const renewalScenarios: Scenario[] = [
   {
     name: "renewal-failed",
     description:
-      "A renewal charge fails. Repeat it: attempts 1, 2 and 3 leave it open for a retry; the 4th makes it uncollectible. `track` names a renewal of its own, so callers running at once do not advance each other's.",
+      "A renewal charge fails. Repeat it: attempts 1, 2 and 3 leave it open for a retry; the 4th makes it uncollectible. `track` names a renewal of its own, so callers running at once do not advance each other's; `currency` (CRC or USD) renews a subscription billed in it.",
     run(context) {
       const { store, mode, input } = context;
       const track = input?.track?.trim();
       if (track !== undefined && !/^[\w-]{1,40}$/.test(track)) throw new ScenarioError("track must be 1 to 40 letters, digits, - or _");
+      const currency = input?.currency?.trim().toUpperCase();
+      if (currency !== undefined && !RENEWAL_CURRENCIES.includes(currency)) throw new ScenarioError(`currency must be one of ${RENEWAL_CURRENCIES.join(", ")}`);
       const stateId = track ? `renewal-failed:${track}` : "renewal-failed";
       const state = store.get(mode, "scenarioState", stateId);
       let renewal = state ? store.get(mode, "renewals", String(state.data.renewalId)) : undefined;
-      if (!renewal || renewal.status !== "open") renewal = openRenewal(context, pickActiveSubscription(context));
+      if (!renewal || renewal.status !== "open" || (currency && renewal.currency !== currency)) renewal = openRenewal(context, pickActiveSubscription(context, currency));
       const subscription = store.get(mode, "subscriptions", renewal.subscriptionId)!;
       const result = failAttempt(context, renewal, subscription);
       store.save(mode, "scenarioState", { id: stateId, createdAt: state?.createdAt ?? store.now().toISOString(), data: { renewalId: renewal.id } });

@@ -7,7 +7,7 @@ import { Money } from "@/components/ui/money";
 import type { RenewalFailureSummary, UnreconciledTransfers } from "@/db/queries/overview";
 import { formatDateTime, formatUtc } from "@/lib/format/time";
 import { failedRenewalsHref, reconciliationHref } from "./links";
-import { byCurrencyOrder } from "./view";
+import { byCurrencyOrder } from "@/lib/format/currency-order";
 import type { Translator } from "@/lib/i18n/server";
 
 type Format = { locale: string; timeZone: string };

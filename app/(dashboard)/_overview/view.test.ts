@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { IntentTotalsRow } from "@/db/queries/overview";
-import { byCurrencyOrder, compareCurrencies, outcomeFigures, volumeSeries } from "./view";
+import { outcomeFigures, volumeSeries } from "./view";
 
 const row = (fields: Partial<IntentTotalsRow> & Pick<IntentTotalsRow, "outcome" | "currency">): IntentTotalsRow => ({
   todayCount: 0, todayAmount: "0", todayUnpriced: 0, weekCount: 0, weekAmount: "0", weekUnpriced: 0, ...fields,
@@ -35,13 +35,6 @@ describe("outcomeFigures", () => {
   it("sums beyond 2^53 minor units exactly", () => {
     const [succeeded] = outcomeFigures([row({ outcome: "succeeded", currency: "CRC", weekCount: 2, weekAmount: "9007199254740993" })]);
     expect(succeeded!.week.amounts[0]!.amount).toBe(9_007_199_254_740_993n);
-  });
-});
-
-describe("compareCurrencies", () => {
-  it("puts colones, then dollars, then every other code alphabetically", () => {
-    expect(["USD", "EUR", "CRC", "GTQ", "AUD"].sort(compareCurrencies)).toEqual(["CRC", "USD", "AUD", "EUR", "GTQ"]);
-    expect(byCurrencyOrder([{ currency: "USD", count: 9 }, { currency: "CRC", count: 1 }]).map((r) => r.currency)).toEqual(["CRC", "USD"]);
   });
 });
 

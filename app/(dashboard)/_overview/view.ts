@@ -1,4 +1,5 @@
 import type { DailyVolumeRow, IntentOutcome, IntentTotalsRow } from "@/db/queries/overview";
+import { byCurrencyOrder, compareCurrencies } from "@/lib/format/currency-order";
 
 // The Overview's figures shaped for display: per outcome and period, per currency, never adding one currency to
 // another. Sums arrive as decimal text and become bigint here, exact at any size.
@@ -7,20 +8,6 @@ export const OUTCOMES: readonly IntentOutcome[] = ["succeeded", "failed", "defer
 
 export type Amount = { currency: string; amount: bigint };
 
-/** The Overview's one order of currencies, on every card and chart: colones, dollars, then the rest by code. */
-const LEADING_CURRENCIES = ["CRC", "USD"];
-export function compareCurrencies(a: string, b: string): number {
-  const rank = (code: string) => {
-    const index = LEADING_CURRENCIES.indexOf(code.toUpperCase());
-    return index === -1 ? LEADING_CURRENCIES.length : index;
-  };
-  return rank(a) - rank(b) || a.localeCompare(b);
-}
-
-/** Rows with a currency, in the Overview's order (compareCurrencies); a new array. */
-export function byCurrencyOrder<T extends { currency: string }>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => compareCurrencies(a.currency, b.currency));
-}
 export type PeriodFigures = { count: number; amounts: Amount[]; unpriced: number };
 export type OutcomeFigures = { outcome: IntentOutcome; today: PeriodFigures; week: PeriodFigures };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { defineListSource, servicePage, type ListContext } from "@/app/(dashboard)/list-view";
-import { countLocalCustomers, customerCursor, listLocalCustomers, parseCustomerCursor, type LocalCustomer, type LocalCustomerFilters } from "@/db/queries/customers";
+import { countLocalCustomers, customerPages, listLocalCustomers, type LocalCustomer, type LocalCustomerFilters } from "@/db/queries/customers";
 import { createdAtRange } from "@/lib/list-params";
 import { listCustomers, type Customer } from "@/lib/payments";
 import type { Page } from "@/lib/payments/page";
@@ -30,16 +30,10 @@ async function fetchCustomers(context: ListContext, state: State): Promise<Page<
     ...(created?.gte && { createdFrom: new Date(created.gte) }),
     ...(created?.lt && { createdBefore: new Date(created.lt) }),
   };
-  const after = parseCustomerCursor(state.startingAfter);
-  const before = parseCustomerCursor(state.endingBefore);
-  const cursor = after && !before ? { after } : before && !after ? { before } : {};
-  const [page, total] = await Promise.all([listLocalCustomers(db(), filters, { limit: state.limit, ...cursor }), counting ? countLocalCustomers(db(), filters) : undefined]);
-  const first = page.items[0];
-  const last = page.items.at(-1);
+  const [page, total] = await Promise.all([listLocalCustomers(db(), filters, { limit: state.limit, ...customerPages.ask(state) }), counting ? countLocalCustomers(db(), filters) : undefined]);
   return {
     items: page.items.map((customer) => ({ from: "copy", customer })),
-    next: page.hasOlder && last ? customerCursor(last) : undefined,
-    prev: page.hasNewer && first ? customerCursor(first) : undefined,
+    ...customerPages.cursors(page),
     ...(total !== undefined && { total }),
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { defineListSource } from "@/app/(dashboard)/list-view";
-import { countEvents, listEvents, type EventFilters } from "@/db/queries/webhook-events";
-import { createdAtRange, rowIdPaging } from "@/lib/list-params";
+import { countEvents, eventPages, listEvents, type EventFilters } from "@/db/queries/webhook-events";
+import { createdAtRange } from "@/lib/list-params";
 import { eventsList, type EventsSearchParams } from "./list";
 import { toEventRow } from "./rows";
 
@@ -28,8 +28,8 @@ function toEventFilters(state: EventsSearchParams, mode: EventFilters["mode"], t
 export const eventsSource = defineListSource(eventsList, {
   fetchPage: async ({ db, mode, timeZone, counting }, state) => {
     const filters = toEventFilters(state, mode, timeZone);
-    const [page, total] = await Promise.all([listEvents(db(), filters, { limit: state.limit, ...rowIdPaging.ask(state) }), counting ? countEvents(db(), filters) : undefined]);
-    return { items: page.items, ...rowIdPaging.cursors(page), ...(total !== undefined && { total }) };
+    const [page, total] = await Promise.all([listEvents(db(), filters, { limit: state.limit, ...eventPages.ask(state) }), counting ? countEvents(db(), filters) : undefined]);
+    return { items: page.items, ...eventPages.cursors(page), ...(total !== undefined && { total }) };
   },
   toRow: toEventRow,
   exportColumns: (c) => [

@@ -1,6 +1,6 @@
 import "server-only";
 import { defineListSource, servicePage, type ListContext } from "@/app/(dashboard)/list-view";
-import { accountCursor, countLocalAccounts, listLocalAccounts, parseAccountCursor, type LocalAccountFilters } from "@/db/queries/connected-accounts";
+import { accountPages, countLocalAccounts, listLocalAccounts, type LocalAccountFilters } from "@/db/queries/connected-accounts";
 import { createdAtRange } from "@/lib/list-params";
 import { listConnectedAccounts } from "@/lib/payments";
 import type { Page } from "@/lib/payments/page";
@@ -33,16 +33,10 @@ async function fetchAccounts(context: ListContext, state: State): Promise<Page<A
   const { db, mode, timeZone, counting } = context;
   if (!(await accountCopyComplete(db(), mode))) return fromService(context, state);
   const filters = toFilters(state, mode, timeZone);
-  const after = parseAccountCursor(state.startingAfter);
-  const before = parseAccountCursor(state.endingBefore);
-  const cursor = after && !before ? { after } : before && !after ? { before } : {};
-  const [page, total] = await Promise.all([listLocalAccounts(db(), filters, { limit: state.limit, ...cursor }), counting ? countLocalAccounts(db(), filters) : undefined]);
-  const first = page.items[0];
-  const last = page.items.at(-1);
+  const [page, total] = await Promise.all([listLocalAccounts(db(), filters, { limit: state.limit, ...accountPages.ask(state) }), counting ? countLocalAccounts(db(), filters) : undefined]);
   return {
     items: page.items,
-    next: page.hasOlder && last ? accountCursor(last) : undefined,
-    prev: page.hasNewer && first ? accountCursor(first) : undefined,
+    ...accountPages.cursors(page),
     ...(total !== undefined && { total }),
   };
 }

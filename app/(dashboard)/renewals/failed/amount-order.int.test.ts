@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareCurrencies } from "@/app/(dashboard)/_overview/view";
+import { compareCurrencies } from "@/lib/format/currency-order";
 import { upsertSyncedRows } from "@/db/queries/sync";
 import { renewalRow } from "@/lib/sync/transforms";
 import { receiveDelivery } from "@/lib/webhooks/receive";

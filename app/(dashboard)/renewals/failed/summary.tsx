@@ -9,7 +9,7 @@ import { listHref } from "@/lib/list-filters";
 import type { Translator } from "@/lib/i18n/server";
 import { DailyBars, DailyFigures } from "@/app/(dashboard)/_overview/daily-bars";
 import { niceTop } from "@/app/(dashboard)/_overview/chart-scale";
-import { compareCurrencies } from "@/app/(dashboard)/_overview/view";
+import { compareCurrencies } from "@/lib/format/currency-order";
 import { failedRenewalsList } from "./list";
 
 // The workspace's figures above the list: money at risk per currency, what came back this month, and 30 days of

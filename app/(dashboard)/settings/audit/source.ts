@@ -1,9 +1,9 @@
 import "server-only";
 import { defineListSource } from "@/app/(dashboard)/list-view";
-import { countAudit, listAuditPage, type AuditFilters } from "@/db/queries/audit";
+import { auditPages, countAudit, listAuditPage, type AuditFilters } from "@/db/queries/audit";
 import { env } from "@/lib/env";
 import { formatLocalTimestamp } from "@/lib/format/time";
-import { createdAtRange, rowIdPaging } from "@/lib/list-params";
+import { createdAtRange } from "@/lib/list-params";
 import { auditSubject } from "../audit-subject";
 import { auditList, type AuditSearchParams } from "./list";
 import { operatorFilter } from "./params";
@@ -32,8 +32,8 @@ export function toAuditFilters(state: AuditSearchParams, timeZone: string): Audi
 export const auditSource = defineListSource(auditList, {
   fetchPage: async ({ db, timeZone, counting }, state) => {
     const filters = toAuditFilters(state, timeZone);
-    const [page, total] = await Promise.all([listAuditPage(db(), filters, { limit: state.limit, ...rowIdPaging.ask(state) }), counting ? countAudit(db(), filters) : undefined]);
-    return { items: page.items, ...rowIdPaging.cursors(page), ...(total !== undefined && { total }) };
+    const [page, total] = await Promise.all([listAuditPage(db(), filters, { limit: state.limit, ...auditPages.ask(state) }), counting ? countAudit(db(), filters) : undefined]);
+    return { items: page.items, ...auditPages.cursors(page), ...(total !== undefined && { total }) };
   },
   toRow: toAuditRow,
   // In words as the page shows them, with the codes beside for a search or support; the details as one line.
