@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
 import { formatMoney } from "../lib/format/money";
@@ -57,7 +58,10 @@ test("the rules run; the linked transfer is Confirmed by the service; the matchi
   const transfer = (await stack.service<{ data: { originName: string }[] }>(`/v1/mobile-transfers/list?SINPERefNumber=${made.matching.SINPERefNumber}`)).data[0]!;
   const senderName = transfer.originName.trim();
   expect(senderName).not.toBe(senderName.toLowerCase());
-  await expect(suggested.getByRole("listitem").filter({ hasText: "el nombre del remitente" })).toHaveText(`el nombre del remitente es el del cliente (${senderName})`);
+  // The strongest reasons are in the row, the others a disclosure away in the row itself, in words too.
+  await suggested.locator("summary").click();
+  await expect(page).toHaveURL(/\/reconciliation$/);
+  await expect(suggested.getByText(/^el nombre del remitente/)).toHaveText(`el nombre del remitente es el del cliente (${senderName})`);
   await expect(suggested).not.toContainText(/\+506\d{8}/);
   await page.screenshot({ path: path.join(SCREENS, "reconciliation-suggested-es.png"), fullPage: true });
 
@@ -72,6 +76,62 @@ test("the rules run; the linked transfer is Confirmed by the service; the matchi
   expect(text).toContain(made.linked.SINPERefNumber!);
   expect(text).toContain("el servicio vinculó la transferencia a este pago");
   await page.context().close();
+});
+
+/**
+ * How many of the queue's rows are wholly in view: the table's scroll box brought into the window, the rows between its
+ * sticky header and its bottom edge (or the window's, if that comes first).
+ */
+async function rowsInView(page: Page): Promise<{ inView: number; rows: number }> {
+  return page.getByRole("table").evaluate((table: HTMLTableElement) => {
+    let box = table.parentElement!;
+    while (getComputedStyle(box).overflowY === "visible") box = box.parentElement!;
+    box.scrollIntoView({ block: "nearest" });
+    const frame = box.getBoundingClientRect();
+    const top = Math.max(frame.top, 0) + table.tHead!.getBoundingClientRect().height;
+    const bottom = Math.min(frame.bottom, window.innerHeight);
+    const rows = [...table.tBodies[0]!.rows];
+    const inView = rows.filter((row) => {
+      const { top: rowTop, bottom: rowBottom } = row.getBoundingClientRect();
+      return rowTop >= top - 1 && rowBottom <= bottom + 1;
+    }).length;
+    return { inView, rows: rows.length };
+  });
+}
+
+test("the Suggested queue's rows are short enough to work through: at least 8 in view at 1440×900, the other reasons a disclosure away", async ({ browser }) => {
+  const more = { es: /^\+\d+ (razón|razones)$/, en: /^\+\d+ more reasons?$/ };
+  for (const locale of ["es", "en"] as const) {
+    const page = await stack.open(browser, "operator", "/reconciliation", { locale, context: { viewport: { width: 1440, height: 900 } } });
+    await expect(page.getByRole("row").nth(1)).toBeVisible();
+    const { inView, rows } = await rowsInView(page);
+    console.log(`[rows in view] ${locale} 1440x900: ${inView} of ${rows}`);
+    expect(rows, "the seeded Suggested queue has rows enough to measure").toBeGreaterThanOrEqual(8);
+    expect(inView).toBeGreaterThanOrEqual(8);
+    await page.screenshot({ path: path.join(SCREENS, `reconciliation-compact-${locale}-1440.png`) });
+
+    // The row's disclosure opens from the keyboard and by a click, without leaving the queue, and closes again.
+    const suggested = row(page, made.matching.SINPERefNumber!);
+    const disclosure = suggested.locator("summary");
+    await expect(disclosure).toHaveText(more[locale]);
+    const hidden = suggested.locator("details li").first();
+    await expect(hidden).toBeHidden();
+    await disclosure.focus();
+    await page.keyboard.press("Enter");
+    await expect(hidden).toBeVisible();
+    await expect(page).toHaveURL(/\/reconciliation$/);
+    const axe = await new AxeBuilder({ page }).include("table").analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENS, `reconciliation-compact-open-${locale}-1440.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await disclosure.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENS, `reconciliation-compact-open-${locale}-390.png`) });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await disclosure.click();
+    await expect(hidden).toBeHidden();
+    await expect(page).toHaveURL(/\/reconciliation$/);
+    await page.context().close();
+  }
 });
 
 test("confirming the suggestion moves it to Confirmed and onto the transfer's and the intent's timelines", async ({ browser }) => {

@@ -57,13 +57,14 @@ const rowLink = (row: HTMLTableRowElement | null) => {
 
 /**
  * A click on a row follows its link through the router (no full page load), unless it was on something else
- * interactive, asked for a new tab or window, or ended a text selection. One handler on the tbody, not one per row.
+ * interactive (a disclosure in the row too: its summary, or what it shows once open), asked for a new tab or window,
+ * or ended a text selection. One handler on the tbody, not one per row.
  */
 function followRow(event: MouseEvent<HTMLElement>, push: (href: string) => void) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const target = event.target as HTMLElement;
   const link = rowLink(target.closest("tr"));
-  const interactive = target.closest("a, button, input, select, label");
+  const interactive = target.closest("a, button, input, select, label, details");
   if (!link || (interactive && interactive !== link)) return;
   if (!interactive && window.getSelection()?.toString()) return;
   event.preventDefault();

@@ -24,6 +24,14 @@ export function scoreOf(reasons: readonly Reason[]): number {
   return Math.max(0, Math.min(100, sum));
 }
 
+/**
+ * A match's reasons, those that weigh most first: the queue shows the first one or two in its row and the rest on
+ * demand. Equal weights keep the rules' order (the sort is stable).
+ */
+export function strongestFirst(reasons: readonly Reason[]): Reason[] {
+  return [...reasons].sort((a, b) => WEIGHTS[b.code] - WEIGHTS[a.code]);
+}
+
 /** The score from which a suggestion is of high confidence (and may be confirmed in bulk). */
 export const HIGH_CONFIDENCE_SCORE = 80;
 

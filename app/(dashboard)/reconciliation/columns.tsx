@@ -1,24 +1,33 @@
 "use client";
-import { CodeCell } from "@/components/data-table/common-columns";
+import { CodeCell, LinesCell } from "@/components/data-table/common-columns";
 import { Badge } from "@/components/ui/badge";
 import { Money } from "@/components/ui/money";
 import { Time } from "@/components/ui/time";
 import { createListTable } from "@/app/(dashboard)/list-table";
 import { formatPhone } from "@/lib/format/phone";
 import { differenceText, reasonText } from "@/lib/reconciliation/reasons-text";
+import { strongestFirst } from "@/lib/reconciliation/score";
 import { CONFIDENCE_TONE } from "./columns-tones";
 import { reconciliationList } from "./list";
 
 
 /** A queue's table: what arrived, from whom, which payment it may be and why, in the operator's language. */
 export const ReconciliationTable = createListTable(reconciliationList, ({ column, head, t, locale, timeZone }) => [
-  column.display({ ...head("transferAt"), cell: ({ row }) => <Time value={row.original.transferAt} locale={locale} timeZone={timeZone} /> }),
+  column.display({
+    ...head("transferAt"),
+    // The date over the time: the room goes to the reasons.
+    cell: ({ row }) => (
+      <div className="w-28 leading-tight whitespace-normal">
+        <Time value={row.original.transferAt} locale={locale} timeZone={timeZone} inCell />
+      </div>
+    ),
+  }),
   column.display({
     ...head("amount", "end"),
     cell: ({ row }) => {
       const { amount, currency, difference } = row.original;
       return (
-        <div className="text-right">
+        <div className="text-right leading-tight">
           <Money amount={amount} currency={currency} locale={locale} className="font-medium text-slate-900" />
           {difference !== null && (
             <div className="text-xs font-medium text-amber-700">
@@ -33,18 +42,18 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
     ...head("sender"),
     cell: ({ row }) => {
       const { senderName, senderPhone, refs } = row.original;
+      // Two lines: the name, then the phone and the reference (or the set's size), the reference in full on hover.
       return (
-        <div className="max-w-56 leading-tight">
-          <div className="truncate text-slate-900">{senderName ?? "—"}</div>
-          {refs.length > 1 ? (
-            <div className="truncate text-xs text-slate-500">{t("reconciliation.set", { count: refs.length })}</div>
-          ) : (
-            <div className="truncate font-mono text-xs text-slate-500" title={refs[0]}>
-              {refs[0]}
-            </div>
-          )}
-          {senderPhone && <div className="truncate text-xs text-slate-500 tabular-nums">{formatPhone(senderPhone)}</div>}
-        </div>
+        <LinesCell
+          className="max-w-44"
+          first={senderName ?? "—"}
+          second={
+            <span title={refs.join(" + ")}>
+              {senderPhone && <span className="tabular-nums">{formatPhone(senderPhone)} · </span>}
+              {refs.length > 1 ? t("reconciliation.set", { count: refs.length }) : <span className="font-mono">{refs[0]}</span>}
+            </span>
+          }
+        />
       );
     },
   }),
@@ -66,16 +75,39 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
     cell: ({ row }) => {
       const { reasons, score, confidence, senderName, senderPhone, paymentIntentId } = row.original;
       if (reasons.length === 0) return <span className="text-slate-500">—</span>;
+      // Two lines a row, so a day's queue can be worked through: the score and the strongest reason, then the next one
+      // and the rest behind a disclosure in the row. The transfer's page lists every reason.
+      const [first, second, ...rest] = strongestFirst(reasons).map((reason) =>
+        reasonText(reason, t, locale, { names: [senderName], phones: [senderPhone], intentId: paymentIntentId }),
+      );
       return (
-        <div className="max-w-sm min-w-64 space-y-1 whitespace-normal">
-          {score !== null && confidence && (
-            <Badge tone={CONFIDENCE_TONE[confidence]}>{t("reconciliation.scoreOf", { score, confidence: t(`reconciliation.confidence.${confidence}`) })}</Badge>
+        // A set width, the reasons cut short within it (whole on hover): the row stays two lines and the queue's six
+        // columns fit a 1440 px screen.
+        <div className="w-96 text-xs leading-tight text-slate-700">
+          <div className="flex items-center gap-2">
+            {score !== null && confidence && (
+              <Badge tone={CONFIDENCE_TONE[confidence]}>{t("reconciliation.scoreOf", { score, confidence: t(`reconciliation.confidence.${confidence}`) })}</Badge>
+            )}
+            <span className="truncate" title={first}>{first}</span>
+          </div>
+          {second !== undefined && (
+            // Opened, the disclosure takes a line of its own, its reasons listed under it.
+            <div className="mt-0.5 flex items-baseline gap-x-2 has-[details[open]]:flex-wrap">
+              <span className="min-w-0 truncate" title={second}>{second}</span>
+              {rest.length > 0 && (
+                <details className="shrink-0 open:basis-full">
+                  <summary className="w-fit cursor-pointer font-medium whitespace-nowrap text-indigo-600 select-none hover:text-indigo-500">
+                    {t("reconciliation.moreReasons", { count: rest.length })}
+                  </summary>
+                  <ul className="mt-0.5 list-inside list-disc whitespace-normal">
+                    {rest.map((text, index) => (
+                      <li key={index}>{text}</li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </div>
           )}
-          <ul className="list-inside list-disc text-xs text-slate-700">
-            {reasons.map((reason, index) => (
-              <li key={index}>{reasonText(reason, t, locale, { names: [senderName], phones: [senderPhone], intentId: paymentIntentId })}</li>
-            ))}
-          </ul>
         </div>
       );
     },

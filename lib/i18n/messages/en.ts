@@ -1021,6 +1021,7 @@ const en: Messages = {
     difference: "Difference",
     over: "{amount} over",
     under: "{amount} short",
+    moreReasons: "{count, plural, one {+# more reason} other {+# more reasons}}",
     confidence: { high: "high", medium: "medium", low: "low" },
     scoreOf: "{score}/100 · {confidence} confidence",
     decidedBy: "{name}, {when}",

@@ -1022,6 +1022,7 @@ const es = {
     difference: "Diferencia",
     over: "{amount} de más",
     under: "faltan {amount}",
+    moreReasons: "{count, plural, one {+# razón} other {+# razones}}",
     confidence: { high: "alta", medium: "media", low: "baja" },
     scoreOf: "{score}/100 · confianza {confidence}",
     decidedBy: "{name}, {when}",
