@@ -132,7 +132,26 @@ test("the decline's reason shows in words once a sync has copied the attempt's i
   const { databaseUrl, sandboxURL, secrets } = e2eState();
   await syncPass({ ...secrets, DATABASE_URL: databaseUrl, PAYMENT_API_URL: sandboxURL }, { resources: ["payments"] });
   await page.reload();
-  await expect((await failureRow(page, created.subscriptionId!)).getByText(words)).toBeVisible();
+  const row = await failureRow(page, created.subscriptionId!);
+  await expect(row.getByText(words)).toBeVisible();
+  // The service's message with its code named as one, as the timeline words it, not the code alone in a code cell.
+  const [stored] = await sql<{ message: string; code: string }[]>`select error_message as message, error_code as code from renewal_failures where mode = 'test' and subscription_id = ${created.subscriptionId!} order by invoice_period_start desc limit 1`;
+  expect(stored?.message && stored.code, "the failure has a message and a code").toBeTruthy();
+  await expect(row.getByText(`${stored!.message} (código ${stored!.code})`, { exact: true })).toBeVisible();
+  await expect(row.locator(".cell-code")).toHaveCount(0);
+  mkdirSync(SCREENS, { recursive: true });
+  for (const language of ["es", "en"] as const) {
+    if (language === "en") {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "en" }).click();
+      await expect(row.getByText(`${stored!.message} (code ${stored!.code})`, { exact: true })).toBeVisible();
+    }
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await row.getByText(`(${language === "es" ? "código" : "code"} ${stored!.code})`, { exact: false }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SCREENS, `failed-renewals-error-words-${language}-${width}.png`) });
+    }
+  }
 });
 
 test("the total at risk per currency is the sum of the retrying and exhausted rows (none closed by hand), as the database has them", async ({ page }) => {

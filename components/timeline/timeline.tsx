@@ -8,6 +8,7 @@ import { Time } from "@/components/ui/time";
 import type { HistoryEntry, TimelineEntry } from "@/db/queries/timeline";
 import { formatDateTime } from "@/lib/format/time";
 import { formatMoney } from "@/lib/format/money";
+import { paymentErrorText } from "@/lib/format/payment-error";
 import type { Translator } from "@/lib/i18n/server";
 import { eventTypeName } from "@/lib/webhooks/names";
 import { EVENT_STATUS_TONES, eventLookOf } from "./event-look";
@@ -23,8 +24,8 @@ function describe(entry: TimelineEntry, t: Translator, locale: string, timeZone:
   const detail: string[] = [];
   if (entry.amount && entry.currency && /^-?\d+$/.test(entry.amount)) detail.push(formatMoney(BigInt(entry.amount), entry.currency, locale));
   if (entry.counterparty) detail.push(t("timeline.from", { name: entry.counterparty }));
-  // The service's own code, named as one ("código declined"): a reference for support, not a word of the sentence.
-  if (entry.errorMessage) detail.push(entry.errorCode ? t("timeline.errorWithCode", { message: entry.errorMessage, code: entry.errorCode }) : entry.errorMessage);
+  const error = paymentErrorText(entry.errorMessage, entry.errorCode, t);
+  if (error) detail.push(error);
   if (entry.retries) {
     detail.push(entry.nextAttempt ? t("timeline.nextAttempt", { when: formatDateTime(entry.nextAttempt, locale, timeZone) }) : t("timeline.noMoreAttempts"));
   }

@@ -597,7 +597,6 @@ const en: Messages = {
     },
   },
   timeline: {
-    errorWithCode: "{message} (code {code})",
     onPayment: "on payment {id}",
     onSubscription: "on subscription {id}",
     title: "History",
@@ -1021,8 +1020,8 @@ const en: Messages = {
     difference: "Difference",
     over: "{amount} over",
     under: "{amount} short",
-    moreReasons: "{count, plural, one {+# more reason} other {+# more reasons}}",
     confidence: { high: "high", medium: "medium", low: "low" },
+    moreReasons: "{count, plural, one {+# more reason} other {+# more reasons}}",
     scoreOf: "{score}/100 · {confidence} confidence",
     decidedBy: "{name}, {when}",
     byService: "Linked by the service",
@@ -1692,6 +1691,8 @@ const en: Messages = {
     mismatchCurrency: "A line item is in a currency other than the total's ({currency}): they cannot be added up.",
   },
   paymentErrors: {
+    withCode: "{message} (code {code})",
+    codeOnly: "code {code}",
     keysMisconfigured: "The Payment Service keys are not configured correctly. Tell an administrator.",
     unauthorized: "The Payment Service received no valid key (401). Check the key settings.",
     forbidden: "The Payment Service refused the key (403). Check it is the secret key of the right mode.",

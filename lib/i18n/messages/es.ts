@@ -598,7 +598,6 @@ const es = {
     },
   },
   timeline: {
-    errorWithCode: "{message} (código {code})",
     onPayment: "en el pago {id}",
     onSubscription: "en la suscripción {id}",
     title: "Historial",
@@ -1022,8 +1021,8 @@ const es = {
     difference: "Diferencia",
     over: "{amount} de más",
     under: "faltan {amount}",
-    moreReasons: "{count, plural, one {+# razón} other {+# razones}}",
     confidence: { high: "alta", medium: "media", low: "baja" },
+    moreReasons: "{count, plural, one {+# razón} other {+# razones}}",
     scoreOf: "{score}/100 · confianza {confidence}",
     decidedBy: "{name}, {when}",
     byService: "Vinculada por el servicio",
@@ -1695,6 +1694,8 @@ const es = {
     mismatchCurrency: "Alguna línea está en otra moneda que el total ({currency}): no se pueden sumar.",
   },
   paymentErrors: {
+    withCode: "{message} (código {code})",
+    codeOnly: "código {code}",
     keysMisconfigured: "Las llaves del servicio de pagos no están bien configuradas. Avisa a un administrador.",
     unauthorized: "El servicio de pagos no recibió una llave válida (401). Revisa la configuración de llaves.",
     forbidden: "El servicio de pagos rechazó la llave (403). Revisa que sea la llave secreta del modo correcto.",

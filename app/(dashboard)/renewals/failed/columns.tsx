@@ -2,7 +2,6 @@
 import Link from "next/link";
 import { brandName, CardBrandIcon } from "@/components/card/card-brand";
 import { CardExpiry } from "@/components/card/card-expiry";
-import { CodeCell } from "@/components/data-table/common-columns";
 import { StatusBadge } from "@/components/detail/status-badge";
 import { Money } from "@/components/ui/money";
 import { MISSING } from "@/components/ui/missing";
@@ -13,6 +12,7 @@ import type { FailedRenewalRow } from "@/lib/renewals/row";
 import { FollowUpCell } from "./follow-up";
 import { failedRenewalsList } from "./list";
 import { formatPhone } from "@/lib/format/phone";
+import { paymentErrorText } from "@/lib/format/payment-error";
 
 export const FAILURE_STATE_TONES = { retrying: "warning", exhausted: "danger", recovered: "success", closed: "neutral" } as const;
 
@@ -133,17 +133,16 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
   }),
   column.display({
     ...head("error"),
-    cell: ({ row: { original: row } }) => (
-      <div className="w-40 space-y-0.5 text-xs whitespace-normal">
-        {row.declineReason && (
-          <p className="text-sm text-slate-900">
-            {t(`paymentErrors.decline.${row.declineReason}`)}
-          </p>
-        )}
-        {row.errorMessage && <p className="text-slate-700">{row.errorMessage}</p>}
-        {row.errorCode && <CodeCell value={row.errorCode} />}
-      </div>
-    ),
+    cell: ({ row: { original: row } }) => {
+      // The service's message with its code named as one, muted under the decline's reason: the timeline's wording.
+      const error = paymentErrorText(row.errorMessage, row.errorCode, t);
+      return (
+        <div className="w-40 space-y-0.5 text-xs whitespace-normal">
+          {row.declineReason && <p className="text-sm text-slate-900">{t(`paymentErrors.decline.${row.declineReason}`)}</p>}
+          {error && <p className="text-slate-500">{error}</p>}
+        </div>
+      );
+    },
   }),
   // Secondary beside the page's main columns: left out at first so those and the follow-up fit a 1440 px screen; the
   // column menu shows them.
