@@ -1,7 +1,10 @@
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { formatPhone } from "../lib/format/phone";
 import { expectAfterReloads, openSearchWithShortcut, signIn } from "./helpers";
 import { startOwnStack, type OwnStack } from "./own-stack";
 import { fromService, runScenario } from "./sandbox";
+import { E2E_DIR } from "./state";
 
 // Global search against the seeded sandbox: the header box and the Ctrl+K dialog land on the object a SINPE reference,
 // an e-mail, an id or a phone names, and a search that finds nothing says where it looked and how far.
@@ -203,6 +206,48 @@ test.describe("a customer's name", () => {
     await expect(dialog.getByRole("option").filter({ hasText: "customer since" })).toHaveCount(namesakes.length);
     await input.press("Enter");
     await expect(english).toHaveURL(`${stack.app.baseURL}/customers/${namesakes[0]!.id}`);
+  });
+
+  test("at a phone's width the dialog keeps each result's phone on one line, in Spanish and English", async ({ browser }) => {
+    // Namesakes in the local copy (the names search reads it) with e-mails of every length from 24 to 40 characters, so
+    // that some phone stands where a 390 px line ends, whatever the font.
+    const lengths = Array.from({ length: 17 }, (_, index) => 24 + index);
+    for (const length of lengths) {
+      const email = `${"z".repeat(length - "@example.com".length)}@example.com`;
+      await stack.sql`insert into customers (mode, id, name, email, phone, amount_spent, transactions_count, created_at)
+        values ('test', ${`cus_zuleta${length}`}, ${`Zuleta Prueba ${length}`}, ${email}, ${`+5068800${String(length).padStart(4, "0")}`}, 0, 0, now())`;
+    }
+    for (const locale of ["es", "en"] as const) {
+      // Signed in first: the sign-in looks for the sidebar, which a narrow screen folds away.
+      const page = await stack.open(browser, "viewer", "/payments", { locale });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole("button", { name: locale === "es" ? /^Buscar/ : /^Search/ }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("combobox").fill("Zuleta");
+      await dialog.getByRole("combobox").press("Enter");
+      await expect(dialog.getByRole("option")).toHaveCount(lengths.length);
+      for (const length of lengths) {
+        const phone = formatPhone(`+5068800${String(length).padStart(4, "0")}`);
+        // The lines the phone's text takes: the distinct tops of its boxes, wherever it sits in the result.
+        const lines = await dialog.getByRole("option").filter({ hasText: `cus_zuleta${length}` }).evaluate((element, text) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent!.indexOf(text);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + text.length);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }
+          return 0;
+        }, phone);
+        expect(lines, `the phone ${phone} after an e-mail of ${length} characters, on one line`).toBe(1);
+      }
+      await page.screenshot({ path: path.join(E2E_DIR, "screens", `search-dialog-phones-${locale}-390.png`) });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.screenshot({ path: path.join(E2E_DIR, "screens", `search-dialog-phones-${locale}-1440.png`) });
+      await page.context().close();
+    }
   });
 
   test("the sentence on what search finds is true: a name with a digit is refused, and says how to write one", async ({ browser }) => {

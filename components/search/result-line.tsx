@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { SearchItem } from "@/lib/search/types";
 
 /** One hit: its kind, what names it, its id in full (to check against what was typed) and the facts that tell it apart. */
@@ -9,7 +10,20 @@ export function ResultLine({ item }: { item: SearchItem }) {
         <span className="font-medium break-words text-slate-900">{item.title}</span>
         <span className="font-mono text-xs break-all text-slate-500">{item.id}</span>
       </div>
-      {item.detail && <div className="text-xs break-words text-slate-500">{item.detail}</div>}
+      {item.facts.length > 0 && (
+        <div className="text-xs text-slate-500">
+          {item.facts.map((fact, index) => (
+            <Fragment key={index}>
+              {index > 0 && " · "}
+              {/* Each fact whole on a line, a phone never split across two; one longer than the line (a long e-mail or
+                  name) is cut short instead, whole on hover. */}
+              <span className="inline-block max-w-full truncate align-top" title={fact}>
+                {fact}
+              </span>
+            </Fragment>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -103,7 +103,8 @@ export type SearchItem = {
   title: string;
   /** The id or reference, shown in full so the operator can check it against what they typed. */
   id: string;
-  detail: string;
+  /** The few facts that tell it apart (a status, an e-mail, a phone, when), in order: each is shown whole on a line. */
+  facts: string[];
 };
 
 export type SearchView = {

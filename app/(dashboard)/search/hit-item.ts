@@ -30,7 +30,7 @@ export function toSearchItem(hit: SearchHit, { t, locale, timeZone }: Formatting
   const label = (key: string, value: string | null) => (value ? (t.has(key as never) ? t(key as never) : value) : null);
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, locale, timeZone) : null);
-  const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ");
+  const facts = (...parts: (string | null | undefined)[]) => parts.filter((part): part is string => !!part);
   const base = { key: `${hit.type}:${hit.type === "transfer" ? hit.reference : hit.id}`, href: hitHref(hit), kind: t(`search.kind.${hit.type}`) };
   switch (hit.type) {
     case "customer":
@@ -39,7 +39,7 @@ export function toSearchItem(hit: SearchHit, { t, locale, timeZone }: Formatting
         ...base,
         id: hit.id,
         title: hit.name || hit.email || t("customer.unnamed"),
-        detail: line(
+        facts: facts(
           hit.name ? hit.email : null,
           hit.phone ? formatPhone(hit.phone) : null,
           hit.createdAt ? t("search.customerSince", { date: formatDate(hit.createdAt, locale, timeZone) }) : null,
@@ -50,16 +50,16 @@ export function toSearchItem(hit: SearchHit, { t, locale, timeZone }: Formatting
         ...base,
         id: hit.id,
         title: money(hit.amount, hit.currency),
-        detail: line(label(`paymentStatus.${hit.status}`, hit.status), hit.customerName, when(hit.createdAt)),
+        facts: facts(label(`paymentStatus.${hit.status}`, hit.status), hit.customerName, when(hit.createdAt)),
       };
     case "subscription":
-      return { ...base, id: hit.id, title: hit.description || t("subscription.untitled"), detail: line(label(`subscription.status.${hit.status}`, hit.status), when(hit.createdAt)) };
+      return { ...base, id: hit.id, title: hit.description || t("subscription.untitled"), facts: facts(label(`subscription.status.${hit.status}`, hit.status), when(hit.createdAt)) };
     case "renewal":
       return {
         ...base,
         id: hit.id,
         title: money(hit.total, hit.currency),
-        detail: line(
+        facts: facts(
           label(`subscription.renewalStatus.${hit.status}`, hit.status),
           `${formatDate(hit.periodStart, locale, timeZone)} – ${formatDate(hit.periodEnd, locale, timeZone)}`,
           t("search.renewalOf", { name: hit.subscriptionId }),
@@ -70,7 +70,7 @@ export function toSearchItem(hit: SearchHit, { t, locale, timeZone }: Formatting
         ...base,
         id: hit.id,
         title: hit.businessName || t("accountsList.noProfile"),
-        detail: line(label(`accountsList.status.${hit.status}`, hit.status), when(hit.createdAt), t("search.noPage")),
+        facts: facts(label(`accountsList.status.${hit.status}`, hit.status), when(hit.createdAt), t("search.noPage")),
       };
     case "checkout_session":
       return {
@@ -78,14 +78,14 @@ export function toSearchItem(hit: SearchHit, { t, locale, timeZone }: Formatting
         // What matched, not the session's key: the operator checks it against what they typed.
         id: hit.matched,
         title: money(hit.amount, hit.currency),
-        detail: line(label(`checkoutSession.status.${hit.status}`, hit.status), hit.customerName, when(hit.createdAt)),
+        facts: facts(label(`checkoutSession.status.${hit.status}`, hit.status), hit.customerName, when(hit.createdAt)),
       };
     case "transfer":
       return {
         ...base,
         id: hit.reference,
         title: money(hit.amount, hit.currency),
-        detail: line(hit.originName, hit.originPhone, when(hit.at), label(`transfer.status.${hit.status}`, hit.status)),
+        facts: facts(hit.originName, hit.originPhone, when(hit.at), label(`transfer.status.${hit.status}`, hit.status)),
       };
   }
 }

@@ -41,7 +41,7 @@ describe("describeOutcome", () => {
     const view = describeOutcome(searchable("pi_1abc"), outcome({ hits: [intent], coverage: [{ source: "service_ids", kinds: ["payment_intent"] }] }), formatting());
     expect(view.navigateTo).toBe("/payments/pi_1");
     expect(view.items[0]).toMatchObject({ kind: "Pago", title: expect.stringMatching(/^₡12\s500,00$/), id: "pi_1" });
-    expect(view.items[0]?.detail).toContain("Exitoso · Ana Mora");
+    expect(view.items[0]?.facts.join(" · ")).toContain("Exitoso · Ana Mora");
   });
 
   it("lists several hits instead of choosing one, a transfer by its reference", () => {
@@ -61,8 +61,8 @@ describe("describeOutcome", () => {
     expect(view.navigateTo).toBeNull();
     expect(view.items[0]).toMatchObject({ href: null, title: "Soda La Esquina" });
     // A status the catalogs do not know is shown as sent.
-    expect(view.items[0]?.detail).toContain("brand_new_status");
-    expect(view.items[0]?.detail).toContain("Sin página de detalle");
+    expect(view.items[0]?.facts.join(" · ")).toContain("brand_new_status");
+    expect(view.items[0]?.facts.join(" · ")).toContain("Sin página de detalle");
   });
 
   it("does not jump to a hit when a lookup failed, and says which and what to do", () => {
@@ -105,7 +105,7 @@ describe("a customer's name", () => {
     const hits = [maria("cus_a", "maria@gmail.com", "+50675112363", "2026-03-02T18:00:00.000Z"), maria("cus_b", "mrm@ice.co.cr", "+50688001122", "2025-07-15T18:00:00.000Z")];
     const view = describeOutcome(searchable("María Rodríguez"), outcome({ hits, coverage: [copy(true, 2140), { source: "checkout_metadata" }] }), formatting());
     expect(view).toMatchObject({ status: "found", heading: "2 resultados para «María Rodríguez»", navigateTo: null });
-    expect(view.items.map((item) => [item.href, item.title, item.detail])).toEqual([
+    expect(view.items.map((item) => [item.href, item.title, item.facts.join(" · ")])).toEqual([
       ["/customers/cus_a", "María Rodríguez Mora", "maria@gmail.com · +506 7511-2363 · cliente desde el 2 mar 2026"],
       ["/customers/cus_b", "María Rodríguez Mora", "mrm@ice.co.cr · +506 8800-1122 · cliente desde el 15 jul 2025"],
     ]);
