@@ -22,6 +22,8 @@ export const LIST_MESSAGES = [
     (key) => `exportCsv.${key}` as const,
   ),
   "transfersList.reference",
+  // The date filters' words (components/ui/date-field.tsx); the period close and the follow-up sit under a list's layout too.
+  "ui.dateField",
 ] as const satisfies readonly MessagePath[];
 
 /** The groups a provider may spread, by name (lib/i18n/client-messages.test.ts reads providers' source). */

@@ -1717,6 +1717,7 @@ const en: Messages = {
   // Shared UI primitives (components/ui).
   ui: {
     modal: { close: "Close" },
+    dateField: { invalid: "Incomplete or invalid date", outOfRange: "Outside the accepted range (years {first} to {last})" },
   },
   dataTable: {
     columns: "Columns",

@@ -1720,6 +1720,8 @@ const es = {
   // Shared UI primitives (components/ui).
   ui: {
     modal: { close: "Cerrar" },
+    // components/ui/date-field.tsx: beside a date input whose value is no day the app accepts.
+    dateField: { invalid: "Fecha incompleta o no válida", outOfRange: "Fuera del rango aceptado (años {first} a {last})" },
   },
   dataTable: {
     columns: "Columnas",
