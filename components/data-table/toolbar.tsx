@@ -5,6 +5,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { useKeptFocus } from "@/components/ui/kept-focus";
+import { DateField } from "@/components/ui/date-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ExportButton } from "./export-button";
@@ -139,13 +140,16 @@ function DayField({ end, labels, onChange, ...range }: Parameters<typeof DateRan
   const bound = end === "from" ? { max: range.to ?? undefined } : { min: range.from ?? undefined };
   return (
     <Field label={labels?.[end] ?? (end === "from" ? t("from") : t("to"))} id={id} className="flex-1 sm:flex-none">
-      <Input
+      {/* The day's words beside the input from `sm` (the toolbar lines its controls up by their bottom edge), under it
+          on a phone, where the range has a row of its own. */}
+      <DateField
         {...keptFocus}
         id={id}
-        type="date"
         value={range[end] ?? ""}
         {...bound}
         onChange={(event) => onChange({ ...range, [end]: event.target.value || null })}
+        wording="compact"
+        fieldClassName="sm:flex-row sm:items-center"
         className="w-full sm:w-40"
       />
     </Field>

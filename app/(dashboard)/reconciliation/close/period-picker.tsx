@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { DateField } from "@/components/ui/date-field";
 import { Select } from "@/components/ui/select";
 import type { Translator } from "@/lib/i18n/server";
 import { PERIOD_KINDS, type PeriodParams } from "@/lib/reconciliation/periods";
@@ -23,7 +23,8 @@ export function PeriodPicker({ t, params }: { t: Translator; params: PeriodParam
       </div>
       <div>
         <label htmlFor="close-date" className={label}>{t("reconciliationClose.picker.date")}</label>
-        <Input id="close-date" type="date" name="date" required defaultValue={params.date} className="mt-1 w-44" />
+        {/* The day in words beside the input, not under it: the form's fields line up by their bottom edge. */}
+        <DateField id="close-date" name="date" required defaultValue={params.date} wording="compactOnPhone" fieldClassName="mt-1 flex-row items-center" className="w-44" />
       </div>
       <div>
         <label htmlFor="close-currency" className={label}>{t("reconciliationClose.picker.currency")}</label>

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { createContext, useContext, useMemo, useRef, useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { DateField } from "@/components/ui/date-field";
 import { Modal } from "@/components/ui/modal";
 import { Select } from "@/components/ui/select";
 import { formatCalendarDay, formatDateTime } from "@/lib/format/time";
@@ -178,8 +178,9 @@ function FollowUpForms({ row, onSaved }: { row: FailedRenewalRow; onSaved: () =>
         <label className={label} htmlFor={`promise-${row.id}`}>
           {t("promise")}
         </label>
-        <div className="flex flex-wrap gap-2">
-          <Input id={`promise-${row.id}`} type="date" className="w-44" value={promise} onChange={(event) => setPromise(event.target.value)} />
+        <div className="flex flex-wrap items-start gap-2">
+          {/* As wide as most days in words, so the input keeps its width whichever day is chosen. */}
+          <DateField id={`promise-${row.id}`} fieldClassName="w-56" value={promise} onChange={(event) => setPromise(event.target.value)} />
           <Button type="submit" disabled={pending}>
             {t("savePromise")}
           </Button>
