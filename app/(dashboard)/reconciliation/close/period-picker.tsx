@@ -23,8 +23,9 @@ export function PeriodPicker({ t, params }: { t: Translator; params: PeriodParam
       </div>
       <div>
         <label htmlFor="close-date" className={label}>{t("reconciliationClose.picker.date")}</label>
-        {/* The day in words beside the input, not under it: the form's fields line up by their bottom edge. */}
-        <DateField id="close-date" name="date" required defaultValue={params.date} wording="compactOnPhone" fieldClassName="mt-1 flex-row items-center" className="w-44" />
+        {/* The day in words beside the input, not under it: the form's fields line up by their bottom edge. The input's
+            width is its flex basis (Input's w-full would be the row's whole width, squeezing the words). */}
+        <DateField id="close-date" name="date" required defaultValue={params.date} wording="compactOnPhone" fieldClassName="mt-1 flex-row items-center" className="shrink-0 basis-44" />
       </div>
       <div>
         <label htmlFor="close-currency" className={label}>{t("reconciliationClose.picker.currency")}</label>
