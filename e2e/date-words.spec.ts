@@ -18,8 +18,8 @@ const SCREENS = path.join(E2E_DIR, "screens");
 const DAY = "2026-11-25";
 const CATALOG = { es, en };
 const WORDS = {
-  es: { full: "miércoles, 25 de noviembre de 2026", compact: "25 nov 2026" },
-  en: { full: "Wednesday, November 25, 2026", compact: "Nov 25, 2026" },
+  es: { full: "miércoles, 25 de noviembre de 2026", compact: "25 nov 2026", next: "martes, 3 de noviembre de 2026", nextCompact: "3 nov 2026" },
+  en: { full: "Wednesday, November 25, 2026", compact: "Nov 25, 2026", next: "Tuesday, November 3, 2026", nextCompact: "Nov 3, 2026" },
 };
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -73,6 +73,11 @@ for (const language of ["es", "en"] as const) {
       await page.keyboard.type("11");
       await closeDay.blur();
       await expect(closeDay).toHaveAccessibleDescription(t.ui.dateField.invalid);
+      // The next period (a link: the page is rendered again, not reloaded): the input and its words show its day.
+      await page.getByRole("link", { name: t.reconciliationClose.picker.next }).click();
+      await expect(page).toHaveURL(/date=2026-11-03/);
+      await expect(closeDay).toHaveValue("2026-11-03");
+      await expect(closeDay).toHaveAccessibleDescription(phone ? WORDS[language].nextCompact : WORDS[language].next);
 
       // A list's date filters: compact, and the filter applied.
       await page.goto("/payments");

@@ -28,7 +28,8 @@ type DateFieldProps = Omit<ComponentProps<"input">, "type"> & {
 };
 
 /**
- * Controlled (`value`) or not (`defaultValue`, a plain GET form's field). The accepted days (lib/calendar-day) are the
+ * Controlled (`value`) or not (`defaultValue`, a plain GET form's field; like any input, it takes a new defaultValue
+ * only when mounted again: key it by the day where the page can change it without a reload). The accepted days (lib/calendar-day) are the
  * default min and max, so the native picker offers no other; a caller's min or max narrows them.
  */
 export function DateField({ fieldClassName, wording = "full", className, min, max, onChange, onBlur, "aria-describedby": describedBy, ...props }: DateFieldProps) {

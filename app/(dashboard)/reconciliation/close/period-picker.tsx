@@ -24,8 +24,10 @@ export function PeriodPicker({ t, params }: { t: Translator; params: PeriodParam
       <div>
         <label htmlFor="close-date" className={label}>{t("reconciliationClose.picker.date")}</label>
         {/* The day in words beside the input, not under it: the form's fields line up by their bottom edge. The input's
-            width is its flex basis (Input's w-full would be the row's whole width, squeezing the words). */}
-        <DateField id="close-date" name="date" required defaultValue={params.date} wording="compactOnPhone" fieldClassName="mt-1 flex-row items-center" className="shrink-0 basis-44" />
+            width is its flex basis (Input's w-full would be the row's whole width, squeezing the words). Keyed by the
+            day: the period's arrows render the page again without a reload, and an input the operator has typed in
+            keeps its own value over a new defaultValue. */}
+        <DateField key={params.date} id="close-date" name="date" required defaultValue={params.date} wording="compactOnPhone" fieldClassName="mt-1 flex-row items-center" className="shrink-0 basis-44" />
       </div>
       <div>
         <label htmlFor="close-currency" className={label}>{t("reconciliationClose.picker.currency")}</label>
