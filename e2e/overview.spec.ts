@@ -1,12 +1,14 @@
 import { randomInt } from "node:crypto";
+import path from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { LOCALE_COOKIE } from "../lib/i18n/config";
 import { localDay } from "../lib/local-days";
 import { formatMoney } from "../lib/format/money";
 import { formatCalendarDay } from "../lib/format/time";
 import { deferred } from "../lib/webhooks/test-events";
 import { signIn } from "./helpers";
 import { fromService, runScenario as runScenarioIn, scenario } from "./sandbox";
-import { e2eState } from "./state";
+import { E2E_DIR, e2eState } from "./state";
 
 // The Overview against real webhooks: sandbox scenarios (and one hand-made delivery) reach the app, and the figures
 // move. These tests work in live mode, which no other spec sends events to, so every change is one of theirs and can
@@ -149,6 +151,14 @@ test("a SINPE transfer that no payment claims is unreconciled money, and the fig
   await figure.click();
   await expect(page).toHaveURL(/\/reconciliation$/);
   await expect(page.getByTestId("open-transfers")).toContainText(new RegExp(`^${before.count + 1} transferencias? por conciliar`));
+  // This app has copied nothing from the service (no sync worker): the queues say their suggestions are not complete.
+  const incomplete = page.getByRole("status").filter({ hasText: "Las sugerencias aún no están completas" });
+  await expect(incomplete).toContainText("La copia de transferencias SINPE, pagos y clientes del servicio aún no ha terminado");
+  await page.screenshot({ path: path.join(E2E_DIR, "screens", "reconciliation-incomplete-es.png") });
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: "en", url: e2eState().baseURL, sameSite: "Lax" }]);
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "The suggestions are not complete yet" })).toContainText("The copy of SINPE transfers, payments and customers from the service has not finished");
+  await page.screenshot({ path: path.join(E2E_DIR, "screens", "reconciliation-incomplete-en.png") });
 });
 
 test("a renewal counts as retrying until the service gives up on it; one that recovers leaves the figures as they were", async ({ page, request }) => {

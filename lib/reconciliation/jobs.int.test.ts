@@ -6,6 +6,8 @@ import { freshTestDatabase } from "@/scripts/test/database";
 import { handleWebhookRequest } from "@/lib/webhooks/http";
 import { transfer } from "@/lib/webhooks/test-events";
 import { enqueueReconcile, enqueueReconcileAfterSync, enqueueReconcileTransfersInTransaction, enqueueScopedReconcile, startReconcileWork } from "./jobs";
+import { syncState } from "@/db/schema";
+import type { SyncResource } from "@/lib/sync/resources";
 import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "./test-fixtures";
 
 // The rules as pg-boss jobs on the app's database: a transfer stored with its job in one transaction is matched by
@@ -30,6 +32,13 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
     const value = await read();
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** The sync's first complete copy of these resources in test mode, as its backfill leaves it in sync_state. */
+async function completeCopies(resources: SyncResource[]) {
+  for (const resource of resources) {
+    await test.db.insert(syncState).values({ mode: "test", resource, phase: "idle", kind: "backfill", lastCompleteAt: new Date() }).onConflictDoUpdate({ target: [syncState.mode, syncState.resource], set: { lastCompleteAt: new Date() } });
   }
 }
 
@@ -97,14 +106,31 @@ describe("reconciliation jobs", () => {
   it("a sync pass queues a pass scoped to the rows it wrote, and a full pass only past the limit", { timeout: 30_000 }, async () => {
     const count = async (name: string) =>
       (await test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${name} and state in ('created', 'retry', 'active', 'completed')`))[0]!.n;
+    const after = (resource: SyncResource, written: string[] | null, completedCopy = false) => enqueueReconcileAfterSync(boss, test.db, { mode: "test", resource, written, completedCopy });
+    // Until every copy the rules read is complete, no pass at all: it would show a partial result as the whole.
+    await completeCopies(["transfers", "payments"]);
     const [full, scoped] = [await count("reconcile"), await count("reconcile-transfers")];
-    await enqueueReconcileAfterSync(boss, "test", "transfers", ["20261118000000000000000001"]);
-    await enqueueReconcileAfterSync(boss, "test", "renewals", ["in_1"]);
-    await enqueueReconcileAfterSync(boss, "test", "payments", []);
+    expect(await after("transfers", ["20261118000000000000000001"])).toBeNull();
+    expect(await after("payments", null, true)).toBeNull();
+    expect([await count("reconcile"), await count("reconcile-transfers")]).toEqual([full, scoped]);
+
+    await completeCopies(["customers"]);
+    await after("transfers", ["20261118000000000000000001"]);
+    await after("renewals", ["in_1"]);
+    await after("payments", []);
     expect([await count("reconcile"), await count("reconcile-transfers")]).toEqual([full, scoped + 1]);
     const [job] = await test.db.execute<{ data: unknown }>(sql`select data from pgboss.job where name = 'reconcile-transfers' order by created_on desc limit 1`);
     expect(job!.data).toEqual({ mode: "test", refs: ["20261118000000000000000001"] });
-    await enqueueReconcileAfterSync(boss, "test", "payments", null);
+    await after("payments", null);
     expect(await count("reconcile")).toBe(full + 1);
+  });
+
+  it("the backfill that completes the last copy the rules read queues a full pass, even of few rows", { timeout: 30_000 }, async () => {
+    const fullJobs = async () => (await test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'reconcile' and state in ('created', 'retry', 'active', 'completed')`))[0]!.n;
+    // The previous test's full pass done first: the stately queue keeps one queued per mode.
+    await eventually(() => test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'reconcile' and state in ('created', 'retry')`), ([row]) => row!.n === 0);
+    const before = await fullJobs();
+    await enqueueReconcileAfterSync(boss, test.db, { mode: "test", resource: "customers", written: ["cus_1"], completedCopy: true });
+    expect(await fullJobs()).toBe(before + 1);
   });
 });

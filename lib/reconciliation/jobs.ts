@@ -2,17 +2,27 @@ import "server-only";
 import type { Job, PgBoss } from "pg-boss";
 import type { Database, Transaction } from "@/db";
 import { runReconciliation, type ReconcileScope } from "@/db/queries/reconciliation";
+import { listIncompleteRuleInputs, RECONCILE_QUEUE } from "@/db/queries/reconciliation-readiness";
 import type { Mode } from "@/lib/env-schema";
 import type { SyncResource } from "@/lib/sync/resources";
 import { bossOnTransaction } from "@/lib/sync/queue";
+import type { SyncResult } from "@/lib/sync/run";
 
 // The rules run as jobs on the sync's pg-boss. Each writer queues a pass SCOPED to what it wrote: the sync after a pass
 // (the keys of the transfers, intents or customers it stored), the webhook receiver for a transfer it stored. Scoped
 // jobs are batched, so a burst of deliveries makes a few passes, not one each. A full pass per mode (stately, keyed by
 // mode: at most one queued and one running, whichever instance takes it) is for a sync pass that wrote more rows than a
 // scope is worth (a backfill), and on request.
+//
+// Until the mode has a complete copy of every resource the rules read (transfers, payments, customers), the sync queues
+// no pass at all: on a first start the transfers' backfill ended a minute before the payments' and customers', and its
+// pass put ~270 transfers that do have candidates in Unmatched while the page said the copy was current. The backfill
+// that completes the last of those copies queues one full pass instead, over everything (the page says meanwhile that
+// the suggestions are not complete: app/(dashboard)/reconciliation/rules-readiness.tsx). It is queued after that
+// backfill's last write committed, and the stately queue keeps it even while another full pass runs (one queued and one
+// active per mode), so it always reads the complete copy.
 
-export const RECONCILE_QUEUE = "reconcile";
+export { RECONCILE_QUEUE };
 export const RECONCILE_TRANSFERS_QUEUE = "reconcile-transfers";
 export type ReconcileJobData = { mode: Mode };
 /** A scoped pass: the transfers (references), intents and customers a writer just stored. */
@@ -38,15 +48,21 @@ export function enqueueScopedReconcile(boss: PgBoss, data: ReconcileTransfersJob
   return boss.send(RECONCILE_TRANSFERS_QUEUE, data);
 }
 
+export type SyncPassDone = Pick<SyncResult, "mode" | "resource" | "written" | "completedCopy">;
+
 /**
- * After a sync pass: a pass scoped to the rows it wrote (`keys`, or null when there were more than lib/sync/run.ts's
- * WRITTEN_KEYS_KEPT: then a full pass). Nothing for a resource the rules do not read, or a pass that wrote nothing.
+ * After a sync pass: a pass scoped to the rows it wrote (`written`, or null when there were more than lib/sync/run.ts's
+ * WRITTEN_KEYS_KEPT: then a full pass). Nothing for a resource the rules do not read, or a pass that wrote nothing;
+ * nothing while a copy the rules read is incomplete; a full pass from the pass that completed the last of them.
  */
-export function enqueueReconcileAfterSync(boss: PgBoss, mode: Mode, resource: SyncResource, keys: string[] | null): Promise<string | null> {
-  const scope = RECONCILE_AFTER[resource];
-  if (!scope || keys?.length === 0) return Promise.resolve(null);
-  if (keys === null) return enqueueReconcile(boss, { mode });
-  return enqueueScopedReconcile(boss, { mode, [scope]: keys });
+export async function enqueueReconcileAfterSync(boss: PgBoss, db: Database, pass: SyncPassDone): Promise<string | null> {
+  const scope = RECONCILE_AFTER[pass.resource];
+  if (!scope) return null;
+  // Read after this pass's own completion committed: of two backfills ending together, the later reader sees both done.
+  if ((await listIncompleteRuleInputs(db, pass.mode)).length > 0) return null;
+  if (pass.completedCopy || pass.written === null) return enqueueReconcile(boss, { mode: pass.mode });
+  if (pass.written.length === 0) return null;
+  return enqueueScopedReconcile(boss, { mode: pass.mode, [scope]: pass.written });
 }
 
 /** For the webhook receiver: queued in the transaction that stores the transfer, so it exists exactly when the transfer does. */

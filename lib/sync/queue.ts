@@ -110,7 +110,7 @@ export async function startSyncWorker(options: SyncWorkerOptions): Promise<SyncW
     if (result.error && !result.keyProblem) throw new Error(result.error);
     if (result.error) log(`${mode} ${resource}: ${result.error}`);
     // Reconciliation's rules run after each pass that brought rows they read, over those rows (lib/reconciliation/jobs.ts).
-    await enqueueReconcileAfterSync(boss, mode, resource, result.written);
+    await enqueueReconcileAfterSync(boss, options.db, result);
     return { rows: result.rows, apiCalls: result.apiCalls };
   });
   await startReconcileWork(boss, options.db, log);

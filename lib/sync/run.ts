@@ -51,6 +51,11 @@ export type SyncResult = {
   apiCalls: number;
   /** The keys of the rows this pass wrote (for a reconcile pass scoped to them), or null when more than WRITTEN_KEYS_KEPT. */
   written: string[] | null;
+  /**
+   * This pass made the resource's first complete copy in the mode (its first backfill ran to its end, resumed or not):
+   * the reconcile passes deferred until the copies the rules read were complete are owed now (lib/reconciliation/jobs.ts).
+   */
+  completedCopy?: boolean;
   total?: number;
   error?: string;
   keyProblem?: boolean;
@@ -62,7 +67,7 @@ export const WRITTEN_KEYS_KEPT = 2_000;
 
 export class SyncStopped extends Error {}
 
-type Plan = { kind: SyncKind; resume: boolean; requests: PageRequest[]; cursor?: string; rowsDone: number; deadOwner?: string };
+type Plan = { kind: SyncKind; resume: boolean; requests: PageRequest[]; cursor?: string; rowsDone: number; deadOwner?: string; firstCopy?: boolean };
 
 /** This process, as sync_state.owner names it. */
 const OWNER = `${os.hostname()}:${process.pid}`;
@@ -94,9 +99,10 @@ async function plan(request: SyncRequest): Promise<Plan> {
     return { kind: "refresh", resume: false, requests, rowsDone: 0, deadOwner };
   }
   const resumable = !request.full && state?.kind === "backfill" && !!state.cursor;
-  if (resumable) return { kind: "backfill", resume: true, requests: [{}], cursor: state.cursor!, rowsDone: state.rowsDone, deadOwner };
+  const firstCopy = !state?.lastCompleteAt;
+  if (resumable) return { kind: "backfill", resume: true, requests: [{}], cursor: state.cursor!, rowsDone: state.rowsDone, deadOwner, firstCopy };
   if (request.full || request.kind === "backfill" || !state?.lastCompleteAt || !state.watermark) {
-    return { kind: "backfill", resume: false, requests: [{}], rowsDone: 0, deadOwner };
+    return { kind: "backfill", resume: false, requests: [{}], rowsDone: 0, deadOwner, firstCopy };
   }
   const from = new Date(state.watermark.getTime() - (request.overlapMs ?? DEFAULT_OVERLAP_MS));
   return { kind: "incremental", resume: false, requests: [{ createdAt: { gte: from } }], rowsDone: 0, deadOwner };
@@ -165,7 +171,7 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
     if (steps.kind === "refresh") await confirmOpenRows(request, seen, result, wrote);
     await finishSyncPass(db, mode, resource, steps.kind);
     await finishSyncRun(db, runId, { rows: result.rows, apiCalls: result.apiCalls });
-    return result;
+    return { ...result, completedCopy: steps.kind === "backfill" && !!steps.firstCopy };
   } catch (error) {
     // Let the pages in flight settle, so their checkpoints land before the failure is recorded.
     await writer.drain().catch(() => {});

@@ -1004,6 +1004,10 @@ const en: Messages = {
     amountMaxPlaceholder: "20000",
     invalidAmountTitle: "That amount is not a number",
     invalidAmountBody: "Type the amount in major units, like 15000 or 15,000.50, or clear the filter.",
+    incompleteTitle: "The suggestions are not complete yet",
+    incompleteCopying:
+      "The copy of {names} from the service has not finished: until it does the rules do not run, and a transfer may have candidate payments not copied yet. When the copy is done, the rules go over every transfer.",
+    incompleteFullPass: "The rules are going over every transfer again on the complete copy: the queues may change in the next few minutes.",
     transferFrom: "Transferred from",
     transferTo: "Transferred to",
     summaryTitle: "Queues",
