@@ -160,6 +160,7 @@ test("Sync now by an operator queues a pass (a new run) with an audit row; the v
   const runsBefore = (await sql<{ runs: number }[]>`select count(*)::int as runs from sync_runs`)[0]!.runs;
   const page = await open(browser, "operator", "/");
   const line = page.getByRole("region", { name: "Sincronización de datos" });
+  const clicked = Date.now();
   const [call] = await Promise.all([
     page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
     line.getByRole("button", { name: "Sincronizar ahora" }).click(),
@@ -171,6 +172,14 @@ test("Sync now by an operator queues a pass (a new run) with an audit row; the v
   // The button follows the jobs it queued and says when they are done (it does not leave "en cola" up for ever).
   await expect(line.getByTestId("sync-finished")).toHaveText("Sincronización terminada.", { timeout: 60_000 });
   await expect(line.getByRole("status")).not.toContainText(/en cola/);
+  // The whole copy is current afterwards, what can still change read again too: the line's time is this Sync now's
+  // (it was the older of the last pass of new records and the last re-read, which Sync now did not do).
+  await expect(async () => {
+    await page.reload();
+    const fresh = Date.parse((await line.locator("time").first().getAttribute("datetime", { timeout: 1_000 })) ?? "");
+    expect(fresh).toBeGreaterThanOrEqual(clicked - 1_000);
+  }).toPass({ timeout: 15_000 });
+  await line.screenshot({ path: path.join(SCREENS, "overview-after-sync-now-es.png") });
 
   const viewer = await open(browser, "viewer", "/");
   const forged = await viewer.request.post("/", {

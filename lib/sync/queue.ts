@@ -14,7 +14,12 @@ import { runSync, type SyncResult } from "./run";
 // rows: whichever instance's clock monitor fires first sends the job, once.
 
 export const SYNC_QUEUE = "sync";
-export type SyncJobData = { mode: Mode; resource: SyncResource; kind?: SyncKind; full?: boolean };
+/**
+ * `reread`: "Sync now": after the pass that reads new records, the re-read of those that can still change (a resource
+ * with `changeable`), in the same job — the stately queue keeps one job per (mode, resource), and the operator expects the
+ * whole copy to be current afterwards, as its freshness line then says ("al día hace unos segundos").
+ */
+export type SyncJobData = { mode: Mode; resource: SyncResource; kind?: SyncKind; full?: boolean; reread?: boolean };
 
 /** When the resources read again in full once a day are (RESOURCES[r].reread). */
 export const DAILY_REREAD_CRON = "17 9 * * *";
@@ -93,6 +98,33 @@ async function schedule(boss: PgBoss, options: SyncWorkerOptions): Promise<void>
   }
 }
 
+/** One sync job: its pass (two for "Sync now" of a resource whose records can still change), each followed by the rules' pass it asks for. */
+export async function runSyncJob(
+  boss: PgBoss,
+  options: Pick<SyncWorkerOptions, "db" | "modes" | "clientFor" | "worker" | "onResult"> & { log: (line: string) => void },
+  data: SyncJobData,
+  jobId?: string,
+) {
+  const { mode, resource, kind, full, reread } = data;
+  if (!options.modes.includes(mode)) return { skipped: `no key for ${mode}` };
+  const passes: SyncResult[] = [];
+  const pass = async (kindOfPass: SyncKind | undefined) => {
+    const result = await runSync({ db: options.db, client: options.clientFor(mode), mode, resource, kind: kindOfPass, full, jobId, worker: options.worker });
+    passes.push(result);
+    options.onResult?.(result);
+    // A refused key will not heal on a retry: recorded in sync_state, and the job ends. Anything else is retried.
+    if (result.error && !result.keyProblem) throw new Error(result.error);
+    if (result.error) options.log(`${mode} ${resource}: ${result.error}`);
+    // Reconciliation's rules run after each pass that brought rows they read, over those rows (lib/reconciliation/jobs.ts).
+    await enqueueReconcileAfterSync(boss, options.db, result);
+    return result;
+  };
+  const first = await pass(kind);
+  // A backfill has just read every record; a refused key stops the mode.
+  if (reread && RESOURCES[resource].changeable && first.kind !== "backfill" && first.kind !== "refresh" && !first.error) await pass("refresh");
+  return { rows: passes.reduce((sum, p) => sum + p.rows, 0), apiCalls: passes.reduce((sum, p) => sum + p.apiCalls, 0) };
+}
+
 export async function startSyncWorker(options: SyncWorkerOptions): Promise<SyncWorker> {
   const log = options.log ?? ((line: string) => console.log(`[sync] ${line}`));
   const boss = createSyncBoss(options.databaseUrl);
@@ -101,18 +133,9 @@ export async function startSyncWorker(options: SyncWorkerOptions): Promise<SyncW
   await ensureSyncQueue(boss);
   await schedule(boss, options);
 
-  await boss.work<SyncJobData>(SYNC_QUEUE, { localConcurrency: options.concurrency ?? 2, batchSize: 1 }, async ([job]: Job<SyncJobData>[]) => {
-    const { mode, resource, kind, full } = job!.data;
-    if (!options.modes.includes(mode)) return { skipped: `no key for ${mode}` };
-    const result = await runSync({ db: options.db, client: options.clientFor(mode), mode, resource, kind, full, jobId: job!.id, worker: options.worker });
-    options.onResult?.(result);
-    // A refused key will not heal on a retry: recorded in sync_state, and the job ends. Anything else is retried.
-    if (result.error && !result.keyProblem) throw new Error(result.error);
-    if (result.error) log(`${mode} ${resource}: ${result.error}`);
-    // Reconciliation's rules run after each pass that brought rows they read, over those rows (lib/reconciliation/jobs.ts).
-    await enqueueReconcileAfterSync(boss, options.db, result);
-    return { rows: result.rows, apiCalls: result.apiCalls };
-  });
+  await boss.work<SyncJobData>(SYNC_QUEUE, { localConcurrency: options.concurrency ?? 2, batchSize: 1 }, async ([job]: Job<SyncJobData>[]) =>
+    runSyncJob(boss, { ...options, log }, job!.data, job!.id),
+  );
   await startReconcileWork(boss, options.db, log);
 
   if (options.syncOnStart) {

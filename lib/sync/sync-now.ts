@@ -18,7 +18,8 @@ import { SYNC_RESOURCES, type SyncResource } from "./resources";
 export async function requestSyncNow(db: Database, boss: PgBoss, { operator, mode, resource }: { operator: Pick<Operator, "id" | "email">; mode: Mode; resource?: SyncResource }): Promise<string[]> {
   const resources = resource ? [resource] : [...SYNC_RESOURCES];
   return db.transaction(async (tx) => {
-    const ids = await enqueueSyncInTransaction(boss, tx, resources.map((r) => ({ mode, resource: r })));
+    // With the re-read of what can still change: afterwards the whole copy is current, not only its newest records.
+    const ids = await enqueueSyncInTransaction(boss, tx, resources.map((r) => ({ mode, resource: r, reread: true })));
     const jobs = Object.fromEntries(resources.map((r, i) => [r, ids[i] ?? null]));
     await insertAudit(tx, { operatorId: operator.id, actor: operator.email, action: "sync.request", subjectType: "sync", subjectId: `${mode}.${resource ?? "all"}`, mode, before: null, after: { jobs } });
     return ids.filter((id): id is string => id !== null);
