@@ -190,6 +190,23 @@ test("Sync now by an operator queues a pass (a new run) with an audit row; the v
   expect((await sql`select 1 from audit_log where action = 'sync.request'`).length).toBe(1);
 });
 
+test("with no live key, the mode switch shows Producción disabled and says which setting is missing", async ({ browser }) => {
+  const page = await open(browser, "viewer", "/");
+  const modes = page.getByRole("group", { name: "Modo" });
+  await expect(modes.getByRole("button", { name: "Prueba" })).toHaveAttribute("aria-pressed", "true");
+  const live = modes.getByRole("button", { name: "Producción", exact: true });
+  await expect(live).toBeDisabled();
+  const why = "Producción no está configurada: falta PAYMENT_SECRET_KEY_LIVE en el servidor.";
+  await expect(live).toHaveAccessibleDescription(why);
+  await expect(live).toHaveAttribute("title", why);
+  await page.screenshot({ path: path.join(SCREENS, "mode-switch-no-live-es.png") });
+  const english = await open(browser, "viewer", "/", "en");
+  const englishLive = english.getByRole("group", { name: "Mode" }).getByRole("button", { name: "Live", exact: true });
+  await expect(englishLive).toHaveAccessibleDescription("Live is not configured: PAYMENT_SECRET_KEY_LIVE is not set on the server.");
+  await english.setViewportSize({ width: 390, height: 844 });
+  await english.screenshot({ path: path.join(SCREENS, "mode-switch-no-live-en-390.png") });
+});
+
 test("a backfill in progress shows its rows of the service's total with a bar; a refused key shows what to fix", async ({ browser }) => {
   // Nothing else running: the pass below would otherwise find its (mode, resource) taken.
   await noSyncQueued();

@@ -4,17 +4,17 @@ import type { SyncResource } from "@/lib/sync/resources";
 import type { Mode } from "@/lib/env-schema";
 import { formatCount, formatRelativeTime, formatTimeAgo } from "@/lib/format/time";
 import type { Translator } from "@/lib/i18n/server";
+import { MODE_KEY_SETTING } from "@/lib/mode-keys";
 
 // The words the Data sync card and the sync line (the Overview's, and each list read from the local copy) share:
 // coverage, freshness, progress and a failure explained.
 
 export type SyncFormat = { locale: string; timeZone: string; now: Date };
 
-const KEY_SETTING: Record<Mode, string> = { test: "PAYMENT_SECRET_KEY_TEST", live: "PAYMENT_SECRET_KEY_LIVE" };
 // runSync's prefix for a refused key (lib/sync/run.ts): the one failure an operator must fix, so it gets its own words.
 const KEY_REFUSED = "The Payment Service refused this mode's key";
 
-export const keySetting = (mode: Mode) => KEY_SETTING[mode];
+export const keySetting = (mode: Mode) => MODE_KEY_SETTING[mode];
 
 /**
  * "20 000 de 20 000 pagos" / "250 transferencias (todo el historial)": local rows beside the service's own total; a list
@@ -49,7 +49,7 @@ export function progressPercent(status: SyncStatus): number | null {
 }
 
 export function errorText(t: Translator, mode: Mode, error: string): string {
-  if (error.startsWith(KEY_REFUSED)) return t("sync.errors.keyRefused", { setting: KEY_SETTING[mode] });
+  if (error.startsWith(KEY_REFUSED)) return t("sync.errors.keyRefused", { setting: MODE_KEY_SETTING[mode] });
   return t("sync.errors.other", { detail: error });
 }
 

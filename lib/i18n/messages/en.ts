@@ -30,6 +30,7 @@ const en: Messages = {
     mode: "Mode",
     modeTest: "Test",
     modeLive: "Live",
+    modeMissing: "{mode} is not configured: {setting} is not set on the server.",
     language: "Language",
     operatorMenu: "Account menu",
     signOut: "Sign out",

@@ -30,6 +30,7 @@ const es = {
     mode: "Modo",
     modeTest: "Prueba",
     modeLive: "Producción",
+    modeMissing: "{mode} no está configurada: falta {setting} en el servidor.",
     language: "Idioma",
     operatorMenu: "Menú de la cuenta",
     signOut: "Cerrar sesión",
