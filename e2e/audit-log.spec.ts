@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { LOCALE_COOKIE } from "../lib/i18n/config";
 import { dedicatedOperator, signIn } from "./helpers";
 import { fromService } from "./sandbox";
-import { e2eState } from "./state";
+import { E2E_DIR, e2eState } from "./state";
 
 // The audit log (/settings/audit): an admin finds what one operator did among many rows by its filters, reads it in
 // words, opens the object it was about, and takes the log away as CSV; operators and viewers are refused it.
@@ -46,6 +47,20 @@ test.afterAll(async () => {
 
 /** The log's rows (each row's details hold a table of their own, whose rows are not the log's). */
 const rows = (page: Page) => page.locator("tbody tr[data-row-id]");
+
+test("a row written by `npm run dev`'s first set-up names it once, in words, in both languages", async ({ page }) => {
+  // As scripts/dev.ts writes it when it creates the development admin: no operator, the actor "dev-setup".
+  await sql`insert into audit_log (operator_id, actor, action, subject_type, subject_id, mode, before, after, at) values
+    (null, 'dev-setup', 'operator.create', 'operator', ${marta.id}, null, null, ${sql.json({ email: marta.email, role: "admin" })}, '2026-11-17T18:00:00Z')`;
+  await signIn(page, "admin", "/settings/audit?from=2026-11-17&to=2026-11-17");
+  const setup = rows(page).filter({ hasText: "Configuración inicial (npm run dev)" });
+  await expect(setup).toHaveCount(1);
+  await expect(setup).not.toContainText("dev-setup");
+  await page.screenshot({ path: path.join(E2E_DIR, "screens", "audit-dev-setup-es.png") });
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: "en", url: e2eState().baseURL, sameSite: "Lax" }]);
+  await page.reload();
+  await expect(rows(page).filter({ hasText: "Initial setup (npm run dev)" })).toHaveCount(1);
+});
 
 test("an admin finds an operator's refund among many rows by filter, reads it in words and opens the payment (Spanish)", async ({ page }) => {
   await signIn(page, "admin", "/settings");

@@ -13,6 +13,8 @@ export async function insertAudit(db: Db, entry: AuditEntry) {
 
 /** The operator CLI signs its changes "cli:<system user>" (scripts/operator.ts): no operator row stands behind them. */
 export const CLI_ACTOR_PREFIX = "cli:";
+/** The actor `npm run dev` writes when it creates the development admin (scripts/dev.ts): no operator, no command line. */
+export const DEV_SETUP_ACTOR = "dev-setup";
 
 export type AuditFilters = {
   /** An operator's id, or "cli": the changes made with the operator command (no operator row). */

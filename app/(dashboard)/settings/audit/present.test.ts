@@ -30,6 +30,16 @@ describe("an audit row in words", () => {
     expect(row).toMatchObject({ who: "Línea de comandos (root)", whoEmail: null, actionText: null, action: "something.new" });
   });
 
+  it("names a row written by no operator once, in words: npm run dev's first set-up, an operator since deleted", () => {
+    const setup = listed({ actor: "dev-setup", operatorId: null, operatorName: null, operatorEmail: null, action: "operator.create" });
+    expect(presentAudit(setup, strict("es"), "test")).toMatchObject({ who: "Configuración inicial (npm run dev)", whoEmail: null });
+    expect(presentAudit(setup, strict("en"), "test")).toMatchObject({ who: "Initial setup (npm run dev)", whoEmail: null });
+    const gone = listed({ actor: "old@example.com", operatorId: null, operatorName: null, operatorEmail: null });
+    expect(presentAudit(gone, strict("es"), "test")).toMatchObject({ who: "old@example.com", whoEmail: null });
+    const system = listed({ actor: "test", operatorId: null, operatorName: null, operatorEmail: null });
+    expect(presentAudit(system, strict("es"), "test")).toMatchObject({ who: "test", whoEmail: null });
+  });
+
   it("shows before and after field by field in words, changed ones marked", () => {
     const changes = wordedChanges(listed(), strict("es"));
     expect(changes.find((c) => c.field === "Estado")).toEqual({ field: "Estado", code: false, before: "Sugerida", after: "Confirmada", changed: true });

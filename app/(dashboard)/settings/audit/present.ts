@@ -1,6 +1,6 @@
 import type { translatorFor } from "@/lib/i18n/translator";
 import type { Messages } from "@/lib/i18n/messages/es";
-import { CLI_ACTOR_PREFIX } from "@/db/queries/audit";
+import { CLI_ACTOR_PREFIX, DEV_SETUP_ACTOR } from "@/db/queries/audit";
 import { auditActionKey } from "../audit-actions";
 import { auditSubject, auditSubjectHref } from "../audit-subject";
 import { fieldChanges, HIDDEN, type AuditRow } from "./rows";
@@ -36,10 +36,17 @@ export type AuditTableRow = {
 
 const MAX_FIELDS = 40;
 
-/** Who wrote the row: the operator's name now (the e-mail it was written with, if the operator is gone), or the command line. */
+/**
+ * Who wrote the row: the operator's name now (the e-mail it was written with, if the operator is gone), the command
+ * line, or `npm run dev`'s first set-up, in words. The second line (the e-mail) only when it says something the first
+ * does not: a row written by no operator showed its label twice ("dev-setup dev-setup").
+ */
 export function auditWho(row: Pick<AuditRow, "actor" | "operatorName" | "operatorEmail">, t: Translator): { who: string; whoEmail: string | null } {
   if (row.actor.startsWith(CLI_ACTOR_PREFIX)) return { who: t("settings.cliActor", { user: row.actor.slice(CLI_ACTOR_PREFIX.length) }), whoEmail: null };
-  return { who: row.operatorName ?? row.operatorEmail ?? row.actor, whoEmail: row.operatorEmail ?? row.actor };
+  if (row.actor === DEV_SETUP_ACTOR && !row.operatorEmail) return { who: t("settings.devSetupActor"), whoEmail: null };
+  const who = row.operatorName ?? row.operatorEmail ?? row.actor;
+  const email = row.operatorEmail ?? (row.actor.includes("@") ? row.actor : null);
+  return { who, whoEmail: email === who ? null : email };
 }
 
 export function auditActionText(action: string, t: Translator): string | null {
