@@ -83,7 +83,7 @@ describe("env schema", () => {
 });
 
 describe("productionProblems", () => {
-  const base = { AUTH_SECRET: "a".repeat(40), DATABASE_URL: "postgres://db/app" };
+  const base = { AUTH_SECRET: "a".repeat(40), DATABASE_URL: "postgres://db/app", PAYMENT_API_URL: "https://api.payments.example" };
 
   it("passes a production configuration with its own secrets", () => {
     const env = parseEnv({ ...base, WEBHOOK_SECRET_TEST: "a-real-secret-of-some-length" });
@@ -92,7 +92,24 @@ describe("productionProblems", () => {
 
   it("refuses a missing AUTH_SECRET and a missing database", () => {
     const env = parseEnv({});
-    expect(env.success && productionProblems(env.data)).toEqual(["AUTH_SECRET is not set", "DATABASE_URL is not set"]);
+    expect(env.success && productionProblems(env.data)).toEqual([
+      "AUTH_SECRET is not set",
+      "DATABASE_URL is not set",
+      "PAYMENT_API_URL is not set (it would default to the development sandbox, http://localhost:4010); set the Payment Service's URL",
+    ]);
+  });
+
+  it("refuses PAYMENT_API_URL unset (or empty), which points elsewhere at the local sandbox, and passes it set to that address on purpose", () => {
+    const { PAYMENT_API_URL: _, ...unset } = base;
+    for (const source of [unset, { ...unset, PAYMENT_API_URL: "" }]) {
+      const env = parseEnv(source);
+      expect(env.success && env.data.PAYMENT_API_URL).toBe("http://localhost:4010");
+      expect(env.success && productionProblems(env.data)).toEqual([
+        "PAYMENT_API_URL is not set (it would default to the development sandbox, http://localhost:4010); set the Payment Service's URL",
+      ]);
+    }
+    const chosen = parseEnv({ ...unset, PAYMENT_API_URL: "http://localhost:4010" });
+    expect(chosen.success && productionProblems(chosen.data)).toEqual([]);
   });
 
   it("refuses every development default and this machine's generated dev secret", () => {

@@ -68,7 +68,8 @@ export const envSchema = z.object({
   ),
   // Read by next.config.mjs (scripts/lib/compression.mjs), validated here too: Next gzips its answers unless it is off.
   COMPRESS: onOff(true),
-  PAYMENT_API_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("http://localhost:4010")),
+  // Unset: the local sandbox's address, for `npm run dev` and the tests; `npm start` refuses it unset (productionProblems).
+  PAYMENT_API_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
   // Hosts of the service's product pictures besides PAYMENT_API_URL's own (the pages' CSP img-src, lib/catalog/image-origins.mjs).
   PAYMENT_IMAGE_ORIGINS: optional(
     z.string().superRefine((text, ctx) => {
@@ -102,10 +103,21 @@ export const envSchema = z.object({
   SYNC_REFRESH_MINUTES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(59).default(15)),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** Where PAYMENT_API_URL points when unset: the local sandbox (`npm run dev` starts it there). */
+export const SANDBOX_PAYMENT_API_URL = "http://localhost:4010";
+
+// The default is filled in after parsing, so that the production checks can tell "unset" from a URL someone chose.
+const withDefaults = envSchema.transform(({ PAYMENT_API_URL, ...rest }) => ({
+  ...rest,
+  PAYMENT_API_URL: PAYMENT_API_URL ?? SANDBOX_PAYMENT_API_URL,
+  /** PAYMENT_API_URL was not set: the sandbox's address stands in. */
+  paymentApiUrlDefaulted: PAYMENT_API_URL === undefined,
+}));
+
+export type Env = z.infer<typeof withDefaults>;
 
 export function parseEnv(source: Record<string, string | undefined>) {
-  return envSchema.safeParse(source);
+  return withDefaults.safeParse(source);
 }
 
 /**
@@ -116,6 +128,8 @@ export function productionProblems(env: Env, devSecrets: readonly string[] = [])
   const problems: string[] = [];
   if (!env.AUTH_SECRET) problems.push("AUTH_SECRET is not set");
   if (!env.DATABASE_URL) problems.push("DATABASE_URL is not set");
+  // Its development default would send a production server's calls (and secret keys) to a sandbox on this machine.
+  if (env.paymentApiUrlDefaulted) problems.push(`PAYMENT_API_URL is not set (it would default to the development sandbox, ${SANDBOX_PAYMENT_API_URL}); set the Payment Service's URL`);
   const refused = new Set<string>([...DEV_DEFAULT_SECRETS, ...devSecrets]);
   const secrets: [string, string | undefined][] = [
     ["AUTH_SECRET", env.AUTH_SECRET],
