@@ -2,8 +2,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
 import { useTranslations } from "use-intl";
-import { MODES, type Mode } from "@/lib/env-schema";
-import { MODE_KEY_SETTING } from "@/lib/mode-keys";
+import type { Mode } from "@/lib/env-schema";
+import { ALL_MODES, MODE_KEY_SETTING } from "@/lib/mode-keys";
 import { cn } from "@/components/ui/cn";
 
 /**
@@ -24,7 +24,7 @@ export function ModeSwitch({ mode, modes, setMode }: { mode: Mode; modes: Mode[]
   return (
     <>
       <div role="group" aria-label={t("mode")} className="segmented">
-      {MODES.map((m) =>
+      {ALL_MODES.map((m) =>
         modes.includes(m) ? (
           <button
             key={m}
@@ -52,7 +52,7 @@ export function ModeSwitch({ mode, modes, setMode }: { mode: Mode; modes: Mode[]
       )}
       </div>
       {/* Outside the buttons (inside, it would be part of their names) and outside the group (whose styles count its buttons). */}
-      {MODES.filter((m) => !modes.includes(m)).map((m) => (
+      {ALL_MODES.filter((m) => !modes.includes(m)).map((m) => (
         <span key={m} id={`${id}-${m}`} className="sr-only">
           {why(m)}
         </span>

@@ -1,16 +1,15 @@
 import { sql } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runReconciliation } from "@/db/queries/reconciliation";
 import { getReconcileReadiness } from "@/db/queries/reconciliation-readiness";
 import { queueSummary } from "@/db/queries/reconciliation-queues";
-import { createSyncBoss, ensureSyncQueue } from "@/lib/sync/queue";
 import type { SyncResource } from "@/lib/sync/resources";
 import { runSync } from "@/lib/sync/run";
 import { sandboxClient, sandboxForTheseTests } from "@/lib/sync/test-support";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { enqueueReconcileAfterSync, startReconcileWork } from "./jobs";
+import { enqueueReconcileAfterSync } from "./jobs";
 import { matchesOf } from "./test-fixtures";
+import { reconcileWorkerForTheseTests } from "./test-worker";
 
 // A first start, as the worker runs it (lib/sync/queue.ts): each resource's backfill, then the reconcile pass it asks
 // for. Transfers are copied first, payments and customers after: the rules must not present what they make of a
@@ -18,17 +17,7 @@ import { matchesOf } from "./test-fixtures";
 
 const test = freshTestDatabase();
 const sandbox = sandboxForTheseTests();
-let boss: PgBoss;
-
-beforeAll(async () => {
-  boss = createSyncBoss(test.url);
-  await boss.start();
-  await ensureSyncQueue(boss);
-  await startReconcileWork(boss, test.db, () => {});
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false, timeout: 5_000 });
-});
+const worker = reconcileWorkerForTheseTests(test);
 
 const reconcileJobs = async (states: string[]) =>
   (await test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name in ('reconcile', 'reconcile-transfers') and state::text = any(${`{${states.join(",")}}`}::text[])`))[0]!.n;
@@ -38,7 +27,7 @@ async function backfill(resource: SyncResource) {
   const result = await runSync({ db: test.db, client: sandboxClient(sandbox.current, "test"), mode: "test", resource });
   expect(result.error).toBeUndefined();
   expect(result.completedCopy).toBe(true);
-  await enqueueReconcileAfterSync(boss, test.db, result);
+  await enqueueReconcileAfterSync(worker.boss, test.db, result);
   const deadline = Date.now() + 20_000;
   while ((await reconcileJobs(["created", "retry", "active"])) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 }

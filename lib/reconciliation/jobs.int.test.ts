@@ -1,30 +1,19 @@
 import { sql } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSyncBoss, ensureSyncQueue } from "@/lib/sync/queue";
+import { describe, expect, it } from "vitest";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { handleWebhookRequest } from "@/lib/webhooks/http";
 import { transfer } from "@/lib/webhooks/test-events";
-import { enqueueReconcile, enqueueReconcileAfterSync, enqueueReconcileTransfersInTransaction, enqueueScopedReconcile, startReconcileWork } from "./jobs";
+import { enqueueReconcile, enqueueReconcileAfterSync, enqueueReconcileTransfersInTransaction, enqueueScopedReconcile } from "./jobs";
 import { syncState } from "@/db/schema";
 import type { SyncResource } from "@/lib/sync/resources";
 import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "./test-fixtures";
+import { reconcileWorkerForTheseTests } from "./test-worker";
 
 // The rules as pg-boss jobs on the app's database: a transfer stored with its job in one transaction is matched by
 // the worker; a full pass after a sync confirms what the service linked.
 
 const test = freshTestDatabase();
-let boss: PgBoss;
-
-beforeAll(async () => {
-  boss = createSyncBoss(test.url);
-  await boss.start();
-  await ensureSyncQueue(boss);
-  await startReconcileWork(boss, test.db, () => {});
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false, timeout: 5_000 });
-});
+const worker = reconcileWorkerForTheseTests(test);
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000, everyMs = 200): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -48,7 +37,7 @@ describe("reconciliation jobs", () => {
     const pid = await addIntent(test.db, { customerId: customer });
     await test.db.transaction(async (tx) => {
       const ref = await addTransfer(tx, { phone: "8812-3456" });
-      await enqueueReconcileTransfersInTransaction(boss, tx, { mode: "test", refs: [ref] });
+      await enqueueReconcileTransfersInTransaction(worker.boss, tx, { mode: "test", refs: [ref] });
     });
     const rows = await eventually(() => matchesOf(test.db), (r) => r.length > 0);
     expect(rows).toMatchObject([{ state: "suggested", rule: "amount_and_sender", pid }]);
@@ -60,7 +49,7 @@ describe("reconciliation jobs", () => {
       const pid = await addIntent(test.db, { customerId: customer, amount });
       await test.db.transaction(async (tx) => {
         const ref = await addTransfer(tx, { phone: "8555-1212", amount });
-        await enqueueReconcileTransfersInTransaction(boss, tx, { mode: "test", refs: [ref] });
+        await enqueueReconcileTransfersInTransaction(worker.boss, tx, { mode: "test", refs: [ref] });
       });
       return pid;
     };
@@ -77,8 +66,8 @@ describe("reconciliation jobs", () => {
   it("runs a full pass for the mode on request; repeated requests collapse into one queued job", { timeout: 30_000 }, async () => {
     const pid = await addIntent(test.db, { status: "succeeded" });
     const ref = await addTransfer(test.db, { paymentIntentId: pid });
-    await enqueueReconcile(boss, { mode: "test" });
-    await enqueueReconcile(boss, { mode: "test" });
+    await enqueueReconcile(worker.boss, { mode: "test" });
+    await enqueueReconcile(worker.boss, { mode: "test" });
     const rows = await eventually(() => matchesOf(test.db), (r) => r.some((m) => m.rule === "linked_by_service"));
     expect(rows.filter((m) => m.rule === "linked_by_service")).toMatchObject([{ state: "confirmed", pid, refs: [ref] }]);
     const [jobs] = await test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'reconcile'`);
@@ -95,7 +84,7 @@ describe("reconciliation jobs", () => {
       "test",
       "whsec_jobs",
       () => test.db,
-      (mode, refs) => (queued.push(refs), enqueueScopedReconcile(boss, { mode, refs })),
+      (mode, refs) => (queued.push(refs), enqueueScopedReconcile(worker.boss, { mode, refs })),
     );
     expect(response.status).toBe(200);
     expect(queued).toEqual([[delivered.data.SINPERefNumber]]);
@@ -106,7 +95,7 @@ describe("reconciliation jobs", () => {
   it("a sync pass queues a pass scoped to the rows it wrote, and a full pass only past the limit", { timeout: 30_000 }, async () => {
     const count = async (name: string) =>
       (await test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${name} and state in ('created', 'retry', 'active', 'completed')`))[0]!.n;
-    const after = (resource: SyncResource, written: string[] | null, completedCopy = false) => enqueueReconcileAfterSync(boss, test.db, { mode: "test", resource, written, completedCopy });
+    const after = (resource: SyncResource, written: string[] | null, completedCopy = false) => enqueueReconcileAfterSync(worker.boss, test.db, { mode: "test", resource, written, completedCopy });
     // Until every copy the rules read is complete, no pass at all: it would show a partial result as the whole.
     await completeCopies(["transfers", "payments"]);
     const [full, scoped] = [await count("reconcile"), await count("reconcile-transfers")];
@@ -130,7 +119,7 @@ describe("reconciliation jobs", () => {
     // The previous test's full pass done first: the stately queue keeps one queued per mode.
     await eventually(() => test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'reconcile' and state in ('created', 'retry')`), ([row]) => row!.n === 0);
     const before = await fullJobs();
-    await enqueueReconcileAfterSync(boss, test.db, { mode: "test", resource: "customers", written: ["cus_1"], completedCopy: true });
+    await enqueueReconcileAfterSync(worker.boss, test.db, { mode: "test", resource: "customers", written: ["cus_1"], completedCopy: true });
     expect(await fullJobs()).toBe(before + 1);
   });
 });
