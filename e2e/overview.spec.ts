@@ -157,7 +157,7 @@ test("a SINPE transfer that no payment claims is unreconciled money, and the fig
   await page.screenshot({ path: path.join(E2E_DIR, "screens", "reconciliation-incomplete-es.png") });
   await page.context().addCookies([{ name: LOCALE_COOKIE, value: "en", url: e2eState().baseURL, sameSite: "Lax" }]);
   await page.reload();
-  await expect(page.getByRole("status").filter({ hasText: "The suggestions are not complete yet" })).toContainText("The copy of SINPE transfers, payments and customers from the service has not finished");
+  await expect(page.getByRole("status").filter({ hasText: "The suggestions are not complete yet" })).toContainText("The copy of SINPE transfers, payments, and customers from the service has not finished");
   await page.screenshot({ path: path.join(E2E_DIR, "screens", "reconciliation-incomplete-en.png") });
 });
 
