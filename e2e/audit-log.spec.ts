@@ -53,13 +53,13 @@ test("a row written by `npm run dev`'s first set-up names it once, in words, in 
   await sql`insert into audit_log (operator_id, actor, action, subject_type, subject_id, mode, before, after, at) values
     (null, 'dev-setup', 'operator.create', 'operator', ${marta.id}, null, null, ${sql.json({ email: marta.email, role: "admin" })}, '2026-11-17T18:00:00Z')`;
   await signIn(page, "admin", "/settings/audit?from=2026-11-17&to=2026-11-17");
-  const setup = rows(page).filter({ hasText: "Configuración inicial (npm run dev)" });
+  const setup = rows(page).filter({ hasText: "Configuración inicial (dev)" });
   await expect(setup).toHaveCount(1);
   await expect(setup).not.toContainText("dev-setup");
   await page.screenshot({ path: path.join(E2E_DIR, "screens", "audit-dev-setup-es.png") });
   await page.context().addCookies([{ name: LOCALE_COOKIE, value: "en", url: e2eState().baseURL, sameSite: "Lax" }]);
   await page.reload();
-  await expect(rows(page).filter({ hasText: "Initial setup (npm run dev)" })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: "Initial setup (dev)" })).toHaveCount(1);
 });
 
 test("an admin finds an operator's refund among many rows by filter, reads it in words and opens the payment (Spanish)", async ({ page }) => {

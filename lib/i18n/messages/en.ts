@@ -270,7 +270,7 @@ const en: Messages = {
     auditSubject: "Subject",
     auditAt: "When",
     noAudit: "No actions recorded yet.",
-    devSetupActor: "Initial setup (npm run dev)",
+    devSetupActor: "Initial setup (dev)",
     cliActor: "Command line ({user})",
     auditSubjects: {
       operator: "Operator",

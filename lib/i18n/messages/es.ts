@@ -270,7 +270,7 @@ const es = {
     auditSubject: "Sobre",
     auditAt: "Cuándo",
     noAudit: "Aún no hay acciones registradas.",
-    devSetupActor: "Configuración inicial (npm run dev)",
+    devSetupActor: "Configuración inicial (dev)",
     cliActor: "Línea de comandos ({user})",
     // The audit log's "About" column: what kind of thing an entry was about (the id or the mode follows).
     auditSubjects: {

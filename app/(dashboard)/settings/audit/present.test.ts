@@ -32,8 +32,8 @@ describe("an audit row in words", () => {
 
   it("names a row written by no operator once, in words: npm run dev's first set-up, an operator since deleted", () => {
     const setup = listed({ actor: "dev-setup", operatorId: null, operatorName: null, operatorEmail: null, action: "operator.create" });
-    expect(presentAudit(setup, strict("es"), "test")).toMatchObject({ who: "Configuración inicial (npm run dev)", whoEmail: null });
-    expect(presentAudit(setup, strict("en"), "test")).toMatchObject({ who: "Initial setup (npm run dev)", whoEmail: null });
+    expect(presentAudit(setup, strict("es"), "test")).toMatchObject({ who: "Configuración inicial (dev)", whoEmail: null });
+    expect(presentAudit(setup, strict("en"), "test")).toMatchObject({ who: "Initial setup (dev)", whoEmail: null });
     const gone = listed({ actor: "old@example.com", operatorId: null, operatorName: null, operatorEmail: null });
     expect(presentAudit(gone, strict("es"), "test")).toMatchObject({ who: "old@example.com", whoEmail: null });
     const system = listed({ actor: "test", operatorId: null, operatorName: null, operatorEmail: null });

@@ -33,7 +33,7 @@ export function AuditTable(props: ListTableData<AuditTableRow>) {
       column.display({
         ...head("who"),
         // The name as the rest of the app shows operators; the e-mail beneath and on hover.
-        cell: ({ row }) => <LinesCell className="max-w-48" first={row.original.who} firstTitle={row.original.whoEmail ?? undefined} second={row.original.whoEmail} />,
+        cell: ({ row }) => <LinesCell className="max-w-48" first={row.original.who} firstTitle={row.original.whoEmail ?? row.original.who} second={row.original.whoEmail} />,
       }),
       column.display({
         ...head("subject"),
