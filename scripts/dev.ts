@@ -6,19 +6,18 @@ import { connectDatabase } from "@/db";
 import { getOperatorByEmail } from "@/db/queries/operators";
 import { DEV_DEFAULT_SECRETS } from "@/lib/env-schema";
 import { addOperator } from "@/lib/operators";
-import { DATA_DIR, loadOrCreateDevState, writeDevState } from "./lib/dev-state";
+import { adminPasswordFor, DATA_DIR, DEV_ADMIN_EMAIL, databaseLabel, keepAdminPassword, loadOrCreateDevState, takeDevLock, updateDevState } from "./lib/dev-state";
 import { loadDotEnv } from "./lib/load-env";
 import { runMigrations } from "./lib/migrate";
 import { networkAddresses } from "./lib/dev-origins.mjs";
 import { createDatabase, ensurePostgres, portIsFree } from "./lib/postgres";
 
-const DEV_ADMIN = { email: "admin@example.com", name: "Dev Admin", role: "admin" as const };
+const DEV_ADMIN = { email: DEV_ADMIN_EMAIL, name: "Dev Admin", role: "admin" as const };
 const log = (line: string) => console.log(`[dev] ${line}`);
 
 loadDotEnv();
 const port = Number(process.env.PORT ?? 3000);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
-const state = loadOrCreateDevState();
 const stops: (() => Promise<void> | void)[] = [];
 let shuttingDown = false;
 
@@ -46,6 +45,13 @@ function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): Ch
 }
 
 async function main() {
+  // Before anything is created or written: a second dev in this checkout would share its PostgreSQL, state and .next.
+  const lock = takeDevLock();
+  if ("heldBy" in lock) {
+    throw new Error(`npm run dev is already running in this checkout (pid ${lock.heldBy}); stop it first (Ctrl+C in its terminal)`);
+  }
+  stops.push(lock.release);
+  const state = loadOrCreateDevState();
   if (!(await portIsFree(port, "0.0.0.0"))) throw new Error(`port ${port} is taken; set PORT to another one`);
   if (!process.env.PAYMENT_API_URL && !(await portIsFree(SANDBOX_PORT, "0.0.0.0"))) {
     throw new Error(`port ${SANDBOX_PORT} (sandbox) is taken; set SANDBOX_PORT to another one`);
@@ -56,13 +62,12 @@ async function main() {
   const databaseUrl = server.embedded ? await createDatabase(server.url, "backoffice") : server.url;
   log(server.embedded ? `embedded PostgreSQL at ${databaseUrl.replace(/:[^:@/]+@/, ":…@")}` : "using DATABASE_URL");
   await runMigrations(databaseUrl);
-  writeDevState({ ...state, databaseUrl });
 
+  // Its password is kept at once, under this database: it is real from now on, whether or not this server starts.
   const { db, client } = connectDatabase(databaseUrl, { max: 1 });
   if (!(await getOperatorByEmail(db, DEV_ADMIN.email))) {
     const { password } = await addOperator(db, DEV_ADMIN, { operatorId: null, label: "dev-setup" });
-    state.adminPassword = password;
-    writeDevState({ ...state, databaseUrl });
+    keepAdminPassword(databaseUrl, password);
   }
   await client.end();
 
@@ -91,7 +96,10 @@ async function main() {
       SANDBOX_WEBHOOK_SECRET_LIVE: paymentEnv.WEBHOOK_SECRET_LIVE,
     } as NodeJS.ProcessEnv);
     sandbox.on("exit", (code) => void shutdown(code ?? 1));
-    await waitForHttp(`http://127.0.0.1:${SANDBOX_PORT}/_sandbox/health`, 60_000);
+    if (!(await waitForHttp(`http://127.0.0.1:${SANDBOX_PORT}/_sandbox/health`, 60_000))) {
+      if (shuttingDown) return;
+      throw new Error(`the sandbox did not answer on port ${SANDBOX_PORT} within 60 s; see its messages above`);
+    }
   } else {
     log(`using the Payment Service at ${process.env.PAYMENT_API_URL}`);
   }
@@ -106,10 +114,21 @@ async function main() {
     AUTH_TRUST_HOST: "true",
     NEXT_TELEMETRY_DISABLED: "1",
   });
-  app.on("exit", (code) => void shutdown(code ?? 0));
+  let serving = false;
+  app.on("exit", (code) => {
+    if (!serving && !shuttingDown) log(`the app stopped before it served (exit code ${code ?? "none"})`);
+    void shutdown(serving ? (code ?? 0) : code || 1);
+  });
 
-  await waitForHttp(`http://localhost:${port}/api/health`, 120_000);
-  const password = state.adminPassword ?? "(unknown here: npm run operator -- reset-password --email admin@example.com)";
+  if (!(await waitForHttp(`http://localhost:${port}/api/health`, 120_000))) {
+    if (shuttingDown) return;
+    throw new Error(`the app did not answer http://localhost:${port}/api/health within 120 s; see its messages above`);
+  }
+  serving = true;
+  // Only now, when this server serves: what `npm run operator`, `sync`, `worker` and `sandbox` use beside it.
+  const kept = updateDevState(() => ({ databaseUrl, sandboxUrl: useSandbox ? `http://127.0.0.1:${SANDBOX_PORT}` : undefined }));
+  const password =
+    adminPasswordFor(kept, databaseUrl) ?? `(not kept for ${databaseLabel(databaseUrl)}: npm run operator -- reset-password --email ${DEV_ADMIN.email})`;
   console.log(
     [
       "",
@@ -126,16 +145,17 @@ async function main() {
   );
 }
 
-async function waitForHttp(url: string, timeoutMs: number) {
+/** Whether `url` answered 2xx before `timeoutMs` (false at once when a shutdown begins). */
+async function waitForHttp(url: string, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !shuttingDown) {
     try {
       const response = await fetch(url);
-      if (response.ok) return;
+      if (response.ok) return true;
     } catch {}
     await new Promise((r) => setTimeout(r, 300));
   }
-  if (!shuttingDown) log(`the app did not answer ${url} within ${timeoutMs / 1000}s`);
+  return false;
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@
 import { connectDatabase } from "@/db";
 import { DEV_DEFAULT_SECRETS } from "@/lib/env-schema";
 import { parseSyncArgs, SYNC_USAGE } from "@/lib/sync/cli-args";
-import { readDevState } from "./lib/dev-state";
+import { readDevState, scriptDatabase } from "./lib/dev-state";
 import { loadDotEnv } from "./lib/load-env";
 
 loadDotEnv();
@@ -13,6 +13,8 @@ if ("error" in args) {
 }
 
 // Beside a running `npm run dev` with nothing configured: its database, its sandbox and the sandbox's dev keys.
+const database = scriptDatabase();
+if (database) console.error(database.line);
 if (!process.env.DATABASE_URL) {
   const dev = readDevState()?.databaseUrl;
   if (dev) {
