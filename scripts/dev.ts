@@ -4,7 +4,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { connectDatabase } from "@/db";
 import { getOperatorByEmail } from "@/db/queries/operators";
-import { DEV_DEFAULT_SECRETS } from "@/lib/env-schema";
+import { formatEnvError } from "@/lib/env";
+import { DEV_DEFAULT_SECRETS, parseEnv } from "@/lib/env-schema";
+import { parsePort } from "@/lib/port.mjs";
 import { addOperator } from "@/lib/operators";
 import { adminPasswordFor, DATA_DIR, DEV_ADMIN_EMAIL, databaseLabel, keepAdminPassword, loadOrCreateDevState, takeDevLock, updateDevState } from "./lib/dev-state";
 import { loadDotEnv } from "./lib/load-env";
@@ -16,8 +18,40 @@ const DEV_ADMIN = { email: DEV_ADMIN_EMAIL, name: "Dev Admin", role: "admin" as 
 const log = (line: string) => console.log(`[dev] ${line}`);
 
 loadDotEnv();
-const port = Number(process.env.PORT ?? 3000);
-const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
+const port = portSetting("PORT", 3000);
+const SANDBOX_PORT = portSetting("SANDBOX_PORT", 4010);
+
+// The local Payment Service, unless a real one is configured. It runs as its own process so that the app's reloads
+// do not regenerate its data, and it sends its webhooks to this app with the app's webhook secrets.
+// With a real service (PAYMENT_API_URL set) its keys and secrets come from the environment as they are.
+const useSandbox = !process.env.PAYMENT_API_URL;
+const paymentEnv = useSandbox
+  ? {
+      PAYMENT_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+      PAYMENT_SECRET_KEY_TEST: process.env.PAYMENT_SECRET_KEY_TEST || DEV_DEFAULT_SECRETS[0],
+      PAYMENT_SECRET_KEY_LIVE: process.env.PAYMENT_SECRET_KEY_LIVE || DEV_DEFAULT_SECRETS[1],
+      WEBHOOK_SECRET_TEST: process.env.WEBHOOK_SECRET_TEST || DEV_DEFAULT_SECRETS[2],
+      WEBHOOK_SECRET_LIVE: process.env.WEBHOOK_SECRET_LIVE || DEV_DEFAULT_SECRETS[3],
+    }
+  : {};
+
+// The app's own check of its settings, as the app will see them, before anything starts: a mistake is one clear
+// message and exit code 1, not a stack trace from inside Next and a server that never answers.
+const settings = parseEnv({ ...process.env, ...paymentEnv, NODE_ENV: "development" });
+if (!settings.success) {
+  console.error(`[dev] ${formatEnvError(settings.error)}`);
+  process.exit(1);
+}
+
+function portSetting(name: "PORT" | "SANDBOX_PORT", fallback: number): number {
+  const text = process.env[name];
+  if (!text) return fallback;
+  const parsed = parsePort(text);
+  if (parsed.ok) return parsed.port;
+  console.error(`[dev] Invalid configuration (see .env.example):\n  - ${name}: ${parsed.error}`);
+  process.exit(1);
+}
+
 const stops: (() => Promise<void> | void)[] = [];
 let shuttingDown = false;
 
@@ -71,19 +105,6 @@ async function main() {
   }
   await client.end();
 
-  // The local Payment Service, unless a real one is configured. It runs as its own process so that the app's reloads
-  // do not regenerate its data, and it sends its webhooks to this app with the app's webhook secrets.
-  // With a real service (PAYMENT_API_URL set) its keys and secrets come from the environment as they are.
-  const useSandbox = !process.env.PAYMENT_API_URL;
-  const paymentEnv = useSandbox
-    ? {
-        PAYMENT_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
-        PAYMENT_SECRET_KEY_TEST: process.env.PAYMENT_SECRET_KEY_TEST ?? DEV_DEFAULT_SECRETS[0],
-        PAYMENT_SECRET_KEY_LIVE: process.env.PAYMENT_SECRET_KEY_LIVE ?? DEV_DEFAULT_SECRETS[1],
-        WEBHOOK_SECRET_TEST: process.env.WEBHOOK_SECRET_TEST ?? DEV_DEFAULT_SECRETS[2],
-        WEBHOOK_SECRET_LIVE: process.env.WEBHOOK_SECRET_LIVE ?? DEV_DEFAULT_SECRETS[3],
-      }
-    : {};
   if (useSandbox) {
     const sandbox = spawnGroup(process.execPath, ["sandbox/launch.mjs"], {
       ...process.env,
