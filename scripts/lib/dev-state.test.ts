@@ -56,4 +56,18 @@ describe("npm run dev's state", () => {
     expect(readFileSync(path.join(dir, "dev.lock"), "utf8")).toBe(String(process.pid));
     if ("release" in again) again.release();
   });
+
+  it("points a script beside dev at dev's database and sandbox, unless it has its own", () => {
+    const state = { authSecret: "s", databaseUrl: kept, sandboxUrl: "http://127.0.0.1:3731" };
+    expect(devState.besideDev({}, state)).toEqual({
+      DATABASE_URL: kept,
+      PAYMENT_API_URL: "http://127.0.0.1:3731",
+      PAYMENT_SECRET_KEY_TEST: "svc_test_secret_key_sandbox_dev",
+      PAYMENT_SECRET_KEY_LIVE: "svc_live_secret_key_sandbox_dev",
+    });
+    expect(devState.besideDev({ PAYMENT_API_URL: "https://payments.example.com" }, state)).toEqual({ DATABASE_URL: kept });
+    expect(devState.besideDev({ DATABASE_URL: other }, state)).toEqual({});
+    // A dev that used a real Payment Service (no sandbox): its database only.
+    expect(devState.besideDev({}, { authSecret: "s", databaseUrl: kept })).toEqual({ DATABASE_URL: kept });
+  });
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEV_DEFAULT_SECRETS } from "@/lib/env-schema";
+import { DATA_DIR, readDevStateFile, STATE_FILE } from "./dev-state-file.mjs";
 
 /** The admin `npm run dev` creates in an empty database. */
 export const DEV_ADMIN_EMAIL = "admin@example.com";
@@ -21,9 +23,7 @@ export type DevState = {
   adminPassword?: string;
 };
 
-// DEV_DATA_DIR: the scripts' own tests run `npm run dev` against a scratch directory, not the checkout's .data.
-export const DATA_DIR = path.resolve(process.cwd(), process.env.DEV_DATA_DIR || ".data");
-const STATE_FILE = path.join(DATA_DIR, "dev-state.json");
+export { DATA_DIR };
 
 /** host:port/name of a database URL: safe to print (no user, no password) and the key of its admin password. */
 export function databaseLabel(url: string): string {
@@ -36,8 +36,8 @@ export function databaseLabel(url: string): string {
 }
 
 export function readDevState(): DevState | undefined {
-  if (!existsSync(STATE_FILE)) return undefined;
-  const state = JSON.parse(readFileSync(STATE_FILE, "utf8")) as DevState;
+  const state = readDevStateFile() as DevState | undefined;
+  if (!state) return undefined;
   // A state written before passwords were kept per database: its one password belongs to its databaseUrl.
   if (state.adminPassword && state.databaseUrl) {
     state.adminPasswords = { [databaseLabel(state.databaseUrl)]: state.adminPassword, ...state.adminPasswords };
@@ -125,4 +125,21 @@ export function scriptDatabase(env: Record<string, string | undefined> = process
   const dev = readDevState()?.databaseUrl;
   if (dev) return { url: dev, line: `Database: ${databaseLabel(dev)} (npm run dev's, from ${path.relative(process.cwd(), STATE_FILE)})` };
   return undefined;
+}
+
+/**
+ * What `npm run sync` and `npm run worker` add to their environment beside `npm run dev` when nothing is configured:
+ * its database, and its sandbox with the sandbox's keys as dev gives them (PAYMENT_API_URL set keeps its own).
+ */
+export function besideDev(env: Record<string, string | undefined>, state = readDevState()): Record<string, string> {
+  if (env.DATABASE_URL || !state?.databaseUrl) return {};
+  const added: Record<string, string> = { DATABASE_URL: state.databaseUrl };
+  if (!env.PAYMENT_API_URL && state.sandboxUrl) {
+    Object.assign(added, {
+      PAYMENT_API_URL: state.sandboxUrl,
+      PAYMENT_SECRET_KEY_TEST: env.PAYMENT_SECRET_KEY_TEST || DEV_DEFAULT_SECRETS[0],
+      PAYMENT_SECRET_KEY_LIVE: env.PAYMENT_SECRET_KEY_LIVE || DEV_DEFAULT_SECRETS[1],
+    });
+  }
+  return added;
 }
