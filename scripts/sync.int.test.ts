@@ -13,6 +13,14 @@ const sync = (args: string[], env: Record<string, string> = {}) =>
   runScript("scripts/sync.ts", args, { PATH: process.env.PATH, DATABASE_URL: test.url, ...unreachable, ...env });
 
 describe("npm run sync", () => {
+  it("prints its usage for --help and -h, and exits 0", async () => {
+    for (const flag of ["--help", "-h"]) {
+      const result = await sync([flag]);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain("Usage: npm run sync -- [--mode test|live]");
+    }
+  }, 30_000);
+
   it("says first which database it uses, without its password", async () => {
     const result = await sync(["--mode", "test", "--resource", "transfers"]);
     expect(result.stderr.split("\n")[0]).toBe(`Database: ${databaseLabel(test.url)} (DATABASE_URL)`);

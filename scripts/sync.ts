@@ -6,6 +6,10 @@ import { loadDotEnv } from "./lib/load-env";
 
 loadDotEnv();
 const args = parseSyncArgs(process.argv.slice(2));
+if ("help" in args) {
+  console.log(SYNC_USAGE);
+  process.exit(0);
+}
 if ("error" in args) {
   console.error(`${args.error}\n\n${SYNC_USAGE}`);
   process.exit(2);
