@@ -12,7 +12,7 @@ import { adminPasswordFor, DATA_DIR, DEV_ADMIN_EMAIL, databaseLabel, keepAdminPa
 import { loadDotEnv } from "./lib/load-env";
 import { runMigrations } from "./lib/migrate";
 import { networkAddresses } from "./lib/dev-origins.mjs";
-import { createDatabase, ensurePostgres, portIsFree } from "./lib/postgres";
+import { createDatabase, portIsFree } from "./lib/postgres";
 
 const DEV_ADMIN = { email: DEV_ADMIN_EMAIL, name: "Dev Admin", role: "admin" as const };
 const log = (line: string) => console.log(`[dev] ${line}`);
@@ -64,18 +64,60 @@ async function shutdown(code: number) {
 }
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
+// Stopped halfway (Ctrl+C during the migrations), a client of the stopping database may throw from a timer: the stop
+// goes on. Otherwise an error nobody caught still stops what was started, rather than leaving it running detached.
+process.on("uncaughtException", (error) => {
+  if (shuttingDown) return;
+  console.error(error);
+  void shutdown(1);
+});
 
 function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  // Its own process group, so Ctrl+C here can stop it and everything it started.
+  // Its own process group: Ctrl+C reaches only this script, which stops the group (and all it started) in turn.
   const child = spawn(command, args, { stdio: "inherit", env, detached: true });
-  stops.push(() => {
-    if (child.exitCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {}
-    }
-  });
+  stops.push(() => stopGroup(child));
   return child;
+}
+
+/** SIGTERM to the child's group, then wait until the child has exited (SIGKILL after 15 s): the next stop waits for it. */
+async function stopGroup(child: ChildProcess, signalGroup = true): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const pid = child.pid;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    process.kill(signalGroup ? -pid : pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const kill = setTimeout(() => {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {}
+  }, 15_000);
+  await exited;
+  clearTimeout(kill);
+}
+
+/**
+ * The embedded PostgreSQL, in a process group of its own (scripts/lib/postgres-host.ts) and stopped last, after the
+ * app and its sync worker have exited: stopped first, every open connection logged a queue error.
+ */
+async function startPostgres(): Promise<string> {
+  const host = spawn(process.execPath, ["--import", "tsx", "scripts/lib/postgres-host.ts", path.join(DATA_DIR, "pg"), "54320"], {
+    stdio: ["pipe", "pipe", "inherit"],
+    detached: true,
+  });
+  // SIGTERM to the host alone: it stops its server with a fast shutdown (the server's own SIGTERM would wait for clients).
+  stops.push(() => stopGroup(host, false));
+  let output = "";
+  return new Promise((resolve, reject) => {
+    host.stdout!.on("data", (chunk) => {
+      output += String(chunk);
+      const line = output.split("\n").find((l) => l.startsWith("{"));
+      if (line) resolve((JSON.parse(line) as { url: string }).url);
+    });
+    host.once("exit", (code) => reject(new Error(`embedded PostgreSQL did not start (exit code ${code ?? "none"}); see above`)));
+  });
 }
 
 async function main() {
@@ -91,10 +133,9 @@ async function main() {
     throw new Error(`port ${SANDBOX_PORT} (sandbox) is taken; set SANDBOX_PORT to another one`);
   }
 
-  const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg"), preferredPort: 54320, log });
-  stops.push(server.stop);
-  const databaseUrl = server.embedded ? await createDatabase(server.url, "backoffice") : server.url;
-  log(server.embedded ? `embedded PostgreSQL at ${databaseUrl.replace(/:[^:@/]+@/, ":…@")}` : "using DATABASE_URL");
+  const embedded = !process.env.DATABASE_URL;
+  const databaseUrl = embedded ? await createDatabase(await startPostgres(), "backoffice") : process.env.DATABASE_URL!;
+  log(`${embedded ? "embedded PostgreSQL" : "DATABASE_URL"}: ${databaseLabel(databaseUrl)}`);
   await runMigrations(databaseUrl);
 
   // Its password is kept at once, under this database: it is real from now on, whether or not this server starts.
@@ -158,7 +199,7 @@ async function main() {
       // The same app from another machine (next.config.mjs allows these origins its dev resources).
       ...networkAddresses().map((address) => `  Network:   http://${address}:${port}`),
       `  Sign in:   ${DEV_ADMIN.email}`,
-      `  Password:  ${password}   (kept in .data/dev-state.json)`,
+      `  Password:  ${password}   (kept in ${path.relative(process.cwd(), DATA_DIR)}/dev-state.json)`,
       useSandbox ? `  Sandbox:   http://127.0.0.1:${SANDBOX_PORT}  (npm run sandbox -- scenarios)` : `  Payment Service: ${process.env.PAYMENT_API_URL}`,
       "  Ctrl+C stops everything.",
       "",
