@@ -16,6 +16,18 @@ describe("env schema", () => {
     });
   });
 
+  it("says what PAYMENT_API_URL was given when it is not a URL, with an example", () => {
+    expect(messages({ PAYMENT_API_URL: "not-a-url" })).toEqual([
+      'PAYMENT_API_URL: is not a URL (given: "not-a-url"); e.g. https://payments.example.com or http://localhost:4010',
+    ]);
+  });
+
+  it("refuses a PORT that is not a port, with the server's own words", () => {
+    expect(messages({ PORT: "3001" })).toEqual([]);
+    expect(messages({ PORT: "abc" })).toEqual(['PORT: "abc" is not a port; give a whole number from 1 to 65535, e.g. 3001']);
+    expect(messages({ PORT: "70000" })).toEqual(['PORT: "70000" is not a port; give a whole number from 1 to 65535, e.g. 3001']);
+  });
+
   it("reads the ceiling on Payment Service calls per second: 25 by default, a whole number from 1 to 10000", () => {
     const ceiling = (value?: string) => {
       const result = parseEnv(value === undefined ? {} : { PAYMENT_API_MAX_CALLS_PER_SECOND: value });

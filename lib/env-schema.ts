@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseImageOrigins } from "./catalog/image-origins.mjs";
 import { parseTrustedProxies } from "./client-address.mjs";
+import { parsePort } from "./port.mjs";
 
 /** Secrets that ship in this repository for local use. Production refuses every one of them. */
 export const DEV_DEFAULT_SECRETS = [
@@ -59,6 +60,13 @@ export const envSchema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters (generate one: openssl rand -base64 32)")),
   AUTH_TRUST_HOST: booleanish(true),
+  // Read by the server (scripts/server.mjs, the same check), validated here too so a typo is reported with the others.
+  PORT: optional(
+    z.string().superRefine((text, ctx) => {
+      const parsed = parsePort(text);
+      if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
+    }),
+  ),
   // Read by the server (scripts/server.mjs), validated here too so a typo is reported with the other settings.
   TRUSTED_PROXIES: optional(
     z.string().superRefine((text, ctx) => {
@@ -69,7 +77,7 @@ export const envSchema = z.object({
   // Read by next.config.mjs (scripts/lib/compression.mjs), validated here too: Next gzips its answers unless it is off.
   COMPRESS: onOff(true),
   // Unset: the local sandbox's address, for `npm run dev` and the tests; `npm start` refuses it unset (productionProblems).
-  PAYMENT_API_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  PAYMENT_API_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url({ error: (issue) => `is not a URL (given: ${JSON.stringify(issue.input)}); e.g. https://payments.example.com or http://localhost:4010` }).optional()),
   // Hosts of the service's product pictures besides PAYMENT_API_URL's own (the pages' CSP img-src, lib/catalog/image-origins.mjs).
   PAYMENT_IMAGE_ORIGINS: optional(
     z.string().superRefine((text, ctx) => {

@@ -2,12 +2,19 @@ import { describe, expect, it } from "vitest";
 import { getOperatorByEmail } from "@/db/queries/operators";
 import { authenticate } from "@/lib/auth/authenticate";
 import { freshTestDatabase } from "@/scripts/test/database";
+import { databaseLabel } from "./lib/dev-state";
 import { printedPassword, runScript } from "./lib/run-script";
 
 const test = freshTestDatabase();
 const cli = (...args: string[]) => runScript("scripts/operator.ts", args, { PATH: process.env.PATH, DATABASE_URL: test.url });
 
 describe("npm run operator", () => {
+  it("says first which database it uses, without its password", async () => {
+    const result = await cli("list");
+    expect(result.stderr.split("\n")[0]).toBe(`Database: ${databaseLabel(test.url)} (DATABASE_URL)`);
+    expect(databaseLabel("postgres://u:secret@db.internal:5433/bo")).toBe("db.internal:5433/bo");
+  });
+
   it("adds an operator and prints a password that signs in", async () => {
     const result = await cli("add", "--email", "rosa@example.com", "--name", "Rosa Vargas", "--role", "admin");
     expect(result.code).toBe(0);

@@ -4,7 +4,8 @@ import { connectDatabase } from "@/db";
 import { listOperators } from "@/db/queries/operators";
 import { isRole, ROLES } from "@/lib/auth/roles";
 import { addOperator, OperatorError, resetOperatorPassword, setOperatorDisabled, setOperatorRole, type Actor } from "@/lib/operators";
-import { readDevState } from "./lib/dev-state";
+import { DEV_ADMIN_EMAIL, keepAdminPassword, readDevState, scriptDatabase } from "./lib/dev-state";
+import { loadDotEnv } from "./lib/load-env";
 import os from "node:os";
 
 const USAGE = `Usage: npm run operator -- <command> [options]
@@ -21,6 +22,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+loadDotEnv();
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, help: { type: "boolean" } },
@@ -31,8 +33,10 @@ if (values.help || !command) {
   process.exit(command || values.help ? 0 : 2);
 }
 
-const url = process.env.DATABASE_URL ?? readDevState()?.databaseUrl;
-if (!url) fail("DATABASE_URL is not set and no `npm run dev` database was found");
+const database = scriptDatabase();
+if (!database) fail("DATABASE_URL is not set and no `npm run dev` database was found");
+console.error(database.line);
+const url = database.url;
 
 function required(name: "email" | "name" | "role"): string {
   const value = values[name]?.trim();
@@ -72,7 +76,10 @@ try {
       break;
     }
     case "reset-password": {
-      const password = await resetOperatorPassword(db, email(), actor);
+      const address = email();
+      const password = await resetOperatorPassword(db, address, actor);
+      // The dev admin's password that `npm run dev` prints for this database follows the reset.
+      if (address === DEV_ADMIN_EMAIL && readDevState()) keepAdminPassword(url, password);
       console.log(`New password (shown once): ${password}`);
       break;
     }

@@ -9,6 +9,7 @@ import { createServer } from "node:http";
 import next from "next";
 import { imageOrigins } from "../lib/catalog/image-origins.mjs";
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustedProxies } from "../lib/client-address.mjs";
+import { parsePort } from "../lib/port.mjs";
 import { STATIC_HEADERS } from "../lib/security/static-headers.mjs";
 import { BatchedResponse } from "./lib/batched-response.mjs";
 import { malformedPath } from "./lib/request-path.mjs";
@@ -17,11 +18,13 @@ import { secureHeaders } from "./lib/secure-headers.mjs";
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
 const portFlag = args.indexOf("-p");
-const port = Number(portFlag >= 0 ? args[portFlag + 1] : (process.env.PORT ?? 3000));
-if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`Refusing to start: "${portFlag >= 0 ? args[portFlag + 1] : process.env.PORT}" is not a port.`);
+const portSetting = portFlag >= 0 ? { name: "-p", text: args[portFlag + 1] } : { name: "PORT", text: process.env.PORT || "3000" };
+const parsedPort = parsePort(portSetting.text);
+if (!parsedPort.ok) {
+  console.error(`Refusing to start: ${portSetting.name}: ${parsedPort.error}.`);
   process.exit(1);
 }
+const port = parsedPort.port;
 const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 if (!proxies.ok) {
   console.error(`Refusing to start: TRUSTED_PROXIES: ${proxies.error}.`);

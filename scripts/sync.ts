@@ -1,29 +1,24 @@
 // npm run sync — one sync pass in the foreground, with a progress line; exits 1 if any resource failed.
 import { connectDatabase } from "@/db";
-import { DEV_DEFAULT_SECRETS } from "@/lib/env-schema";
 import { parseSyncArgs, SYNC_USAGE } from "@/lib/sync/cli-args";
-import { readDevState } from "./lib/dev-state";
+import { besideDev, scriptDatabase } from "./lib/dev-state";
 import { loadDotEnv } from "./lib/load-env";
 
 loadDotEnv();
 const args = parseSyncArgs(process.argv.slice(2));
+if ("help" in args) {
+  console.log(SYNC_USAGE);
+  process.exit(0);
+}
 if ("error" in args) {
   console.error(`${args.error}\n\n${SYNC_USAGE}`);
   process.exit(2);
 }
 
 // Beside a running `npm run dev` with nothing configured: its database, its sandbox and the sandbox's dev keys.
-if (!process.env.DATABASE_URL) {
-  const dev = readDevState()?.databaseUrl;
-  if (dev) {
-    process.env.DATABASE_URL = dev;
-    if (!process.env.PAYMENT_API_URL) {
-      process.env.PAYMENT_API_URL = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
-      process.env.PAYMENT_SECRET_KEY_TEST ??= DEV_DEFAULT_SECRETS[0];
-      process.env.PAYMENT_SECRET_KEY_LIVE ??= DEV_DEFAULT_SECRETS[1];
-    }
-  }
-}
+const database = scriptDatabase();
+if (database) console.error(database.line);
+Object.assign(process.env, besideDev(process.env));
 
 const { env } = await import("@/lib/env");
 const { createModeClient } = await import("@/lib/payments");

@@ -93,7 +93,8 @@ export function createPaymentClient(options: PaymentClientOptions): PaymentClien
 
   function failure(method: Method, path: string, outcome: Attempt, retryAfterMs: number | undefined): PaymentServiceError {
     if (!outcome.ok) {
-      const what = outcome.kind === "timeout" ? `timed out after ${timeoutMs}ms` : "could not be reached";
+      // Where it tried: PAYMENT_API_URL is not a secret, and a wrong port is the usual reason.
+      const what = `${outcome.kind === "timeout" ? `timed out after ${timeoutMs}ms` : "could not be reached"} at ${baseUrl}`;
       return new PaymentServiceError({ kind: outcome.kind, message: `Payment Service ${method} ${path} ${what}`, cause: outcome.cause });
     }
     return PaymentServiceError.fromResponse(method, path, parseErrorBody(outcome.status, parseJson(outcome.text), path), retryAfterMs);

@@ -16,4 +16,9 @@ describe("npm run sync arguments", () => {
     expect(parseSyncArgs(["--everything"])).toEqual({ error: "unknown option --everything" });
     expect(parseSyncArgs(["--full", "--refresh"])).toEqual({ error: expect.stringContaining("choose one") });
   });
+
+  it("answers --help and -h with the usage, whatever else is given", () => {
+    expect(parseSyncArgs(["--help"])).toEqual({ help: true });
+    expect(parseSyncArgs(["--mode", "test", "-h"])).toEqual({ help: true });
+  });
 });

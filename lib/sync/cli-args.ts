@@ -4,11 +4,16 @@ import { isSyncResource, SYNC_RESOURCES, type SyncResource } from "./resources";
 
 export type SyncCliArgs = { modes?: Mode[]; resources: SyncResource[]; full: boolean; refresh: boolean };
 
-export const SYNC_USAGE = `npm run sync -- [--mode test|live] [--resource ${SYNC_RESOURCES.join("|")}] [--full] [--refresh]
-  One pass in the foreground: a backfill until one has completed (--full starts it again from the newest record),
-  then incremental; --refresh re-reads the objects whose state can still change. Every mode with a key by default.`;
+/** Usage and exit code 0: what `--help` or `-h` asks for. */
+export const SYNC_HELP = { help: true } as const;
 
-export function parseSyncArgs(argv: string[]): SyncCliArgs | { error: string } {
+export const SYNC_USAGE = `Usage: npm run sync -- [--mode test|live] [--resource ${SYNC_RESOURCES.join("|")}] [--full] [--refresh]
+  One pass in the foreground: a backfill until one has completed (--full starts it again from the newest record),
+  then incremental; --refresh re-reads the objects whose state can still change. Every mode with a key by default.
+  Uses DATABASE_URL and PAYMENT_API_URL, or beside a running \`npm run dev\` its database and sandbox.`;
+
+export function parseSyncArgs(argv: string[]): SyncCliArgs | { error: string } | typeof SYNC_HELP {
+  if (argv.some((arg) => arg === "--help" || arg === "-h")) return SYNC_HELP;
   const args: SyncCliArgs = { resources: [...SYNC_RESOURCES], full: false, refresh: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split("=", 2) as [string, string | undefined];

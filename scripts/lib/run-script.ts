@@ -8,9 +8,13 @@ export function runScript(
   script: string,
   args: string[],
   env: Record<string, string | undefined>,
+  options: { interruptAfterMs?: number } = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [TSX, "--conditions=react-server", script, ...args], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+    // Ctrl+C, for a script that would otherwise run on (npm run dev): it stops what it started.
+    const interrupt = options.interruptAfterMs ? setTimeout(() => child.kill("SIGINT"), options.interruptAfterMs) : undefined;
+    child.on("exit", () => clearTimeout(interrupt));
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));

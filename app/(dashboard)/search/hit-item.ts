@@ -85,7 +85,7 @@ export function toSearchItem(hit: SearchHit, { t, locale, timeZone }: Formatting
         ...base,
         id: hit.reference,
         title: money(hit.amount, hit.currency),
-        facts: facts(hit.originName, hit.originPhone, when(hit.at), label(`transfer.status.${hit.status}`, hit.status)),
+        facts: facts(hit.originName, hit.originPhone ? formatPhone(hit.originPhone) : null, when(hit.at), label(`transfer.status.${hit.status}`, hit.status)),
       };
   }
 }

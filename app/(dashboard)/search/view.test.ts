@@ -53,6 +53,12 @@ describe("describeOutcome", () => {
     expect(view.items[1]).toMatchObject({ kind: "SINPE transfer", id: "2026110112000012345678901" });
   });
 
+  it("writes a transfer's sender phone as every other phone is written, however SINPE sent it", () => {
+    const sent = ["50688123456", "+506 8812 3456", "88123456"].map((originPhone, i) => ({ ...transferHit, reference: `ref${i}`, originPhone }));
+    const view = describeOutcome(searchable("8812-3456"), outcome({ hits: sent }), formatting());
+    expect(view.items.map((item) => item.facts[1])).toEqual(["+506 8812-3456", "+506 8812-3456", "8812-3456"]);
+  });
+
   it("opens a renewal's subscription, and never jumps to a connected account, which has no page", () => {
     const renewal: SearchHit = { type: "renewal", id: "inv_1", status: "open", total: 990, currency: "USD", subscriptionId: "sub_9", periodStart: "2026-10-01T06:00:00.000Z", periodEnd: "2026-11-01T06:00:00.000Z" };
     expect(describeOutcome(searchable("inv_1abc"), outcome({ hits: [renewal] }), formatting()).navigateTo).toBe("/subscriptions/sub_9");
