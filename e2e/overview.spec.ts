@@ -155,6 +155,9 @@ test("a SINPE transfer that no payment claims is unreconciled money, and the fig
   const incomplete = page.getByRole("status").filter({ hasText: "Las sugerencias aún no están completas" });
   await expect(incomplete).toContainText("La copia de transferencias SINPE, pagos y clientes del servicio aún no ha terminado");
   await page.screenshot({ path: path.join(E2E_DIR, "screens", "reconciliation-incomplete-es.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(E2E_DIR, "screens", "reconciliation-incomplete-es-390.png") });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.context().addCookies([{ name: LOCALE_COOKIE, value: "en", url: e2eState().baseURL, sameSite: "Lax" }]);
   await page.reload();
   await expect(page.getByRole("status").filter({ hasText: "The suggestions are not complete yet" })).toContainText("The copy of SINPE transfers, payments, and customers from the service has not finished");

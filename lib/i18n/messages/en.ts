@@ -1008,7 +1008,7 @@ const en: Messages = {
     invalidAmountBody: "Type the amount in major units, like 15000 or 15,000.50, or clear the filter.",
     incompleteTitle: "The suggestions are not complete yet",
     incompleteCopying:
-      "The copy of {names} from the service has not finished: until it does the rules do not run, and a transfer may have candidate payments not copied yet. When the copy is done, the rules go over every transfer.",
+      "The copy of {names} from the service has not finished: an unmatched transfer may have candidate payments not copied yet. When the copy is done, the rules go over every transfer.",
     incompleteFullPass: "The rules are going over every transfer again on the complete copy: the queues may change in the next few minutes.",
     transferFrom: "Transferred from",
     transferTo: "Transferred to",

@@ -1009,7 +1009,7 @@ const es = {
     invalidAmountBody: "Escribe el monto en colones o dólares, como 15000 o 15 000,50, o limpia el filtro.",
     incompleteTitle: "Las sugerencias aún no están completas",
     incompleteCopying:
-      "La copia de {names} del servicio aún no ha terminado: hasta entonces las reglas no corren, y una transferencia puede tener pagos candidatos que aún no se han copiado. Al terminar la copia, las reglas revisan todas las transferencias.",
+      "La copia de {names} del servicio aún no ha terminado: una transferencia sin coincidencia puede tener pagos candidatos que aún no se han copiado. Al terminar la copia, las reglas revisan todas las transferencias.",
     incompleteFullPass: "Las reglas están revisando de nuevo todas las transferencias sobre la copia completa: las colas pueden cambiar en unos minutos.",
     transferFrom: "Transferida desde",
     transferTo: "Transferida hasta",
