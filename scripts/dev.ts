@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { connectDatabase } from "@/db";
 import { getOperatorByEmail } from "@/db/queries/operators";
+import { DEV_SETUP_ACTOR } from "@/db/queries/audit";
 import { formatEnvError } from "@/lib/env";
 import { DEV_DEFAULT_SECRETS, parseEnv } from "@/lib/env-schema";
 import { parsePort } from "@/lib/port.mjs";
@@ -141,7 +142,7 @@ async function main() {
   // Its password is kept at once, under this database: it is real from now on, whether or not this server starts.
   const { db, client } = connectDatabase(databaseUrl, { max: 1 });
   if (!(await getOperatorByEmail(db, DEV_ADMIN.email))) {
-    const { password } = await addOperator(db, DEV_ADMIN, { operatorId: null, label: "dev-setup" });
+    const { password } = await addOperator(db, DEV_ADMIN, { operatorId: null, label: DEV_SETUP_ACTOR });
     keepAdminPassword(databaseUrl, password);
   }
   await client.end();
