@@ -1,43 +1,38 @@
 "use client";
-import { DataTableToolbar, DateRangeFilter, SelectFilter, type FilterOption } from "@/components/data-table/toolbar";
-import { useListFilters } from "@/components/data-table/use-list-filters";
-import { listHref, type FilterControl } from "@/lib/list-filters";
+import { ListToolbar } from "@/components/data-table/list-toolbar";
+import { SelectFilter, type FilterOption } from "@/components/data-table/toolbar";
+import type { FilterControl } from "@/lib/list-filters";
 import { operatorFilter } from "./params";
 
 /**
- * The audit log's filters, as ListToolbar lays out every list's (the same controls, URL state and Reset), with two
- * differences: the operator filter is a select of the operators by name (the URL holds the id), and the CSV comes from
- * this page's own admin-only export route rather than /api/export/<list>.
+ * The audit log's filters: every list's toolbar (the same controls, URL state and Reset), with two differences: the
+ * operator filter is a select of the operators by name (the URL holds the id), and the CSV comes from this page's own
+ * admin-only export route rather than /api/export/<list>.
  */
-export function AuditToolbar({ filters: controls, operators }: { filters: readonly FilterControl[]; operators: FilterOption[] }) {
-  const filters = useListFilters(controls);
+export function AuditToolbar({ filters, operators }: { filters: readonly FilterControl[]; operators: FilterOption[] }) {
   return (
-    <DataTableToolbar
-      pending={filters.pending}
-      canReset={filters.active}
-      onReset={filters.clear}
-      exportTo={{ list: "audit", href: listHref("/settings/audit/export", controls, filters.state) }}
-    >
-      {controls.map((filter) => {
-        if (filter.kind === "range") return <DateRangeFilter key="range" from={filters.state.from} to={filters.state.to} labels={filter.labels} onChange={filters.setRange} />;
-        const options = filter.kind === "select" ? filter.options : operators;
-        // The operator filter's options are the operators, its value an id the server checks (operatorFilter): one it
-        // ignores shows as "all"; a select's unknown value is dropped by its parser already.
-        const given = filters.state[filter.key] ?? null;
-        const value = filter.kind === "select" || operatorFilter(given) ? given : null;
-        const shown = value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
+    <ListToolbar
+      filters={filters}
+      exportList="audit"
+      exportPath="/settings/audit/export"
+      control={(filter, state) => {
+        if (filter.kind !== "text" || filter.key !== "operator") return null;
+        // Its value is an id the server checks (operatorFilter): one it ignores shows as "all"; an operator not in the
+        // options (disabled since) keeps its id as its label.
+        const value = operatorFilter(state.state[filter.key] ?? null) ?? null;
+        const options = value && !operators.some((option) => option.value === value) ? [...operators, { value, label: value }] : operators;
         return (
           <SelectFilter
             key={filter.key}
             focusKey={`list:${filter.key}`}
             label={filter.label}
-            allLabel={filter.kind === "select" ? filter.allLabel : filter.placeholder}
+            allLabel={filter.placeholder}
             value={value}
-            options={shown}
-            onChange={(next) => filters.set(filter.key, next)}
+            options={options}
+            onChange={(next) => state.set(filter.key, next)}
           />
         );
-      })}
-    </DataTableToolbar>
+      }}
+    />
   );
 }
