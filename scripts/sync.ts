@@ -25,6 +25,8 @@ const { createModeClient } = await import("@/lib/payments");
 const { syncedModes } = await import("@/lib/sync/boot");
 const { runSync } = await import("@/lib/sync/run");
 const { SYNC_CLIENT_OPTIONS } = await import("@/lib/sync/fetch");
+const { reconcileOwedAfterSync } = await import("@/lib/reconciliation/jobs");
+const { runReconciliation } = await import("@/db/queries/reconciliation");
 
 const settings = env();
 if (!settings.DATABASE_URL) {
@@ -46,6 +48,7 @@ for (const mode of modes) {
   const payments = createModeClient(mode, { ...SYNC_CLIENT_OPTIONS, logger: () => {} });
   for (const resource of args.resources) {
     const started = performance.now();
+    let reconciled: string | null = null;
     const result = await runSync({
       db,
       client: payments,
@@ -54,6 +57,14 @@ for (const mode of modes) {
       full: args.full,
       kind: args.refresh ? "refresh" : undefined,
       worker: `cli pid ${process.pid}`,
+      // The reconciliation pass the rows ask for (the worker queues it), run here in the transaction that records the
+      // pass's end: a copy completed by this command is never left without its first full pass, worker or not.
+      onFinish: async (tx, done) => {
+        const owed = await reconcileOwedAfterSync(tx, done);
+        if (!owed) return;
+        const stats = await runReconciliation(tx, owed.mode, owed.scope);
+        reconciled = `${owed.scope ? "reconciliation over its rows" : "reconciliation, full pass"}: ${stats.suggestions.toLocaleString("en")} suggestions, ${stats.linked.toLocaleString("en")} linked by the service`;
+      },
       onProgress: (p) => {
         if (!tty) return;
         const of = p.total !== undefined && p.kind !== "refresh" ? ` / ${p.total.toLocaleString("en")}` : "";
@@ -63,12 +74,13 @@ for (const mode of modes) {
     if (tty) process.stderr.write("\r\x1b[K");
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const problems = result.problems ? `, ${result.problems} records set aside (sync_problems)` : "";
+    const reconcile = reconciled ? `; ${reconciled}` : "";
     if (result.error) {
       failed++;
       console.error(`${mode} ${resource} ${result.kind}: FAILED after ${result.rows} rows: ${result.error}`);
       if (result.keyProblem) break; // the same key would fail every other resource of this mode
     } else {
-      console.log(`${mode} ${resource} ${result.kind}: ${result.rows.toLocaleString("en")} rows, ${result.apiCalls} API calls, ${seconds} s${problems}`);
+      console.log(`${mode} ${resource} ${result.kind}: ${result.rows.toLocaleString("en")} rows, ${result.apiCalls} API calls, ${seconds} s${problems}${reconcile}`);
     }
   }
 }

@@ -4,10 +4,9 @@ import { runReconciliation } from "@/db/queries/reconciliation";
 import { getReconcileReadiness } from "@/db/queries/reconciliation-readiness";
 import { queueSummary } from "@/db/queries/reconciliation-queues";
 import type { SyncResource } from "@/lib/sync/resources";
-import { runSync } from "@/lib/sync/run";
+import { runSyncJob } from "@/lib/sync/queue";
 import { sandboxClient, sandboxForTheseTests } from "@/lib/sync/test-support";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { enqueueReconcileAfterSync } from "./jobs";
 import { matchesOf } from "./test-fixtures";
 import { reconcileWorkerForTheseTests } from "./test-worker";
 
@@ -22,12 +21,32 @@ const worker = reconcileWorkerForTheseTests(test);
 const reconcileJobs = async (states: string[]) =>
   (await test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name in ('reconcile', 'reconcile-transfers') and state::text = any(${`{${states.join(",")}}`}::text[])`))[0]!.n;
 
-/** One backfill and what the worker does after it; then until the reconcile passes it queued have run. */
-async function backfill(resource: SyncResource) {
-  const result = await runSync({ db: test.db, client: sandboxClient(sandbox.current, "test"), mode: "test", resource });
-  expect(result.error).toBeUndefined();
-  expect(result.completedCopy).toBe(true);
-  await enqueueReconcileAfterSync(worker.boss, test.db, result);
+class WorkerDied extends Error {}
+
+/**
+ * One backfill as the worker's job runs it (runSyncJob: the pass and the reconcile pass it asks for); `dieAfterPass`:
+ * the worker dies the moment the pass has returned (its result callback throws). Then until the reconcile passes
+ * queued have run.
+ */
+async function backfill(resource: SyncResource, { dieAfterPass = false } = {}) {
+  const job = runSyncJob(
+    worker.boss,
+    {
+      db: test.db,
+      modes: ["test"],
+      clientFor: (mode) => sandboxClient(sandbox.current, mode),
+      worker: "first-run test",
+      log: () => {},
+      onResult: (result) => {
+        expect(result.error).toBeUndefined();
+        expect(result.completedCopy).toBe(true);
+        if (dieAfterPass) throw new WorkerDied();
+      },
+    },
+    { mode: "test", resource },
+  );
+  if (dieAfterPass) await expect(job).rejects.toThrow(WorkerDied);
+  else await job;
   const deadline = Date.now() + 20_000;
   while ((await reconcileJobs(["created", "retry", "active"])) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 }
@@ -48,8 +67,10 @@ describe("the first sync of a mode and the reconciliation rules", () => {
     expect(await matchesOf(test.db)).toEqual([]);
   });
 
-  it("the customers' backfill, the last, queues one full pass: its suggestions are those of a full pass over the complete copy", { timeout: 60_000 }, async () => {
-    await backfill("customers");
+  it("the customers' backfill, the last, queues one full pass, even when the worker dies right after it: its suggestions are those of a full pass over the complete copy", { timeout: 60_000 }, async () => {
+    // The pass is queued with the backfill's end, in one transaction: before, a worker that died between the two left
+    // the copy complete, no pass queued, and the page saying the suggestions were incomplete until something else queued one.
+    await backfill("customers", { dieAfterPass: true });
     expect(await getReconcileReadiness(test.db, "test")).toEqual({ incomplete: [], fullPassPending: false });
     const [full] = await test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'reconcile' and state = 'completed'`);
     expect(full!.n).toBe(1);

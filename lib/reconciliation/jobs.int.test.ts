@@ -95,7 +95,7 @@ describe("reconciliation jobs", () => {
   it("a sync pass queues a pass scoped to the rows it wrote, and a full pass only past the limit", { timeout: 30_000 }, async () => {
     const count = async (name: string) =>
       (await test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${name} and state in ('created', 'retry', 'active', 'completed')`))[0]!.n;
-    const after = (resource: SyncResource, written: string[] | null, completedCopy = false) => enqueueReconcileAfterSync(worker.boss, test.db, { mode: "test", resource, written, completedCopy });
+    const after = (resource: SyncResource, written: string[] | null, completedCopy = false) => test.db.transaction((tx) => enqueueReconcileAfterSync(worker.boss, tx, { mode: "test", resource, written, completedCopy }));
     // Until every copy the rules read is complete, no pass at all: it would show a partial result as the whole.
     await completeCopies(["transfers", "payments"]);
     const [full, scoped] = [await count("reconcile"), await count("reconcile-transfers")];
@@ -119,7 +119,7 @@ describe("reconciliation jobs", () => {
     // The previous test's full pass done first: the stately queue keeps one queued per mode.
     await eventually(() => test.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'reconcile' and state in ('created', 'retry')`), ([row]) => row!.n === 0);
     const before = await fullJobs();
-    await enqueueReconcileAfterSync(worker.boss, test.db, { mode: "test", resource: "customers", written: ["cus_1"], completedCopy: true });
+    await test.db.transaction((tx) => enqueueReconcileAfterSync(worker.boss, tx, { mode: "test", resource: "customers", written: ["cus_1"], completedCopy: true }));
     expect(await fullJobs()).toBe(before + 1);
   });
 });

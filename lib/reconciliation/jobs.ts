@@ -40,29 +40,46 @@ export async function ensureReconcileQueues(boss: PgBoss): Promise<void> {
   else if (!transfers.notify) await boss.updateQueue(RECONCILE_TRANSFERS_QUEUE, { notify: true });
 }
 
-export function enqueueReconcile(boss: PgBoss, data: ReconcileJobData): Promise<string | null> {
-  return boss.send(RECONCILE_QUEUE, data, { singletonKey: data.mode });
+export function enqueueReconcile(boss: PgBoss, data: ReconcileJobData, options: { tx?: Transaction } = {}): Promise<string | null> {
+  return boss.send(RECONCILE_QUEUE, data, { singletonKey: data.mode, ...(options.tx ? { db: bossOnTransaction(options.tx) } : {}) });
 }
 
-export function enqueueScopedReconcile(boss: PgBoss, data: ReconcileTransfersJobData): Promise<string | null> {
-  return boss.send(RECONCILE_TRANSFERS_QUEUE, data);
+export function enqueueScopedReconcile(boss: PgBoss, data: ReconcileTransfersJobData, options: { tx?: Transaction } = {}): Promise<string | null> {
+  return boss.send(RECONCILE_TRANSFERS_QUEUE, data, options.tx ? { db: bossOnTransaction(options.tx) } : {});
 }
 
-export type SyncPassDone = Pick<SyncResult, "mode" | "resource" | "written" | "completedCopy">;
+export type SyncPassDone = Pick<SyncResult, "mode" | "resource" | "written" | "completedCopy" | "error" | "keyProblem">;
+
+/** A reconcile pass a sync pass asks for: over its rows (`scope`), or a full pass (`scope` null). */
+export type ReconcileOwed = { mode: Mode; scope: ReconcileScope | null };
 
 /**
- * After a sync pass: a pass scoped to the rows it wrote (`written`, or null when there were more than lib/sync/run.ts's
- * WRITTEN_KEYS_KEPT: then a full pass). Nothing for a resource the rules do not read, or a pass that wrote nothing;
- * nothing while a copy the rules read is incomplete; a full pass from the pass that completed the last of them.
+ * What a sync pass asks of the rules, read in the transaction that records its end (runSync's onFinish): a pass scoped
+ * to the rows it wrote (`written`, or null when there were more than lib/sync/run.ts's WRITTEN_KEYS_KEPT: then a full
+ * pass). Nothing for a resource the rules do not read, or a pass that wrote nothing; nothing while a copy the rules
+ * read is incomplete; a full pass from the pass that completed the last of them. Nothing for a pass that failed and
+ * will be retried (the retry reads its rows again); a pass stopped by a refused key is not retried: its rows get theirs.
  */
-export async function enqueueReconcileAfterSync(boss: PgBoss, db: Database, pass: SyncPassDone): Promise<string | null> {
+export async function reconcileOwedAfterSync(tx: Transaction, pass: SyncPassDone): Promise<ReconcileOwed | null> {
   const scope = RECONCILE_AFTER[pass.resource];
-  if (!scope) return null;
-  // Read after this pass's own completion committed: of two backfills ending together, the later reader sees both done.
-  if ((await listIncompleteRuleInputs(db, pass.mode)).length > 0) return null;
-  if (pass.completedCopy || pass.written === null) return enqueueReconcile(boss, { mode: pass.mode });
+  if (!scope || (pass.error && !pass.keyProblem)) return null;
+  // runSync's end takes the mode's turn first: of two backfills ending together, the later one sees both done.
+  if ((await listIncompleteRuleInputs(tx, pass.mode)).length > 0) return null;
+  if (pass.completedCopy || pass.written === null) return { mode: pass.mode, scope: null };
   if (pass.written.length === 0) return null;
-  return enqueueScopedReconcile(boss, { mode: pass.mode, [scope]: pass.written });
+  return { mode: pass.mode, scope: { [scope]: pass.written } };
+}
+
+/**
+ * The worker's way (lib/sync/queue.ts): the pass the sync pass asks for, queued in the transaction that records its
+ * end, so it exists exactly when the end does. Queued after that commit, a worker that died between the two left the
+ * copy complete and the first full pass never queued (the page said the suggestions were incomplete until something
+ * else queued one).
+ */
+export async function enqueueReconcileAfterSync(boss: PgBoss, tx: Transaction, pass: SyncPassDone): Promise<string | null> {
+  const owed = await reconcileOwedAfterSync(tx, pass);
+  if (!owed) return null;
+  return owed.scope ? enqueueScopedReconcile(boss, { mode: owed.mode, ...owed.scope }, { tx }) : enqueueReconcile(boss, { mode: owed.mode }, { tx });
 }
 
 /** For the webhook receiver: queued in the transaction that stores the transfer, so it exists exactly when the transfer does. */

@@ -109,14 +109,24 @@ export async function runSyncJob(
   if (!options.modes.includes(mode)) return { skipped: `no key for ${mode}` };
   const passes: SyncResult[] = [];
   const pass = async (kindOfPass: SyncKind | undefined) => {
-    const result = await runSync({ db: options.db, client: options.clientFor(mode), mode, resource, kind: kindOfPass, full, jobId, worker: options.worker });
+    // Reconciliation's rules run after each pass that brought rows they read, over those rows (lib/reconciliation/jobs.ts),
+    // queued with the pass's end.
+    const result = await runSync({
+      db: options.db,
+      client: options.clientFor(mode),
+      mode,
+      resource,
+      kind: kindOfPass,
+      full,
+      jobId,
+      worker: options.worker,
+      onFinish: (tx, done) => enqueueReconcileAfterSync(boss, tx, done),
+    });
     passes.push(result);
     options.onResult?.(result);
     // A refused key will not heal on a retry: recorded in sync_state, and the job ends. Anything else is retried.
     if (result.error && !result.keyProblem) throw new Error(result.error);
     if (result.error) options.log(`${mode} ${resource}: ${result.error}`);
-    // Reconciliation's rules run after each pass that brought rows they read, over those rows (lib/reconciliation/jobs.ts).
-    await enqueueReconcileAfterSync(boss, options.db, result);
     return result;
   };
   const first = await pass(kind);

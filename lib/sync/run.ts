@@ -12,7 +12,8 @@ import {
   upsertSyncedRows,
   type SyncKind,
 } from "@/db/queries/sync";
-import type { Database } from "@/db";
+import { sql } from "drizzle-orm";
+import type { Database, Transaction } from "@/db";
 import type { Mode } from "@/lib/env-schema";
 import type { PaymentClient } from "@/lib/payments/client";
 import { fetchSyncPage, fetchSyncRecord, isKeyProblem, type PageRequest } from "./fetch";
@@ -38,6 +39,13 @@ export type SyncRequest = {
   jobId?: string;
   worker?: string;
   onProgress?: (progress: SyncProgress) => void;
+  /**
+   * Runs in the transaction that records the pass's end (finished or failed) in sync_state, so what it writes — the
+   * worker queues the reconciliation pass the rows ask for — commits exactly when the end does: a process that dies
+   * after the pass cannot leave the copy complete and the pass it owes unqueued. The ends of one mode's passes take
+   * turns (an advisory lock until commit): of two backfills completing together, the later one sees the other's end.
+   */
+  onFinish?: (tx: Transaction, result: SyncResult) => Promise<unknown>;
   /** Tests stop a run after this many pages, as a kill would. */
   stopAfterPages?: number;
 };
@@ -169,18 +177,29 @@ export async function runSync(request: SyncRequest): Promise<SyncResult> {
     }
     await writer.drain();
     if (steps.kind === "refresh") await confirmOpenRows(request, seen, result, wrote);
-    await finishSyncPass(db, mode, resource, steps.kind);
+    const done: SyncResult = { ...result, completedCopy: steps.kind === "backfill" && !!steps.firstCopy };
+    await endPass(request, done, (tx) => finishSyncPass(tx, mode, resource, steps.kind));
     await finishSyncRun(db, runId, { rows: result.rows, apiCalls: result.apiCalls });
-    return { ...result, completedCopy: steps.kind === "backfill" && !!steps.firstCopy };
+    return done;
   } catch (error) {
     // Let the pages in flight settle, so their checkpoints land before the failure is recorded.
     await writer.drain().catch(() => {});
     const keyProblem = isKeyProblem(error);
     const message = `${keyProblem ? "The Payment Service refused this mode's key; sync stopped until it is fixed. " : ""}${error instanceof Error ? error.message : String(error)}`;
-    await failSyncPass(db, mode, resource, message);
+    const failed: SyncResult = { ...result, error: message, keyProblem };
+    await endPass(request, failed, (tx) => failSyncPass(tx, mode, resource, message));
     await finishSyncRun(db, runId, { rows: result.rows, apiCalls: result.apiCalls, error: message });
-    return { ...result, error: message, keyProblem };
+    return failed;
   }
+}
+
+/** The pass's end in sync_state and the caller's onFinish, one transaction; one mode's ends in turn (see onFinish). */
+async function endPass(request: SyncRequest, result: SyncResult, record: (tx: Transaction) => Promise<void>): Promise<void> {
+  await request.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7271302, hashtext(${request.mode}))`);
+    await record(tx);
+    await request.onFinish?.(tx, result);
+  });
 }
 
 const CONFIRM_BATCH = 100;
