@@ -33,7 +33,7 @@ describe("enqueueSyncInTransaction", () => {
     expect(await queued()).toEqual([]);
   });
 
-  it("queues one job per resource on commit, and none for a resource already queued (stately)", async () => {
+  it("queues one job per resource on commit, and no second one for a resource already queued (stately): the queued one's id", async () => {
     const ids = await test.db.transaction((tx) =>
       enqueueSyncInTransaction(boss, tx, [
         { mode: "test", resource: "payments" },
@@ -43,7 +43,29 @@ describe("enqueueSyncInTransaction", () => {
     expect(ids.every((id) => typeof id === "string")).toBe(true);
     expect(await queued()).toEqual(["test.payments", "test.transfers"]);
     const again = await test.db.transaction((tx) => enqueueSyncInTransaction(boss, tx, [{ mode: "test", resource: "payments" }]));
-    expect(again).toEqual([null]);
+    expect(again).toEqual([ids[0]]);
     expect(await queued()).toEqual(["test.payments", "test.transfers"]);
+  });
+
+  it("a Sync now that meets a scheduled pass queued makes it read what is new and re-read what can still change", async () => {
+    const data = async (id: string) => (await test.db.execute<{ data: unknown }>(sql`select data from pgboss.job where id = ${id}::uuid`))[0]!.data;
+    // The scheduled re-read of renewals and the incremental pass of customers, waiting their turn.
+    const refresh = await boss.send("sync", { mode: "live", resource: "renewals", kind: "refresh" }, { singletonKey: "live.renewals" });
+    const incremental = await boss.send("sync", { mode: "live", resource: "customers" }, { singletonKey: "live.customers" });
+    const ids = await test.db.transaction((tx) =>
+      enqueueSyncInTransaction(boss, tx, [
+        { mode: "live", resource: "renewals", reread: true },
+        { mode: "live", resource: "customers", reread: true },
+      ]),
+    );
+    // Before: [null, null], and the two passes ran as scheduled: the renewals' re-read read nothing new, the customers'
+    // pass re-read nothing.
+    expect(ids).toEqual([refresh, incremental]);
+    expect(await data(refresh!)).toEqual({ mode: "live", resource: "renewals", reread: true });
+    expect(await data(incremental!)).toEqual({ mode: "live", resource: "customers", reread: true });
+    // A request without the re-read leaves a queued job's own kind alone.
+    const daily = await boss.send("sync", { mode: "live", resource: "accounts", full: true }, { singletonKey: "live.accounts" });
+    expect(await test.db.transaction((tx) => enqueueSyncInTransaction(boss, tx, [{ mode: "live", resource: "accounts" }]))).toEqual([daily]);
+    expect(await data(daily!)).toEqual({ mode: "live", resource: "accounts", full: true });
   });
 });

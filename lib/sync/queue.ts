@@ -1,5 +1,6 @@
 import "server-only";
 import { PgBoss, type Db as BossDb, type Job } from "pg-boss";
+import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db";
 import type { SyncKind } from "@/db/queries/sync";
 import type { Mode } from "@/lib/env-schema";
@@ -72,11 +73,29 @@ export function bossOnTransaction(tx: Transaction): BossDb {
   return { executeSql: async (text, values) => ({ rows: [...(await session.queryObjects(text, values ?? []))] }) };
 }
 
-/** "Sync now": one job per resource, inside the caller's transaction. A resource whose job is already queued gives null. */
+/**
+ * "Sync now": one job per resource, inside the caller's transaction. Where a job of the resource is already queued (the
+ * stately queue keeps one: a scheduled pass waiting its turn), that job is the one that does the work, so it is made to
+ * do what was asked — read what is new and then, with `reread`, re-read what can still change (a queued scheduled
+ * re-read becomes a pass that does both) — and its id is returned. Before, such a resource got no job: the operator's
+ * Sync now left it to a pass that re-read nothing, and the freshness line kept its old time. Null only when the queued
+ * job started in between and another could not be queued either.
+ */
 export async function enqueueSyncInTransaction(boss: PgBoss, tx: Transaction, jobs: SyncJobData[]): Promise<(string | null)[]> {
   const db = bossOnTransaction(tx);
   const ids: (string | null)[] = [];
-  for (const data of jobs) ids.push(await boss.send(SYNC_QUEUE, data, { singletonKey: syncJobKey(data.mode, data.resource), db }));
+  for (const data of jobs) {
+    const singletonKey = syncJobKey(data.mode, data.resource);
+    let id = await boss.send(SYNC_QUEUE, data, { singletonKey, db });
+    for (let attempt = 0; id === null && attempt < 2; attempt++) {
+      const [queued] = await tx.execute<{ id: string }>(sql`update pgboss.job
+        set data = (case when data->>'kind' = 'refresh' then data - 'kind' else data end)${data.reread ? sql` || '{"reread": true}'::jsonb` : sql``}
+        where name = ${SYNC_QUEUE} and singleton_key = ${singletonKey} and state in ('created', 'retry')
+        returning id::text`);
+      id = queued?.id ?? (await boss.send(SYNC_QUEUE, data, { singletonKey, db }));
+    }
+    ids.push(id);
+  }
   return ids;
 }
 

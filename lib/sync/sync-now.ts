@@ -12,8 +12,8 @@ import { SYNC_RESOURCES, type SyncResource } from "./resources";
 
 /**
  * Queues a pass of one resource, or of every resource of the mode, with the audit row in the same transaction as the
- * jobs. A resource whose job is already queued gets none (the stately queue keeps one): the audit row says which were.
- * The ids of the jobs queued.
+ * jobs. A resource whose job is already queued (the stately queue keeps one) has that job do what was asked, and its id
+ * is the request's (enqueueSyncInTransaction). The ids of the jobs, as the audit row names them.
  */
 export async function requestSyncNow(db: Database, boss: PgBoss, { operator, mode, resource }: { operator: Pick<Operator, "id" | "email">; mode: Mode; resource?: SyncResource }): Promise<string[]> {
   const resources = resource ? [resource] : [...SYNC_RESOURCES];
