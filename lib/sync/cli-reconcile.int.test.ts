@@ -5,8 +5,7 @@ import { runReconciliation } from "@/db/queries/reconciliation";
 import { getReconcileReadiness } from "@/db/queries/reconciliation-readiness";
 import { matchesOf } from "@/lib/reconciliation/test-fixtures";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { SANDBOX_TEST_KEYS } from "@/sandbox/conformance/target";
-import { sandboxForTheseTests } from "./test-support";
+import { sandboxForTheseTests, syncCli } from "./test-support";
 
 // `npm run sync` of the copies the rules read, with no worker anywhere: the pass that completes the last of them runs
 // the rules' full pass itself (the worker would queue it), in the transaction that records the pass's end. Before, the
@@ -16,16 +15,10 @@ import { sandboxForTheseTests } from "./test-support";
 const test = freshTestDatabase();
 const sandbox = sandboxForTheseTests();
 
-const cli = (args: string[]) =>
-  promisify(execFile)(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/sync.ts", ...args], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "development",
-      DATABASE_URL: test.url,
-      PAYMENT_API_URL: sandbox.current.url,
-      PAYMENT_SECRET_KEY_TEST: SANDBOX_TEST_KEYS.secret.test,
-    } as NodeJS.ProcessEnv,
-  });
+const cli = (args: string[]) => {
+  const [command, argv, env] = syncCli(sandbox.current, test.url, args);
+  return promisify(execFile)(command, argv, { env });
+};
 
 /** The rules' rows, comparable across passes (ids differ when a row is made again). */
 const rows = async () =>

@@ -3,9 +3,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getSyncState } from "@/db/queries/sync";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { SANDBOX_TEST_KEYS } from "@/sandbox/conformance/target";
 import { runSync } from "./run";
-import { localChecksum, remoteChecksum, sandboxClient, sandboxForTheseTests } from "./test-support";
+import { localChecksum, remoteChecksum, sandboxClient, sandboxForTheseTests, syncCli } from "./test-support";
 
 // `npm run sync` killed with SIGKILL in the middle of a backfill, then run again: it resumes from its last checkpoint
 // (no waiting out the dead process's lease) and ends equal to the sandbox, with no duplicate.
@@ -16,16 +15,8 @@ const sandbox = sandboxForTheseTests({ latencyMs: 80 });
 
 describe("a sync killed mid-way", () => {
   it("resumes after its last checkpoint and ends equal, with no duplicate", { timeout: 60_000 }, async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/sync.ts", "--mode", "test", "--resource", "payments"], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "development",
-        DATABASE_URL: test.url,
-        PAYMENT_API_URL: sandbox.current.url,
-        PAYMENT_SECRET_KEY_TEST: SANDBOX_TEST_KEYS.secret.test,
-      } as NodeJS.ProcessEnv,
-      stdio: "ignore",
-    });
+    const [command, args, env] = syncCli(sandbox.current, test.url, ["--mode", "test", "--resource", "payments"]);
+    const child = spawn(command, args, { env, stdio: "ignore" });
     const exited = new Promise((resolve) => child.once("exit", resolve));
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {

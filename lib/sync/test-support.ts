@@ -31,6 +31,21 @@ export function sandboxForTheseTests(options: Partial<SandboxOptions> = {}): { r
   };
 }
 
+/** `npm run sync` (scripts/sync.ts) as a child process would run it: its arguments and environment, against this sandbox. */
+export function syncCli(sandbox: RunningSandbox, databaseUrl: string, args: string[]): [command: string, args: string[], env: NodeJS.ProcessEnv] {
+  return [
+    process.execPath,
+    ["--import", "tsx", "--conditions=react-server", "scripts/sync.ts", ...args],
+    {
+      PATH: process.env.PATH,
+      NODE_ENV: "development",
+      DATABASE_URL: databaseUrl,
+      PAYMENT_API_URL: sandbox.url,
+      PAYMENT_SECRET_KEY_TEST: SANDBOX_TEST_KEYS.secret.test,
+    } as NodeJS.ProcessEnv,
+  ];
+}
+
 export function sandboxClient(sandbox: RunningSandbox, mode: Mode, onCall?: () => void): PaymentClient {
   return createPaymentClient({
     baseUrl: sandbox.url,
