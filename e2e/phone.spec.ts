@@ -222,3 +222,38 @@ for (const language of ["es", "en"] as const) {
     await context.close();
   });
 }
+
+// Firefox and Safari before 26 have no scroll timelines: they drop `animation-timeline`, and an animation left without
+// one ran for 0 s and stayed at its end, the left shade ("scrolled") shown and the right one never — the cue reversed
+// on an iPhone. Such a browser is played here by the page's own styles with their scroll-timeline conditions made false
+// and their `animation-timeline` declarations dropped: a phone then shows the right shade alone.
+test("at 390 px a browser without scroll timelines shows the right edge's shade, not the left one; at 1440 px none", async ({ browser, baseURL }) => {
+  // The page's own styles, played again from an inline <style> the app's CSP would refuse.
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, bypassCSP: true });
+  await context.addCookies([{ name: "bo_locale", value: "es", url: baseURL! }]);
+  await addSession(context, "viewer");
+  const page = await context.newPage();
+  await page.goto("/payments");
+  const frame = page.locator("main .scroll-edges").first();
+  await expect(frame.locator("tbody tr").first()).toBeVisible();
+  await page.evaluate(() => {
+    const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join("\n");
+    const without = css.replace(/\(animation-timeline:\s*scroll\(\)\)/g, "(x-no-scroll-timeline: none)").replace(/animation-timeline:\s*[^;}]+;?/g, "");
+    if (without === css) throw new Error("the styles name no scroll timeline: nothing to play");
+    for (const sheet of document.styleSheets) sheet.disabled = true;
+    const style = document.createElement("style");
+    style.textContent = without;
+    document.head.append(style);
+    if (!style.sheet?.cssRules.length) throw new Error("the played styles were not applied");
+  });
+  const shades = () =>
+    frame.evaluate(async (edges) => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return { before: Number(getComputedStyle(edges, "::before").opacity), after: Number(getComputedStyle(edges, "::after").opacity) };
+    });
+  expect(await shades()).toEqual({ before: 0, after: 1 });
+  // On a wide screen a table may well fit: no shade at all rather than one that may say wrong.
+  await page.setViewportSize(DESKTOP);
+  expect(await shades()).toEqual({ before: 0, after: 0 });
+  await context.close();
+});
