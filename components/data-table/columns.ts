@@ -22,7 +22,8 @@ export type DataTableColumnMeta = {
   hiddenByDefault?: boolean;
   /**
    * "end": the column stays in view at the table's right edge while the rest scrolls sideways (the row's action,
-   * e.g. a follow-up button): the last visible column should be the one that sets it.
+   * e.g. a follow-up button): the last visible column should be the one that sets it. From the md breakpoint only:
+   * on a phone it would cover most of the narrow box, and there it scrolls with the others (app/globals.css).
    */
   sticky?: "end";
 };

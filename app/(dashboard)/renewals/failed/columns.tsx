@@ -187,7 +187,8 @@ export const FailedRenewalsTable = createListTable(failedRenewalsList, ({ column
       </ul>
     ),
   }),
-  // The page's main action, last and kept in view at the right edge while the other columns scroll.
+  // The page's main action, last and kept in view at the right edge while the other columns scroll (from md up; on a
+  // phone it is the row's last cell, beside the reason).
   column.display({
     ...head("followUp", undefined, { sticky: "end" }),
     cell: ({ row: { original: row } }) => <FollowUpCell row={row} />,

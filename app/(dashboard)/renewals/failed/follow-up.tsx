@@ -178,9 +178,11 @@ function FollowUpForms({ row, onSaved }: { row: FailedRenewalRow; onSaved: () =>
         <label className={label} htmlFor={`promise-${row.id}`}>
           {t("promise")}
         </label>
-        <div className="flex flex-wrap items-start gap-2">
-          {/* As wide as most days in words, so the input keeps its width whichever day is chosen. */}
-          <DateField id={`promise-${row.id}`} fieldClassName="w-56" value={promise} onChange={(event) => setPromise(event.target.value)} />
+        {/* The field takes the room its buttons leave, with the day in words under it (short on a phone); the buttons
+            stay on its first line, like the assignment's, with "Clear" under "Save" when there is one. Side by side
+            with a fixed-width field, "Save" dropped under the words on a 390 px phone. */}
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
+          <DateField id={`promise-${row.id}`} fieldClassName="row-span-2" wording="compactOnPhone" value={promise} onChange={(event) => setPromise(event.target.value)} />
           <Button type="submit" disabled={pending}>
             {t("savePromise")}
           </Button>
