@@ -1,30 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_COOKIE, LOCALES } from "../lib/i18n/config";
 import { signIn } from "./helpers";
 import { rawKeysIn, watchMessages } from "./messages";
-import { runScenario } from "./sandbox";
+import { readDashboard as read, REGISTERED_LISTS, ROW_FROM } from "./registered-lists";
+import { scenario } from "./sandbox";
 
 // axe-core on every page, in both languages: no violation at any impact, and no missing message (e2e/messages.ts). The pages are read from the app's own
 // registries, so a list or page added later is checked without touching this file: every list the registry
 // (app/(dashboard)/lists.ts) names, with the first detail page its rows lead to in the seeded data, and every other
 // page of the sidebar (nav.tsx). A test below checks that this reading agrees with the sidebar an admin sees.
 
-const DASHBOARD = "app/(dashboard)";
-const read = (file: string) => readFileSync(`${DASHBOARD}/${file}`, "utf8");
-
-/** Each list the registry imports (`import { xSource } from "./<folder>/source"`; its page is at /<folder>), and whether its rows lead anywhere. */
-const LISTS = [...read("lists.ts").matchAll(/from "\.\/([\w/-]+)\/source"/g)].map(([, name]) => ({
-  name: name!,
-  hasDetail: /\browHref\s*:/.test(read(`${name}/list.ts`)),
-}));
-/** The scenario that gives a list a row to open, where the seed leaves it empty: webhooks fill the events and the
- *  checkout sessions, and an unclaimed transfer is the Unmatched queue's. */
-const ROW_FROM: Record<string, { scenario: string; query?: string }> = {
-  "checkout-sessions": { scenario: "checkout-session-paid" },
-  reconciliation: { scenario: "stray-transfer", query: "?queue=unmatched" },
-};
+const LISTS = REGISTERED_LISTS;
 /** The sidebar's pages that are not lists (nav.tsx's PAGES). */
 const OTHER_PAGES = [...read("nav.tsx").matchAll(/href: "(\/[\w/-]*)"/g)].map(([, href]) => href!);
 
@@ -99,7 +86,7 @@ for (const path of OTHER_PAGES) {
 for (const { name, hasDetail } of LISTS) {
   test(`axe: /${name}`, async ({ page, request }) => {
     // Checked with rows in it: a list the seed leaves empty gets one first (parts such as ageing show only then).
-    if (ROW_FROM[name]) await runScenario(request, ROW_FROM[name].scenario);
+    if (ROW_FROM[name]) await scenario(request, ROW_FROM[name].scenario, "test", ROW_FROM[name].input);
     await signIn(page, "admin");
     await checkInBothLanguages(page, `/${name}${ROW_FROM[name]?.query ?? ""}`);
   });
@@ -108,7 +95,7 @@ for (const { name, hasDetail } of LISTS) {
     test(`axe: /${name}'s first detail page`, async ({ page, request }) => {
       // A list the seed leaves empty gets a row from a scenario's deliveries.
       const from = ROW_FROM[name] ?? { scenario: "payment-succeeded" };
-      await runScenario(request, from.scenario);
+      await scenario(request, from.scenario, "test", from.input);
       await signIn(page, "admin", `/${name}${from.query ?? ""}`);
       const first = page.locator("tbody tr a").first();
       await expect(async () => {
