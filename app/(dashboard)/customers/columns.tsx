@@ -18,7 +18,9 @@ export const CustomersTable = createListTable(
         ...head("name"),
         cell: ({ row }) => <div className="max-w-48 truncate text-slate-900">{row.original.name ?? t("customersList.noName")}</div>,
       }),
-      text("email", "max-w-52"),
+      // As wide as the name: a few pixels more took the Spanish row (its two times at their longest, "10 may 2026, 10:55
+      // a. m.") to the edge of a 1440 px screen.
+      text("email", "max-w-48"),
       column.accessor("phone", {
         ...head("phone"),
         cell: ({ row }) => (row.original.phone ? <span className="whitespace-nowrap">{formatPhone(row.original.phone)}</span> : MISSING),

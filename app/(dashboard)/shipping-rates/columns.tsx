@@ -11,9 +11,11 @@ import type { ShippingRateRow } from "./rows";
 export const ShippingRatesTable = createListTable(shippingRatesList, ({ column, head, text, label, t, locale, timeZone }) => [
   column.accessor("name", {
     ...head("name"),
-    cell: ({ row }) => (row.original.name ? <div title={row.original.name} className="max-w-72 truncate text-slate-900">{row.original.name}</div> : MISSING),
+    cell: ({ row }) => (row.original.name ? <div title={row.original.name} className="max-w-64 truncate text-slate-900">{row.original.name}</div> : MISSING),
   }),
-  text("description", "max-w-80"),
+  // Name and description at 16rem each: with the cost, delivery, status and created date at their longest (Spanish's
+  // "19 sept 2026, 10:05 p. m." among them) the row still fits a 1440 px screen (e2e/toolbar-fit.spec.ts).
+  text("description", "max-w-64"),
   column.display({
     ...head("amount", "end"),
     cell: ({ row }) => {
