@@ -55,6 +55,29 @@ describe("message catalogs", () => {
     // Costa Rica groups by spaces from four digits: not the bare "es" (22.981, and 5729 ungrouped).
     expect(translatorFor("es")("transfersList.total", { count: 5_729 }).replace(/\s/g, " ")).toBe("5 729 transferencias");
   });
+
+  // Counts beside a plural's "#" were bare placeholders: "50 001 transferencias por conciliar: 40001 con sugerencias".
+  it.each([
+    ["reconciliation.openTransfers", ["suggested", "unmatched"], { count: 24_690 }],
+    ["reconciliationClose.actions.openWarning", ["suggested", "unmatched"], { count: 24_690 }],
+    ["reconciliation.deferred.showing", ["shown", "count"], {}],
+    ["reconciliation.deferred.seeAll", ["count"], {}],
+    ["reconciliationDecision.bulk.chosen", ["count", "total"], {}],
+    ["reconciliationDecision.bulk.shown", ["shown", "total"], {}],
+    ["customer.subscriptions.latestOf", ["count", "total"], {}],
+    ["customer.paymentMethods.latestOf", ["count", "total"], {}],
+    ["product.pricesShown", ["count", "total"], {}],
+    ["failedRenewals.chart.summary", ["failed", "recovered"], {}],
+    ["search.where.scanPartial", ["count"], {}],
+    ["sync.jobsProgress", ["done", "count"], {}],
+  ] as const)("%s groups its counts in both languages", (key, counts, rest) => {
+    for (const [locale, grouped] of [["es", "12 345"], ["en", "12,345"]] as const) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- keys of several namespaces
+      const text = ((translatorFor(locale) as any)(key, { ...rest, ...Object.fromEntries(counts.map((name) => [name, 12_345])) }) as string).replace(/\s/g, " ");
+      expect(text, `${locale}: ${text}`).not.toContain("12345");
+      expect(text.split(grouped).length - 1, `${locale}: ${text}`).toBe(counts.length);
+    }
+  });
 });
 
 describe("Payment Service error texts", () => {

@@ -4,6 +4,7 @@ import { Money } from "@/components/ui/money";
 import { cn } from "@/components/ui/cn";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { formatMoney } from "@/lib/format/money";
+import { formatCount } from "@/lib/format/time";
 import type { Translator } from "@/lib/i18n/server";
 import { addUp, type Bucket, type PeriodFigures } from "@/lib/reconciliation/periods";
 
@@ -30,7 +31,7 @@ const LINES: Line[] = [
 export function FiguresTable({ t, figures, atClose, currency, locale }: { t: Translator; figures: PeriodFigures; atClose?: PeriodFigures; currency: string; locale: string }) {
   const cells = (b: Bucket, strong?: boolean) => (
     <>
-      <td className={cn(td, countColumn, strong && "font-semibold text-slate-900")}>{b.count}</td>
+      <td className={cn(td, countColumn, strong && "font-semibold text-slate-900")}>{formatCount(b.count, locale)}</td>
       <td className={cn(td, strong && "font-semibold text-slate-900")}>
         <Money amount={b.amount} currency={currency} locale={locale} />
         <span className="block text-xs font-normal text-slate-500 sm:hidden" data-testid="count-under-amount">

@@ -5,7 +5,7 @@ import type { FailureTotalsRow } from "@/db/queries/renewal-failures";
 import { translatorFor } from "@/lib/i18n/translator";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translator } from "@/lib/i18n/server";
-import { FailureTotals } from "./summary";
+import { FailureChart, FailureTotals } from "./summary";
 
 // The figures above the failed-renewals list: a currency whose renewals have no known amount yet says which currency
 // and how many renewals, so two of them never read as two identical "Monto desconocido" lines.
@@ -56,5 +56,22 @@ describe("the failed renewals' totals", () => {
     expect(atRisk.map((line) => line.currency)).toEqual(["CRC", "USD", "GTQ"]);
     expect(atRisk[1]!.text).toMatch(/^Monto desconocido en USD.*1 sin monto conocido$/);
     expect(atRisk[2]!.text).toMatch(/^Monto desconocido en GTQ/);
+  });
+});
+
+describe("the failed renewals' chart", () => {
+  it("groups its 30 days' totals as the figures beside them are, in its caption and its summary", () => {
+    const days = [{ day: "2026-11-01", failed: 12_000, recovered: 345 }, { day: "2026-11-02", failed: 1_000, recovered: 1_000 }];
+    for (const [locale, region, failed, recovered] of [["es", "es-CR", "13 000", "1 345"], ["en", "en-US", "13,000", "1,345"]] as const) {
+      const t = translatorFor(locale, "America/Costa_Rica", (error) => {
+        throw error;
+      }) as unknown as Translator;
+      const html = renderToStaticMarkup(createElement(FailureChart, { days: days as never, t, locale: region })).replace(/&nbsp;|\u00a0|\u202f/g, " ");
+      expect(html, locale).toContain(`<strong class="tabular-nums">${failed}</strong>`);
+      expect(html, locale).toContain(`<strong class="tabular-nums">${recovered}</strong>`);
+      expect(html, locale).toContain(t("failedRenewals.chart.summary", { failed: 13_000, recovered: 1_345 }).replace(/\u00a0|\u202f/g, " "));
+      expect(html, locale).toContain(failed === "13 000" ? "13 000 fallaron y 1 345 se recuperaron" : "13,000 failed and 1,345 recovered");
+      expect(html, locale).not.toMatch(/13000|1345/);
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import type { DailyFailures, FailureTotalsRow } from "@/db/queries/renewal-failures";
-import { formatCalendarDay } from "@/lib/format/time";
+import { formatCalendarDay, formatCount } from "@/lib/format/time";
 import { listHref } from "@/lib/list-filters";
 import type { Translator } from "@/lib/i18n/server";
 import { DailyBars, DailyFigures } from "@/app/(dashboard)/_overview/daily-bars";
@@ -96,7 +96,7 @@ export function FailureChart({ days, t, locale }: { days: DailyFailures; t: Tran
   const recovered = days.reduce((sum, day) => sum + day.recovered, 0);
   const top = niceTop(Math.max(1, ...days.map((day) => Math.max(day.failed, day.recovered))), 0);
   const title = (day: DailyFailures[number]) =>
-    `${formatCalendarDay(day.day, locale)}: ${t("failedRenewals.chart.failed")} ${day.failed} · ${t("failedRenewals.chart.recovered")} ${day.recovered}`;
+    `${formatCalendarDay(day.day, locale)}: ${t("failedRenewals.chart.failed")} ${formatCount(day.failed, locale)} · ${t("failedRenewals.chart.recovered")} ${formatCount(day.recovered, locale)}`;
   return (
     <Card role="region" aria-labelledby="failed-chart-caption" className="mb-4 p-4">
       <figure className="min-w-0">
@@ -105,11 +105,11 @@ export function FailureChart({ days, t, locale }: { days: DailyFailures; t: Tran
           <span className="flex items-center gap-3 text-xs text-slate-600">
             <span className="flex items-center gap-1">
               <span aria-hidden className="size-2.5 rounded-sm bg-red-500" />
-              {t("failedRenewals.chart.failed")}: <strong className="tabular-nums">{failed}</strong>
+              {t("failedRenewals.chart.failed")}: <strong className="tabular-nums">{formatCount(failed, locale)}</strong>
             </span>
             <span className="flex items-center gap-1">
               <span aria-hidden className="size-2.5 rounded-sm bg-emerald-500" />
-              {t("failedRenewals.chart.recovered")}: <strong className="tabular-nums">{recovered}</strong>
+              {t("failedRenewals.chart.recovered")}: <strong className="tabular-nums">{formatCount(recovered, locale)}</strong>
             </span>
           </span>
         </figcaption>
