@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import { fillMissingReconciliationKeys, runReconciliation } from "@/db/queries/reconciliation";
 import { listQueue, queueSummary, queueSummaryFromRows } from "@/db/queries/reconciliation-queues";
+import { timeSearches } from "./reconcile-search";
 import { DATA_DIR } from "../lib/dev-state";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres } from "../lib/postgres";
@@ -25,6 +26,8 @@ const plans = args.includes("--plans");
 const keep = args.includes("--keep") || args.includes("--generate-only");
 /** Generates the data of each scale, keeps the databases and stops there: for reading plans by hand. */
 const generateOnly = args.includes("--generate-only");
+/** The scratch databases' name prefix (a helper sharing the server names its own). */
+const prefix = args.find((a) => a.startsWith("--db-prefix="))?.slice(12) ?? "bench_reconcile";
 const scales = [10_000, 100_000, 1_000_000].filter((n) => n <= max);
 const NOW = "2026-11-21T18:00:00Z";
 const DAYS = 90;
@@ -135,7 +138,7 @@ const server = await ensurePostgres({ dataDir: path.join(DATA_DIR, "pg-bench"), 
 const report: string[] = [];
 try {
   for (const n of scales) {
-    const name = `bench_reconcile_${process.pid}_${n}`;
+    const name = `${prefix}_${process.pid}_${n}`;
     const url = await createDatabase(server.url, name);
     const { db, client } = connectDatabase(url, { max: 4 });
     try {
@@ -210,6 +213,9 @@ try {
           `Suggested first page p50 ${fmt(p50(page))}, second page ${fmt(p50(second))}, Unmatched first page ${fmt(p50(unmatched))}, ` +
           `queueSummary ${fmt(p50(summary))} (counted from the rows ${fmt(p50(fromRows))}, equal) | load average ${os.loadavg()[0]!.toFixed(1)} | rows: ${counts.map((c) => `${c.state} ${c.n}`).join(", ")}`,
       );
+      console.log(report.at(-1));
+      // The operator's searches (match by hand per kind of text, the queues' sender filter): reconcile-search.ts.
+      report.push(`N=${n.toLocaleString("en")} searches: ${await timeSearches(db, n)}`);
       console.log(report.at(-1));
       if (plans && n === scales.at(-1)) {
         const show = (label: string, plan: string) => console.log(`\n--- plan: ${label}\n${plan}`);

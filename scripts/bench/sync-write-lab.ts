@@ -1,6 +1,6 @@
 // Lab, not a product bench (no npm script): a resource's pages fetched once from a scale-10 sandbox (LAB_PORT, 3201, or a running one at LAB_SANDBOX_URL), then
 // written through the sync's writer into an empty table per variant (LAB_VARIANTS: JSON [{name, sql, insertFirst}], the
-// sql run after migrations), variants interleaved LAB_REPEAT times, with the database's CPU per page from /proc;
+// sql run after migrations; LAB_RESOURCE payments, transfers or customers; LAB_DB_PREFIX names the scratch databases), variants interleaved LAB_REPEAT times, with the database's CPU per page from /proc;
 // LAB_PERF=<file> records the backends under perf during the last round. Run it under flock /tmp/bench.lock.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -36,14 +36,14 @@ async function main() {
   const variants: { name: string; sql: string; insertFirst?: boolean }[] = JSON.parse(process.env.LAB_VARIANTS ?? '[{"name":"base","sql":""}]');
   const dbs = [];
   for (const [index, variant] of variants.entries()) {
-    const database = `sync_lab_${process.pid}_${index}`;
+    const database = `${process.env.LAB_DB_PREFIX ?? "sync_lab"}_${process.pid}_${index}`;
     const url = await createDatabase(server, database);
     await runMigrations(url);
     const { db, client: pg } = connectDatabase(url, { max: 4 });
     for (const statement of variant.sql.split(";").filter((s) => s.trim())) await db.execute(sql.raw(statement));
     dbs.push({ ...variant, database, db, pg, results: [] as string[], dbMs: [] as number[] });
   }
-  const table = resource === "payments" ? "payment_intents" : "mobile_transfers";
+  const table = ({ payments: "payment_intents", customers: "customers" } as Partial<Record<SyncResource, string>>)[resource] ?? "mobile_transfers";
   try {
     for (let round = 0; round < REPEAT; round++) {
       for (const variant of dbs) {
