@@ -37,7 +37,7 @@ export function syncCli(sandbox: RunningSandbox, databaseUrl: string, args: stri
     process.execPath,
     ["--import", "tsx", "--conditions=react-server", "scripts/sync.ts", ...args],
     {
-      PATH: process.env.PATH,
+      // Nothing inherited (the child finds node and tsx by path): only these settings reach the command.
       NODE_ENV: "development",
       DATABASE_URL: databaseUrl,
       PAYMENT_API_URL: sandbox.url,
