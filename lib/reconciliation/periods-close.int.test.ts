@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runReconciliation } from "@/db/queries/reconciliation";
 import { listClosures, listLaterChanges, listPeriodPairs, overlappingClosures, periodFigures } from "@/db/queries/reconciliation-close";
 import type { Db } from "@/db";
 import type { Operator } from "@/db/schema";
@@ -9,7 +8,7 @@ import { freshTestDatabase } from "@/scripts/test/database";
 import { acceptWithoutMatch, confirmSuggestion, matchByHand, rejectSuggestion, undoDecision } from "./decisions";
 import { addUp, periodOf } from "./periods";
 import { closePeriod, reopenPeriod } from "./periods-close";
-import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf, rowsTouched } from "./test-fixtures";
+import { addIntent, addTransfer, dayInEveryState, matchesOf, rowsTouched } from "./test-fixtures";
 
 // Period close against real PostgreSQL: a day with a transfer in every state adds up, closing records who and the
 // figures, only an admin closes, and a later decision inside the closed day needs a note and is flagged.
@@ -34,38 +33,9 @@ beforeEach(async () => {
 
 const scope = { mode: "test" as const, currency: "CRC", start: DAY.start, end: DAY.end };
 
-/** A suggestion by rule 3 (the customer's phone, the same amount): its own amount keeps it from pairing with another. */
-async function pair(amount: number, phone: string) {
-  const customer = await addCustomer(test.db, { phone: `+506${phone.replace("-", "")}` });
-  const pid = await addIntent(test.db, { customerId: customer, amount });
-  const ref = await addTransfer(test.db, { phone, amount });
-  return { pid, ref };
-}
-
-/** One day with a transfer in every state, each reached through the decisions' own functions. */
-async function dayInEveryState() {
-  const linkedIntent = await addIntent(test.db, { amount: 1_000_000, status: "succeeded" });
-  const linked = await addTransfer(test.db, { amount: 1_000_000, paymentIntentId: linkedIntent }); // rule 1
-  const confirmed = await pair(1_500_000, "8811-1111");
-  const suggested = await pair(2_250_050, "8822-2222");
-  const rejected = await pair(730_000, "8833-3333");
-  const accepted = await addTransfer(test.db, { amount: 300_000, name: "Donante" });
-  const stray = await addTransfer(test.db, { amount: 125_025 });
-  await addTransfer(test.db, { amount: 999_900, at: hoursAfter(20) }); // the next day in Costa Rica (05:00 UTC + 1 day)
-  await addTransfer(test.db, { amount: 5_000, currency: "USD" });
-  await addTransfer(test.db, { amount: 400_000, status: "pending" }); // no money moved
-  await runReconciliation(test.db, "test");
-  const matches = await matchesOf(test.db);
-  const idOf = (ref: string) => matches.find((m) => m.refs.includes(ref) && m.state === "suggested")!.id;
-  expect((await confirmSuggestion(test.db, olga, { mode: "test", matchId: idOf(confirmed.ref) })).ok).toBe(true);
-  expect((await rejectSuggestion(test.db, olga, { mode: "test", matchId: idOf(rejected.ref) })).ok).toBe(true);
-  expect((await acceptWithoutMatch(test.db, olga, { mode: "test", ref: accepted, note: "Donación" })).ok).toBe(true);
-  return { linked, confirmed, suggested, rejected, accepted, stray };
-}
-
 describe("a day's figures", () => {
   it("counts every transfer once, and they add up to the céntimo", async () => {
-    await dayInEveryState();
+    await dayInEveryState(test.db, olga);
     const figures = await periodFigures(test.db, scope);
     expect(figures).toEqual({
       received: { count: 6, amount: 1_000_000 + 1_500_000 + 2_250_050 + 730_000 + 300_000 + 125_025 },
@@ -78,7 +48,7 @@ describe("a day's figures", () => {
   });
 
   it("a transfer the service linked but the rules have not seen yet shows as a difference", async () => {
-    await dayInEveryState();
+    await dayInEveryState(test.db, olga);
     const pid = await addIntent(test.db, { amount: 77_700, status: "succeeded" });
     const late = await addTransfer(test.db, { amount: 77_700, paymentIntentId: pid });
     const result = addUp(await periodFigures(test.db, scope));
@@ -88,7 +58,7 @@ describe("a day's figures", () => {
   });
 
   it("lists the period's pairs for the accountant, page by page", async () => {
-    const { confirmed, accepted } = await dayInEveryState();
+    const { confirmed, accepted } = await dayInEveryState(test.db, olga);
     const first = await listPeriodPairs(test.db, scope, { limit: 4 });
     const rest = await listPeriodPairs(test.db, scope, { limit: 4, after: { at: first.at(-1)!.paidAt.toISOString(), ref: first.at(-1)!.ref } });
     const all = [...first, ...rest];
@@ -100,7 +70,7 @@ describe("a day's figures", () => {
 
 describe("closing a period", () => {
   it("records who closed it, when, and its figures; the same period cannot be closed twice", async () => {
-    await dayInEveryState();
+    await dayInEveryState(test.db, olga);
     const result = await closePeriod(test.db, ana, { mode: "test", kind: "day", date: "2026-11-18", currency: "crc" }, CR);
     expect(result.ok).toBe(true);
     const [closure] = await listClosures(test.db, { mode: "test", currency: "CRC", kind: "day", fromDay: "2026-11-18" });
@@ -126,7 +96,7 @@ describe("closing a period", () => {
 
 describe("a decision inside a closed period", () => {
   it("without a note is refused before it writes anything, whatever the decision; with a note it goes through, flagged", async () => {
-    const { confirmed, suggested, stray } = await dayInEveryState();
+    const { confirmed, suggested, stray } = await dayInEveryState(test.db, olga);
     const closureId = ((await closePeriod(test.db, ana, { mode: "test", kind: "day", date: "2026-11-18", currency: "CRC" }, CR)) as { closureId: number }).closureId;
     const matches = await matchesOf(test.db);
     const suggestionId = matches.find((m) => m.refs.includes(suggested.ref) && m.state === "suggested")!.id;
@@ -160,7 +130,7 @@ describe("a decision inside a closed period", () => {
   });
 
   it("needs a note, is flagged on its audit row, and shows as a later change", async () => {
-    const { confirmed, stray } = await dayInEveryState();
+    const { confirmed, stray } = await dayInEveryState(test.db, olga);
     const closed = await closePeriod(test.db, ana, { mode: "test", kind: "day", date: "2026-11-18", currency: "CRC" }, CR);
     const closureId = (closed as { closureId: number }).closureId;
     const matchId = (await matchesOf(test.db)).find((m) => m.refs.includes(confirmed.ref) && m.state === "confirmed")!.id;
@@ -177,7 +147,7 @@ describe("a decision inside a closed period", () => {
   });
 
   it("leaves other days, other currencies and reopened periods alone", async () => {
-    const { confirmed } = await dayInEveryState();
+    const { confirmed } = await dayInEveryState(test.db, olga);
     const closed = await closePeriod(test.db, ana, { mode: "test", kind: "day", date: "2026-11-18", currency: "USD" }, CR);
     expect(closed.ok).toBe(true);
     const matchId = (await matchesOf(test.db)).find((m) => m.refs.includes(confirmed.ref) && m.state === "confirmed")!.id;

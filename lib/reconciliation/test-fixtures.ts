@@ -1,8 +1,11 @@
 // Rows as the sync writes them (lib/sync/transforms.ts): customers, intents and transfers for reconciliation's tests.
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "@/db";
-import { customers, mobileTransfers, paymentIntents } from "@/db/schema";
+import { expect } from "vitest";
+import { runReconciliation } from "@/db/queries/reconciliation";
+import { customers, mobileTransfers, paymentIntents, type Operator } from "@/db/schema";
 import { statusRank } from "@/lib/webhooks/status-rank";
+import { acceptWithoutMatch, confirmSuggestion, rejectSuggestion } from "./decisions";
 
 const HOUR = 3_600_000;
 let counter = 0;
@@ -94,4 +97,36 @@ export async function rowsTouched<T>(db: Database, run: (db: Db) => Promise<T>):
     outcome = { result, touched: (await count(tx)) - before };
   });
   return outcome;
+}
+
+/** A suggestion by rule 3 (the customer's phone, the same amount): its own amount keeps it from pairing with another. */
+export async function suggestedPair(db: Db, amount: number, phone: string) {
+  const customer = await addCustomer(db, { phone: `+506${phone.replace("-", "")}` });
+  const pid = await addIntent(db, { customerId: customer, amount });
+  const ref = await addTransfer(db, { phone, amount });
+  return { pid, ref };
+}
+
+/**
+ * One day (T0's in Costa Rica) with a transfer in every state, each reached through the decisions' own functions (by
+ * `operator`), and transfers the day's CRC figures must leave out: the next day's, a USD one, one whose money did not move.
+ */
+export async function dayInEveryState(db: Database, operator: Operator) {
+  const linkedIntent = await addIntent(db, { amount: 1_000_000, status: "succeeded" });
+  const linked = await addTransfer(db, { amount: 1_000_000, paymentIntentId: linkedIntent }); // rule 1
+  const confirmed = await suggestedPair(db, 1_500_000, "8811-1111");
+  const suggested = await suggestedPair(db, 2_250_050, "8822-2222");
+  const rejected = await suggestedPair(db, 730_000, "8833-3333");
+  const accepted = await addTransfer(db, { amount: 300_000, name: "Donante" });
+  const stray = await addTransfer(db, { amount: 125_025 });
+  await addTransfer(db, { amount: 999_900, at: hoursAfter(20) }); // the next day in Costa Rica (05:00 UTC + 1 day)
+  await addTransfer(db, { amount: 5_000, currency: "USD" });
+  await addTransfer(db, { amount: 400_000, status: "pending" }); // no money moved
+  await runReconciliation(db, "test");
+  const matches = await matchesOf(db);
+  const idOf = (ref: string) => matches.find((m) => m.refs.includes(ref) && m.state === "suggested")!.id;
+  expect((await confirmSuggestion(db, operator, { mode: "test", matchId: idOf(confirmed.ref) })).ok).toBe(true);
+  expect((await rejectSuggestion(db, operator, { mode: "test", matchId: idOf(rejected.ref) })).ok).toBe(true);
+  expect((await acceptWithoutMatch(db, operator, { mode: "test", ref: accepted, note: "Donación" })).ok).toBe(true);
+  return { linked, linkedIntent, confirmed, suggested, rejected, accepted, stray };
 }

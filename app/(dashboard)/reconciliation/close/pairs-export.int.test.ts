@@ -6,9 +6,9 @@ import type { Operator } from "@/db/schema";
 import { csvRow } from "@/lib/csv/encode";
 import { exportTranslator } from "@/lib/export/translator";
 import { addOperator } from "@/lib/operators";
-import { acceptWithoutMatch, confirmSuggestion, matchByHand, rejectSuggestion } from "@/lib/reconciliation/decisions";
+import { confirmSuggestion, matchByHand } from "@/lib/reconciliation/decisions";
 import { periodOf } from "@/lib/reconciliation/periods";
-import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "@/lib/reconciliation/test-fixtures";
+import { addCustomer, addIntent, addTransfer, dayInEveryState, hoursAfter, matchesOf } from "@/lib/reconciliation/test-fixtures";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { periodPairsExport } from "./pairs-export";
 
@@ -28,35 +28,6 @@ beforeAll(async () => {
 beforeEach(async () => {
   await test.db.execute(sql`truncate reconciliation_closures, reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
 });
-
-/** A suggestion by rule 3 (the customer's phone, the same amount): its own amount keeps it from pairing with another. */
-async function pair(amount: number, phone: string) {
-  const customer = await addCustomer(test.db, { phone: `+506${phone.replace("-", "")}` });
-  const pid = await addIntent(test.db, { customerId: customer, amount });
-  const ref = await addTransfer(test.db, { phone, amount });
-  return { pid, ref };
-}
-
-/** One day with a transfer in every state, each reached through the decisions' own functions. */
-async function dayInEveryState() {
-  const linkedIntent = await addIntent(test.db, { amount: 1_000_000, status: "succeeded" });
-  const linked = await addTransfer(test.db, { amount: 1_000_000, paymentIntentId: linkedIntent }); // rule 1
-  const confirmed = await pair(1_500_000, "8811-1111");
-  const suggested = await pair(2_250_050, "8822-2222");
-  const rejected = await pair(730_000, "8833-3333");
-  const accepted = await addTransfer(test.db, { amount: 300_000, name: "Donante" });
-  const stray = await addTransfer(test.db, { amount: 125_025 });
-  await addTransfer(test.db, { amount: 999_900, at: hoursAfter(20) }); // the next day in Costa Rica
-  await addTransfer(test.db, { amount: 5_000, currency: "USD" });
-  await addTransfer(test.db, { amount: 400_000, status: "pending" }); // no money moved
-  await runReconciliation(test.db, "test");
-  const matches = await matchesOf(test.db);
-  const idOf = (ref: string) => matches.find((m) => m.refs.includes(ref) && m.state === "suggested")!.id;
-  expect((await confirmSuggestion(test.db, olga, { mode: "test", matchId: idOf(confirmed.ref) })).ok).toBe(true);
-  expect((await rejectSuggestion(test.db, olga, { mode: "test", matchId: idOf(rejected.ref) })).ok).toBe(true);
-  expect((await acceptWithoutMatch(test.db, olga, { mode: "test", ref: accepted, note: "Donación" })).ok).toBe(true);
-  return { linked, linkedIntent, confirmed, suggested, rejected, accepted, stray };
-}
 
 describe("the accountant's CSV", () => {
   /** The period's file as the export writes it, page by page (two rows a page here), each line as its cells. */
@@ -79,7 +50,7 @@ describe("the accountant's CSV", () => {
   }
 
   it("writes every state's row as before: confirmed by a rule, by an operator and as a set, accepted, suggested, rejected, stray, by hand, not yet seen", async () => {
-    const day = await dayInEveryState();
+    const day = await dayInEveryState(test.db, olga);
     const setCustomer = await addCustomer(test.db, { name: "Sofía Vargas", phone: "+50688990000" });
     const setIntent = await addIntent(test.db, { customerId: setCustomer, amount: 3_000_000, createdAt: hoursAfter(-4) });
     const halves = [await addTransfer(test.db, { phone: "8899-0000", originId: null, amount: 1_000_000, at: hoursAfter(-3) }),
