@@ -164,14 +164,15 @@ export type PeriodPair = {
 };
 
 /**
- * A transfer's memberships read once, with an index probe on its reference: as `exists` tests inside the CASE,
- * PostgreSQL hashed the whole member table for every page (90 ms a page at 100k transfers, 20 s for a month's CSV).
- * Coalesced: a transfer in no decision gets no row to aggregate, and a null here would make it "unaccounted".
+ * A transfer's memberships read once, with an index probe on its reference: its settling decision (at most one, the
+ * unique index says) and whether a suggestion names it. As `exists` tests inside the CASE, PostgreSQL hashed the whole
+ * member table for every page (90 ms a page at 100k transfers, 20 s for a month's CSV). Coalesced: a transfer in no
+ * decision gets no row to aggregate, and a null here would make it "unaccounted".
  */
-const memberships = sql`select coalesce(bool_or(mt.state in (${SETTLED})), false) as settled, coalesce(bool_or(mt.state = 'suggested'), false) as suggested
+const memberships = sql`select min(mt.match_id) filter (where mt.state in (${SETTLED})) as settled_by, coalesce(bool_or(mt.state = 'suggested'), false) as suggested
   from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number`;
-/** Open as the Unmatched queue reads it: money arrived, no link from the service, not settled. */
-const pairOpen = sql`${RECEIVED} and t.payment_intent_id is null and not s.settled`;
+/** Open as the Unmatched queue reads it: money arrived, no link from the service, not settled (the CASE's first branch). */
+const pairOpen = sql`${RECEIVED} and t.payment_intent_id is null`;
 
 /** The period's transfers with their decision, oldest money first, `limit` after the (paid_at, ref) cursor. */
 export async function listPeriodPairs(db: Db, scope: PeriodScope, { limit = 100, after }: { limit?: number; after?: { at: string; ref: string } } = {}): Promise<PeriodPair[]> {
@@ -185,9 +186,8 @@ export async function listPeriodPairs(db: Db, scope: PeriodScope, { limit = 100,
       m.payment_intent_id as "paymentIntentId", m.intent_amount::float8 as "intentAmount", m.rule::text as rule,
       o.name as "decidedBy", m.decided_at as "decidedAt", m.note
     from mobile_transfers t
-      left join lateral (select m.* from reconciliation_match_transfers mt join reconciliation_matches m on m.id = mt.match_id
-        where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number and mt.state in (${SETTLED}) limit 1) m on true
       cross join lateral (${memberships}) s
+      left join reconciliation_matches m on m.id = s.settled_by
       left join operators o on o.id = m.decided_by
     where ${inScope(scope)} and (${RECEIVED} or m.id is not null)
       ${after ? sql`and (t.paid_at, t.sinpe_ref_number) > (${after.at}::timestamptz, ${after.ref})` : sql``}
