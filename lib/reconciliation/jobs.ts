@@ -18,9 +18,10 @@ import type { SyncResult } from "@/lib/sync/run";
 // no pass at all: on a first start the transfers' backfill ended a minute before the payments' and customers', and its
 // pass put ~270 transfers that do have candidates in Unmatched while the page said the copy was current. The backfill
 // that completes the last of those copies queues one full pass instead, over everything (the page says meanwhile that
-// the suggestions are not complete: app/(dashboard)/reconciliation/rules-readiness.tsx). It is queued after that
-// backfill's last write committed, and the stately queue keeps it even while another full pass runs (one queued and one
-// active per mode), so it always reads the complete copy.
+// the suggestions are not complete: app/(dashboard)/reconciliation/rules-readiness.tsx). It is queued in the transaction
+// that records that backfill's end (after its last write committed), and the stately queue keeps it even while another
+// full pass runs (one queued and one active per mode), so it always reads the complete copy. `npm run sync` runs the
+// same pass itself, in that transaction (reconcileOwedAfterSync).
 
 export { RECONCILE_QUEUE };
 export const RECONCILE_TRANSFERS_QUEUE = "reconcile-transfers";

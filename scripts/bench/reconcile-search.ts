@@ -3,6 +3,7 @@
 // median of a few runs. Used by reconcile.ts at each scale; runnable alone on a kept database:
 //   npx tsx --conditions=react-server scripts/bench/reconcile-search.ts <database url>
 import { findIntentsToMatch, listQueue } from "@/db/queries/reconciliation-queues";
+import { sql } from "drizzle-orm";
 import { connectDatabase, type Db } from "@/db";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -61,9 +62,7 @@ export async function timeSearches(db: Db, n: number, runs = 5): Promise<string>
 
 if (process.argv[1]?.endsWith("reconcile-search.ts")) {
   const { db, client } = connectDatabase(process.argv[2]!, { max: 2 });
-  const [{ n }] = (await db.execute<{ n: number }>(
-    (await import("drizzle-orm")).sql`select count(*)::int as n from payment_intents`,
-  )) as unknown as [{ n: number }];
+  const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from payment_intents`)) as unknown as [{ n: number }];
   console.log(`N=${n}: ${await timeSearches(db, n)}`);
   await client.end();
 }
