@@ -8,9 +8,10 @@ import { formatCount } from "@/lib/format/time";
 import type { Translator } from "@/lib/i18n/server";
 import { addUp, type Bucket, type PeriodFigures } from "@/lib/reconciliation/periods";
 
-// On a phone (below sm) each count goes under its amount instead of in its own column, and the padding narrows: the
-// line, the amount now and the amount at close then fit 390 px without scrolling sideways (the box still scrolls
-// when an amount is wider than that).
+// On a phone (below sm) each count goes under its amount instead of in its own column, and the padding narrows. A
+// closed period's two amounts each take half the width: the line's name goes on a row of its own above them (shown to
+// the eye; a screen reader hears it as the amounts' row header, kept there visually hidden), so amounts of
+// ₡99 999 999,99 fit 390 px without scrolling sideways (the box still scrolls when one is wider than that).
 const header = "px-2 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase first:pl-4 last:pr-4 sm:px-4";
 const th = `${header} text-right`;
 const countColumn = "hidden sm:table-cell";
@@ -41,6 +42,7 @@ export function FiguresTable({ t, figures, atClose, currency, locale }: { t: Tra
     </>
   );
   const total = addUp(figures);
+  const stacked = atClose !== undefined;
   return (
     <div>
       <TableScroll label={t("reconciliationClose.figures.title")}>
@@ -59,7 +61,9 @@ export function FiguresTable({ t, figures, atClose, currency, locale }: { t: Tra
               </tr>
             )}
             <tr>
-              <th className={`${header} text-left`}>{t("reconciliationClose.figures.line")}</th>
+              <th className={cn(header, "text-left", stacked && "max-sm:p-0!")}>
+                <span className={cn(stacked && "max-sm:sr-only")}>{t("reconciliationClose.figures.line")}</span>
+              </th>
               <th className={cn(th, countColumn)}>{t("reconciliationClose.figures.count")}</th>
               <th className={th}>{t("reconciliationClose.figures.amount")}</th>
               {atClose && <th className={cn(th, countColumn)}>{t("reconciliationClose.figures.count")}</th>}
@@ -67,15 +71,27 @@ export function FiguresTable({ t, figures, atClose, currency, locale }: { t: Tra
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {LINES.map(({ key, pick, strong, indent }) => (
-              <tr key={key} data-line={key} className={cn(strong && "bg-slate-50")}>
-                <th scope="row" className={cn("py-2 pr-2 pl-4 text-left text-sm font-normal text-slate-700 sm:px-4", strong && "font-semibold text-slate-900", indent && "pl-6 text-slate-500 sm:pl-10")}>
-                  {t(`reconciliationClose.figures.${key}`)}
-                </th>
-                {cells(pick(figures), strong)}
-                {atClose && cells(pick(atClose), strong)}
-              </tr>
-            ))}
+            {LINES.map(({ key, pick, strong, indent }) => {
+              const name = cn("text-left text-sm font-normal text-slate-700", strong && "font-semibold text-slate-900", indent && "text-slate-500");
+              return (
+                <Fragment key={key}>
+                  {stacked && (
+                    <tr aria-hidden className={cn("border-b-0 sm:hidden", strong && "bg-slate-50")}>
+                      <td colSpan={5} className={cn(name, "px-4 pt-2", indent && "pl-6")}>
+                        {t(`reconciliationClose.figures.${key}`)}
+                      </td>
+                    </tr>
+                  )}
+                  <tr data-line={key} className={cn(strong && "bg-slate-50")}>
+                    <th scope="row" className={cn(name, "py-2 pr-2 pl-4 sm:px-4", indent && "pl-6 sm:pl-10", stacked && "max-sm:p-0!")}>
+                      <span className={cn(stacked && "max-sm:sr-only")}>{t(`reconciliationClose.figures.${key}`)}</span>
+                    </th>
+                    {cells(pick(figures), strong)}
+                    {atClose && cells(pick(atClose), strong)}
+                  </tr>
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </TableScroll>
