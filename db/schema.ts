@@ -224,6 +224,10 @@ export const paymentIntents = pgTable(
     index("payment_intents_awaiting_idx")
       .on(t.mode, t.currency, t.amount, t.createdAt)
       .where(sql`status in ('processing', 'requires_payment_method', 'requires_confirmation', 'requires_action')`),
+    // The deferred payments (listDeferredIntents): processing intents, oldest first, read a page at a time and counted
+    // up to a cap. Only an intent in processing enters it, so the sync's backfill (mostly settled intents) barely pays
+    // for it (drizzle/0037). Without it the queue sorted every awaiting intent (639 ms to count them at 1M).
+    index("payment_intents_processing_idx").on(t.mode, t.createdAt, t.id).where(sql`status = 'processing'`),
   ],
 );
 
@@ -264,8 +268,12 @@ export const mobileTransfers = pgTable(
     // any of them (the open ones by amount use mobile_transfers_unlinked_idx; the two lists that order by received_at
     // first narrow to an intent or a phone, by the indexes below), and each costs every write — the sync's backfill
     // most (drizzle/0022, 0028).
-    // The payment page shows the transfer that paid it.
-    index("mobile_transfers_mode_intent_idx").on(t.mode, t.paymentIntentId),
+    // The payment page shows the transfer that paid it; the deferred payments' queue skips intents a transfer names.
+    // Every query asks for a given intent (an equality, which also implies the predicate), so: a hash index of the
+    // linked transfers only. As a B-tree on (mode, payment_intent_id) each synced transfer's random id cost a descent
+    // and its comparisons: ~0.08 ms of PostgreSQL's CPU per 100-row page of the backfill (the write lab: 0.92 → 0.84
+    // ms/page; the B-tree made partial alone saved nothing measurable, 87 % of the sandbox's transfers are linked).
+    index("mobile_transfers_intent_idx").using("hash", t.paymentIntentId).where(sql`${t.paymentIntentId} is not null`),
     // Period close (/reconciliation/close): a period's transfers of one currency by when the money moved.
     index("mobile_transfers_mode_currency_paid_idx").on(t.mode, t.currency, t.paidAt),
     // Money received that no intent claims yet (UNRECONCILED_TRANSFER_STATUSES; the Overview's figure, and what reconciliation works through): only
@@ -406,6 +414,8 @@ export const customers = pgTable(
     phoneKey: text("phone_key").generatedAlwaysAs(sql`rc_phone(phone)`),
     nameKey: text("name_key").generatedAlwaysAs(sql`rc_name(name)`),
   },
+  // No search index here: match by hand reads reconciliation_customer_search (a trigram index here cost the customers
+  // sync 2.1–2.8 times its database CPU per page, drizzle/0039).
   (t) => [primaryKey({ columns: [t.mode, t.id] }), index("customers_mode_created_idx").on(t.mode, t.createdAt)],
 );
 
@@ -764,6 +774,12 @@ export const reconciliationTransferKeys = pgTable(
     senderKey: text("sender_key"),
     /** The words of the description that can name an intent. */
     tokens: text("tokens").array().notNull(),
+    /**
+     * What the queues' sender filter looks in: the name as sender_name, then the digits of the phone and of the id as
+     * typed, "|" between them (neither a name key nor digits hold one, so no match spans two). Null on rows written
+     * before drizzle/0039 filled it.
+     */
+    senderText: text("sender_text"),
   },
   (t) => [
     primaryKey({ columns: [t.mode, t.sinpeRefNumber] }),
@@ -778,6 +794,10 @@ export const reconciliationTransferKeys = pgTable(
     index("reconciliation_transfer_keys_phone_idx").on(t.mode, t.senderPhone),
     index("reconciliation_transfer_keys_name_idx").on(t.mode, t.senderName),
     index("reconciliation_transfer_keys_id_idx").on(t.mode, t.senderId),
+    // The queues' sender filter: a part of the name or of the digits, as trigrams (pg_trgm).
+    // A pending list of 512 kB, not 4 MB: each search reads it whole (14 ms after a full pass's keys at 100,000), and a bulk
+    // insert is as cheap (a pass's 70,000 keys: 1.2–1.5 s with 256 kB–1 MB; 9 s with no pending list).
+    index("reconciliation_transfer_keys_sender_text_idx").using("gin", t.senderText.op("gin_trgm_ops")).with({ gin_pending_list_limit: 512 }),
   ],
 );
 
@@ -797,5 +817,55 @@ export const reconciliationIntentKeys = pgTable(
     // Rule 2 for a new transfer: the intents its description's words name (a full pass hash-joins instead). Without a
     // pending list, as the transfers' tokens above: after a backfill it held every key, read by each new transfer's pass.
     index("reconciliation_intent_keys_references_idx").using("gin", t.referenceValues).with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * What match by hand (findIntentsToMatch) finds a customer's intents by: the customer's name key, e-mail and phone key
+ * as the reconcile pass last read them (the customers sync queues a pass for the customers it writes), trigram-indexed.
+ */
+export const reconciliationCustomerSearch = pgTable(
+  "reconciliation_customer_search",
+  {
+    mode: modeEnum("mode").notNull(),
+    id: text("id").notNull(),
+    nameKey: text("name_key"),
+    email: text("email"),
+    phoneKey: text("phone_key"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mode, t.id] }),
+    // A pending list of 512 kB, as reconciliation_transfer_keys_sender_text_idx's.
+    index("reconciliation_customer_search_idx")
+      .using("gin", t.nameKey.op("gin_trgm_ops"), t.email.op("gin_trgm_ops"), t.phoneKey.op("gin_trgm_ops"))
+      .with({ gin_pending_list_limit: 512 }),
+  ],
+);
+
+/**
+ * What match by hand (findIntentsToMatch) finds an intent by, for every intent not canceled, written by the reconcile
+ * pass like the keys above (payment_intents takes no index for it: each one cost the sync's writes). Its amount and
+ * description as the pass last read them, and the ids and order numbers of a closed intent that has no key row (those
+ * with one are found through reconciliation_intent_keys, whose values the search has always used).
+ */
+export const reconciliationIntentSearch = pgTable(
+  "reconciliation_intent_search",
+  {
+    mode: modeEnum("mode").notNull(),
+    id: text("id").notNull(),
+    amount: bigint("amount", { mode: "number" }),
+    description: text("description"),
+    /** rc_reference_values of a closed intent without a key row; empty otherwise. */
+    referenceValues: text("reference_values").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mode, t.id] }),
+    index("reconciliation_intent_search_amount_idx").on(t.mode, t.amount),
+    // Pending lists of 512 kB, as reconciliation_transfer_keys_sender_text_idx's.
+    index("reconciliation_intent_search_references_idx").using("gin", t.referenceValues).with({ gin_pending_list_limit: 512 }).where(sql`reference_values <> '{}'`),
+    index("reconciliation_intent_search_description_idx")
+      .using("gin", t.description.op("gin_trgm_ops"))
+      .with({ gin_pending_list_limit: 512 })
+      .where(sql`description is not null`),
   ],
 );

@@ -210,13 +210,15 @@ describe("the sync's page writer", () => {
     expect(await stored()).toBe(0);
     expect(await getSyncState(test.db, "test", "payments")).toMatchObject({ cursor: null, rowsDone: 0 });
   });
-  it("sends what a write's rows share once (mode, source, read time) and a synced transfer's received_at through its authorization date, storing each row's own values", async () => {
+  it("sends what a write's rows share once (mode, source, read time, currency, destination phone) and a synced transfer's received_at through its authorization date, storing each row's own values", async () => {
     const client = sandboxClient(sandbox.current, "test");
     const def = RESOURCES.transfers;
     const first = parseSyncPage(def, await fetchSyncPage(client, def, {}), "test", new Date());
     const second = parseSyncPage(def, await fetchSyncPage(client, def, { startingAfter: first.next }), "test", new Date(Date.now() + 5_000));
-    // A row whose received_at is not its authorization date (as a webhook's copy may be): that write sends the column as it is.
-    const odd: Record<string, unknown> = { ...second.rows[0]!, receivedAt: "2020-01-02T03:04:05.000Z" };
+    // A row whose received_at is not its authorization date (as a webhook's copy may be), in dollars where the rest are in
+    // colones: that write sends both columns as they are.
+    expect(new Set([...first.rows, ...second.rows].map((row) => row.currency))).toEqual(new Set(["CRC"]));
+    const odd: Record<string, unknown> = { ...second.rows[0]!, receivedAt: "2020-01-02T03:04:05.000Z", currency: "USD" };
     const pages = [first, { ...second, rows: [odd, ...second.rows.slice(1)] }];
     await test.db.execute(sql`truncate mobile_transfers`);
     await test.db.execute(sql`delete from sync_state`);
@@ -230,22 +232,30 @@ describe("the sync's page writer", () => {
     const arrays = (statement: string) => statement.match(/\$\d+::[a-z ]+\[\]/g) ?? [];
     const columns = Object.keys(first.rows[0]!).length;
     expect(statements).toHaveLength(2);
-    // mode, source and synced_at as scalars, received_at read from authorization_date's array…
-    expect(arrays(statements[0]!)).toHaveLength(columns - 4);
+    // mode, source, synced_at, currency and destination phone as scalars, received_at read from authorization_date's array…
+    expect(arrays(statements[0]!)).toHaveLength(columns - 6);
     expect(statements[0]).not.toMatch(/::mode\[\]|::transfer_source\[\]/);
-    // …except where a row's received_at is its own.
-    expect(arrays(statements[1]!)).toHaveLength(columns - 3);
+    // …except where a row's received_at is its own, and the currencies differ.
+    expect(arrays(statements[1]!)).toHaveLength(columns - 4);
 
     const rows = await test.db
-      .select({ ref: mobileTransfers.sinpeRefNumber, mode: mobileTransfers.mode, source: mobileTransfers.source, receivedAt: mobileTransfers.receivedAt, authorizationDate: mobileTransfers.authorizationDate, syncedAt: mobileTransfers.syncedAt })
+      .select({
+        ref: mobileTransfers.sinpeRefNumber, mode: mobileTransfers.mode, source: mobileTransfers.source, receivedAt: mobileTransfers.receivedAt,
+        authorizationDate: mobileTransfers.authorizationDate, syncedAt: mobileTransfers.syncedAt, currency: mobileTransfers.currency, destinationPhone: mobileTransfers.destinationPhone,
+      })
       .from(mobileTransfers);
     const written = new Map(pages.flatMap((page) => page.rows.map((row) => [String(row.sinpeRefNumber), row])));
     expect(rows).toHaveLength(written.size);
     for (const row of rows) {
       const sent = written.get(row.ref)!;
-      expect({ mode: row.mode, source: row.source, receivedAt: row.receivedAt?.toISOString(), authorizationDate: row.authorizationDate?.toISOString(), syncedAt: row.syncedAt?.toISOString() }).toEqual({
+      expect({
+        mode: row.mode, source: row.source, receivedAt: row.receivedAt?.toISOString(), authorizationDate: row.authorizationDate?.toISOString(), syncedAt: row.syncedAt?.toISOString(),
+        currency: row.currency, destinationPhone: row.destinationPhone,
+      }).toEqual({
         mode: "test",
         source: "sync",
+        currency: sent.currency,
+        destinationPhone: sent.destinationPhone,
         receivedAt: new Date(String(sent.receivedAt)).toISOString(),
         authorizationDate: new Date(String(sent.authorizationDate)).toISOString(),
         syncedAt: new Date(String(sent.syncedAt)).toISOString(),
