@@ -55,8 +55,13 @@ const AGE_BOUNDS: Record<AgeBucket, [string | null, string | null]> = {
   over7d: ["7 days", null],
 };
 
-/** The filters as one SQL condition on a transfer time `at`, an amount and a transfer row `t` (for the sender). */
-function filterSql(filters: QueueFilters, at: SQL, amount: SQL, sender: (condition: SQL) => SQL): SQL {
+/**
+ * The filters as one SQL condition on a transfer time `at`, an amount and a transfer row `t` (for the sender). `sender`
+ * gets the sender's condition on `t` and the same text as a condition on a transfer's key row `k`
+ * (reconciliation_transfer_keys.sender_text, trigram-indexed): true for every transfer the first holds for whose key
+ * row was written (and more), so the queue can read the transfers that may match from the index and decide on `t`.
+ */
+function filterSql(filters: QueueFilters, at: SQL, amount: SQL, sender: (condition: SQL, keyCondition: SQL) => SQL): SQL {
   const parts: SQL[] = [];
   if (filters.age) {
     const [older, newer] = AGE_BOUNDS[filters.age];
@@ -75,10 +80,27 @@ function filterSql(filters: QueueFilters, at: SQL, amount: SQL, sender: (conditi
       : sql``;
     // The sender's name compared as the rules compare it (rc_name: no accents, no case), from the transfer itself: the
     // rules' key tables hold only transfers a pass has read.
-    parts.push(sender(sql`(rc_name(t.origin_name) like '%' || rc_name(${text}) || '%'${byDigits})`));
+    parts.push(sender(sql`(rc_name(t.origin_name) like '%' || rc_name(${text}) || '%'${byDigits})`, senderKeyCondition(text)));
   }
   return parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``;
 }
+
+/**
+ * The sender filter's text as a condition on a transfer's key row `k` (reconciliation_transfer_keys.sender_text,
+ * trigram-indexed, drizzle/0039): it holds for every transfer whose key row was written and whose sender the filter
+ * matches (and for some more: a name of digits found among the digits), so the queue can list the transfers that may
+ * match from the index and decide on the transfer itself.
+ */
+function senderKeyCondition(text: string): SQL {
+  const digits = text.replace(/\D/g, "");
+  return sql`(k.sender_text like '%' || rc_name(${text}) || '%'${digits.length >= 3 ? sql` or k.sender_text like ${`%${digits}%`}` : sql``})`;
+}
+
+/**
+ * Up to this many key rows matching a sender filter, a queue page reads those transfers and sorts them; more, and it
+ * walks the queue in its order and stops after a page (a common name is met early; a rare one only at the end).
+ */
+export const SENDER_CANDIDATES = 2000;
 
 const OPEN = sql.raw(`t.status in (${UNRECONCILED_TRANSFER_STATUSES.map((s) => `'${s}'`).join(", ")}) and t.payment_intent_id is null`);
 
@@ -100,6 +122,13 @@ export async function listQueue(
 ): Promise<{ rows: QueueRow[]; next: QueueCursor | null }> {
   const take = Math.max(1, Math.min(100, limit));
   let rows: (QueueRow & { cursorId: string })[];
+  // A sender filter on the queues of open transfers (Unmatched; Suggested, whose transfers were open when a pass wrote
+  // them): how many key rows it matches, up to SENDER_CANDIDATES, decides between reading those and walking the queue.
+  const senderText = filters.sender?.trim();
+  const fromKeys =
+    !!senderText && (queue === "unmatched" || queue === "suggested") &&
+    ((await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from reconciliation_transfer_keys k
+      where k.mode = ${mode} and ${senderKeyCondition(senderText)} limit ${SENDER_CANDIDATES}) x`))[0]?.n ?? 0) < SENDER_CANDIDATES;
   if (queue === "unmatched") {
     rows = [
       ...(await db.execute<QueueRow & { cursorId: string }>(sql`
@@ -110,7 +139,16 @@ export async function listQueue(
           null as "decidedBy", null as "decidedAt", null as note, t.sinpe_ref_number as "cursorId"
         from mobile_transfers t
         where t.mode = ${mode} and ${OPEN} ${currency ? sql`and t.currency = ${currency}` : sql``}
-          ${filterSql(filters, sql`t.paid_at`, sql`t.amount`, (condition) => condition)}
+          ${filterSql(filters, sql`t.paid_at`, sql`t.amount`, (condition, keyCondition) =>
+            fromKeys
+              ? // An open transfer has a key row once a pass has read it (its writer queues one): the few that may match, from the index.
+                sql`(t.mode, t.sinpe_ref_number) in (select k.mode, k.sinpe_ref_number from reconciliation_transfer_keys k where k.mode = ${mode} and ${keyCondition})
+                  and ${condition}`
+              : // A common sender: the queue walked in order. As a scalar subquery the condition is estimated to hold
+                // for half the rows (the planner has no statistics on the names' keys and guessed a few hundred, so it
+                // read every open transfer and sorted them: 140–320 ms at 100,000).
+                sql`(select ${condition})`,
+          )}
           ${cursor ? sql`and (t.paid_at, t.sinpe_ref_number) < (${cursor.at}::timestamptz, ${cursor.id})` : sql``}
           and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
                           and mt.state in ('suggested', 'confirmed', 'accepted_unmatched'))
@@ -127,8 +165,20 @@ export async function listQueue(
         -- walking the queue index and stopping after a page (135 ms against 1 ms at 40,000 suggestions).
         from reconciliation_matches m
         where m.mode = ${mode} and m.state = ${queue} ${currency ? sql`and m.currency = ${currency}` : sql``}
-          ${filterSql(filters, sql`m.transfer_at`, sql`m.amount`, (condition) => sql`exists (select 1 from reconciliation_match_transfers mt
-            join mobile_transfers t on t.mode = mt.mode and t.sinpe_ref_number = mt.sinpe_ref_number where mt.match_id = m.id and ${condition})`)}
+          ${filterSql(filters, sql`m.transfer_at`, sql`m.amount`, (condition, keyCondition) => {
+            const matches = sql`exists (select 1 from reconciliation_match_transfers mt
+              join mobile_transfers t on t.mode = mt.mode and t.sinpe_ref_number = mt.sinpe_ref_number where mt.match_id = m.id and ${condition})`;
+            if (queue !== "suggested") return matches;
+            // A suggestion's transfers were open when the pass that wrote it read them, so they have key rows: the few
+            // suggestions that may match, from the index (a decision's transfer may have none: a service link), or
+            // the queue walked in order. Either way each row is decided on its transfers, once (a scalar subquery: as
+            // a semi-join the planner read every transfer's name, 0.2–1 s at 100,000).
+            return fromKeys
+              ? sql`m.id in (select mt.match_id from reconciliation_transfer_keys k join reconciliation_match_transfers mt
+                    on mt.mode = k.mode and mt.sinpe_ref_number = k.sinpe_ref_number and mt.state = 'suggested' where k.mode = ${mode} and ${keyCondition})
+                  and (select ${matches})`
+              : sql`(select ${matches})`;
+          })}
           ${cursor ? sql`and (m.transfer_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::bigint)` : sql``}
         order by m.transfer_at desc nulls last, m.id desc nulls last limit ${take + 1}`)),
     ];
@@ -192,7 +242,7 @@ export async function queueSummary(db: Db, mode: Mode): Promise<QueueSummary[]> 
   const rows = await db.execute<SummaryRow & { logRows: number; keys: number }>(sql`
     with keyed as (
       select c.queue, c.currency, c.hour, sum(c.n) as n, sum(c.amount) as amount, count(*) as log_rows
-      from reconciliation_queue_counts c where c.mode = ${mode} group by 1, 2, 3
+      from reconciliation_queue_counts c where c.mode = ${mode} and c.queue in ('suggested', 'confirmed', 'accepted_unmatched', 'unmatched') group by 1, 2, 3
     ), whole as (
       select k.queue, k.currency, sum(k.n) as n, sum(k.amount) as amount,
         coalesce(sum(k.n) filter (where k.hour > ${h1}::int), 0) as under1d,
@@ -352,7 +402,15 @@ export async function transferReconciliation(db: Db, mode: Mode, ref: string): P
 /**
  * Intents an operator may match a transfer to by hand, found by an amount (minor units) or by text: an id, an order
  * number in their metadata, or the customer's name, email or phone; canceled ones and those already confirmed against a transfer
- * are left out. Those still awaiting money first, then the newest.
+ * are left out. Those still awaiting money first, then the newest (then by id: equal times came in any order).
+ *
+ * The condition is the one the search has always had, read from payment_intents and customers as they are now; the
+ * rows it is tried on come from indexes (no index on payment_intents, whose writes are the sync's: drizzle/0039): the id,
+ * the key rows' reference values (reconciliation_intent_keys) and those of a closed intent without one, the amount and
+ * the description (reconciliation_intent_search, which the reconcile pass writes), and the customers' name, e-mail
+ * and phone (reconciliation_customer_search, written by the pass the customers sync queues). An intent no pass has read yet (the sync and the webhook receiver each queue a
+ * pass for what they write: until it has run) is found by its id, its customer, and its amount while it awaits money;
+ * by its order number, its description, or the amount of one in another state, once a pass has read it.
  */
 export async function findIntentsToMatch(db: Db, mode: Mode, { query, amount, currency, limit = 20 }: { query?: string; amount?: number | null; currency?: string; limit?: number }): Promise<CandidateIntent[]> {
   const text = query?.trim() ?? "";
@@ -363,25 +421,56 @@ export async function findIntentsToMatch(db: Db, mode: Mode, { query, amount, cu
   // A number may be an amount or an order number: either matches. An order number is found in the metadata's values
   // (the rules' reference values) and, as the operator reads it on the payment ("Pedido 90929", "ORD-642263"), in its
   // description: 3 characters or more, so a short number does not list every payment.
+  // The intent's own reference values last: computed for an intent no pass has read, the dearest test, which the
+  // others (evaluated first) mostly spare.
   const conditions = [
-    ...(text
-      ? [sql`(i.id = ${text} or ${text} = any(coalesce(k.reference_values, rc_reference_values(i.id, i.metadata))) or c.name_key like '%' || rc_name(${text}) || '%' or c.email ilike ${`%${like}%`}
-          ${text.length >= 3 ? sql`or i.description ilike ${`%${like}%`}` : sql``}
-          ${digits.length >= 4 ? sql`or c.phone_key like ${`%${digits}`}` : sql``})`]
-      : []),
     ...(amount != null ? [sql`i.amount = ${amount}`] : []),
+    ...(text
+      ? [sql`(c.name_key like '%' || rc_name(${text}) || '%' or c.email ilike ${`%${like}%`}
+          ${text.length >= 3 ? sql`or i.description ilike ${`%${like}%`}` : sql``}
+          ${digits.length >= 4 ? sql`or c.phone_key like ${`%${digits}`}` : sql``}
+          or i.id = ${text} or ${text} = any(coalesce(k.reference_values, rc_reference_values(i.id, i.metadata))))`]
+      : []),
   ];
   const byText = sql`(${sql.join(conditions, sql` or `)})`;
+  // The intents the condition can hold for, each through an index (a superset: the condition above decides).
+  const sources = [
+    ...(text
+      ? [
+          sql`select ${text}::text as id`,
+          sql`select k.id from reconciliation_intent_keys k where k.mode = ${mode} and k.reference_values @> array[${text}::text]`,
+          sql`select s.id from reconciliation_intent_search s where s.mode = ${mode} and s.reference_values <> '{}' and s.reference_values @> array[${text}::text]`,
+          ...(text.length >= 3 ? [sql`select s.id from reconciliation_intent_search s where s.mode = ${mode} and s.description is not null and s.description ilike ${`%${like}%`}`] : []),
+          sql`select ci.id from reconciliation_customer_search cs join payment_intents ci on ci.mode = cs.mode and ci.customer_id = cs.id
+            where cs.mode = ${mode} and (cs.name_key like '%' || rc_name(${text}) || '%' or cs.email ilike ${`%${like}%`}
+              ${digits.length >= 4 ? sql`or cs.phone_key like ${`%${digits}`}` : sql``})`,
+        ]
+      : []),
+    ...(amount != null
+      ? [
+          sql`select s.id from reconciliation_intent_search s where s.mode = ${mode} and s.amount = ${amount}`,
+          // An intent awaiting money that no pass has read yet (a webhook wrote it): payment_intents_awaiting_idx.
+          ...(currency
+            ? [sql`select a.id from payment_intents a where a.mode = ${mode} and a.currency = ${currency} and a.amount = ${amount}
+                and a.status in (${sql.raw(AWAITING_INTENT_STATUSES.map((status) => `'${status}'`).join(", "))})`]
+            : []),
+        ]
+      : []),
+  ];
+  // The condition is tried on the rows found, and only on them: read by their primary key (`= any(array(…))`; joined
+  // to the union, the planner read every intent, and at 1M either tried the condition on each before the join,
+  // computing 700,000 intents' reference values in 4 s, or hash-joined the 3,500 found by an amount to a scan of them all).
   const rows = await db.execute<CandidateIntent>(sql`
     select i.id, i.status, i.amount::float8 as amount, i.currency, i.created_at as "createdAt", i.description, i.customer_id as "customerId",
       c.name as "customerName", i.metadata
-    from payment_intents i left join customers c on c.mode = i.mode and c.id = i.customer_id
+    from payment_intents i
+      left join customers c on c.mode = i.mode and c.id = i.customer_id
       -- The order numbers and ids an intent answers to: the rules' key row, or computed when no pass has read it yet.
       left join reconciliation_intent_keys k on k.mode = i.mode and k.id = i.id
-    where i.mode = ${mode} and i.status <> 'canceled' and ${byText}
+    where i.mode = ${mode} and i.id = any(array(${sql.join(sources, sql` union `)})) and i.status <> 'canceled' and ${byText}
       ${currency ? sql`and i.currency = ${currency}` : sql``}
       and not exists (select 1 from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id and m.state = 'confirmed')
-    order by (i.status in (${sql.raw(AWAITING_INTENT_STATUSES.map((status) => `'${status}'`).join(", "))})) desc, i.created_at desc nulls last
+    order by (i.status in (${sql.raw(AWAITING_INTENT_STATUSES.map((status) => `'${status}'`).join(", "))})) desc, i.created_at desc nulls last, i.id
     limit ${Math.max(1, Math.min(50, limit))}`);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt ? new Date(r.createdAt) : null }));
 }
@@ -394,10 +483,18 @@ export type DeferredIntent = CandidateIntent & {
 };
 
 /**
- * Deferred payments: intents in `processing` (SINPE, SINPE PIN deposits) that no confirmed match or service link has
- * paid yet, oldest first, with the suggestions that could be theirs. The total is counted beside the page.
+ * How far the deferred payments are counted: past it the panel says "more than 1,000". Counting every processing
+ * intent cost 639 ms at 1,000,000 intents; counting up to the cap reads at most this many entries of
+ * payment_intents_processing_idx.
  */
-export async function listDeferredIntents(db: Db, mode: Mode, { limit = 10 } = {}): Promise<{ total: number; rows: DeferredIntent[] }> {
+export const DEFERRED_COUNT_CAP = 1_000;
+
+/**
+ * Deferred payments: intents in `processing` (SINPE, SINPE PIN deposits) that no confirmed match or service link has
+ * paid yet, oldest first (payment_intents_processing_idx), with the suggestions that could be theirs. The total is
+ * counted beside the page up to DEFERRED_COUNT_CAP: `capped` says there are more than that many.
+ */
+export async function listDeferredIntents(db: Db, mode: Mode, { limit = 10 } = {}): Promise<{ total: number; capped: boolean; rows: DeferredIntent[] }> {
   const unpaid = sql`i.mode = ${mode} and i.status = 'processing'
     and not exists (select 1 from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id and m.state = 'confirmed')
     and not exists (select 1 from mobile_transfers t where t.mode = i.mode and t.payment_intent_id = i.id)`;
@@ -420,9 +517,14 @@ export async function listDeferredIntents(db: Db, mode: Mode, { limit = 10 } = {
                 order by t.paid_at limit 3) t), '[]') as "sameAmount"
       from payment_intents i left join customers c on c.mode = i.mode and c.id = i.customer_id
       where ${unpaid} order by i.created_at asc nulls last, i.id limit ${Math.max(1, Math.min(100, limit))}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from payment_intents i where ${unpaid}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from (select 1 from payment_intents i where ${unpaid} limit ${DEFERRED_COUNT_CAP + 1}) i`),
   ]);
-  return { total: count?.total ?? 0, rows: rows.map((r) => ({ ...r, createdAt: r.createdAt ? new Date(r.createdAt) : null })) };
+  const counted = count?.total ?? 0;
+  return {
+    total: Math.min(counted, DEFERRED_COUNT_CAP),
+    capped: counted > DEFERRED_COUNT_CAP,
+    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt ? new Date(r.createdAt) : null })),
+  };
 }
 
 /**

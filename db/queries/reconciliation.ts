@@ -34,7 +34,7 @@ export type ReconcileStats = { linked: number; suggestions: number; inserted: nu
 export const textArray = (values: readonly string[]) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));
-const OPEN_TRANSFER = sql`t.status in (${list(UNRECONCILED_TRANSFER_STATUSES)}) and t.payment_intent_id is null`;
+export const OPEN_TRANSFER = sql`t.status in (${list(UNRECONCILED_TRANSFER_STATUSES)}) and t.payment_intent_id is null`;
 const AWAITING = sql`pi.status in (${list(AWAITING_INTENT_STATUSES)})`;
 const NOT_CLOSED = sql`pi.status not in (${list(CLOSED_INTENT_STATUSES)})`;
 const WINDOW = sql.raw(`interval '${WINDOW_HOURS} hours'`);
@@ -458,6 +458,11 @@ const recountQueues = (mode: Mode) => sql`with gone as (delete from reconciliati
     from mobile_transfers t where t.mode = ${mode} and ${OPEN_TRANSFER}
       and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
                       and mt.state in ('suggested', 'confirmed', 'accepted_unmatched'))
+    group by 1, 2, 3, 4
+    union all
+    -- The Overview's unreconciled transfers (drizzle/0038): open, and no decision settled them.
+    select t.mode, 'unreconciled', t.currency, date_trunc('hour', t.paid_at, 'UTC'), count(*), sum(t.amount)
+    from mobile_transfers t where t.mode = ${mode} and ${OPEN_TRANSFER} and ${notSettled(sql`t.sinpe_ref_number`)}
     group by 1, 2, 3, 4) x cross join ${foldLine}
   group by 1, 2, 3, 4)
   select set_config('rc.queue_counts', '', true)`;
@@ -505,7 +510,7 @@ export async function fillMissingReconciliationKeys(db: Database, mode: Mode): P
   return db.transaction(async (tx) => {
     let counts: { transfers: number; intents: number }[] = [];
     for (const statement of refreshKeys(mode, null)) counts = await tx.execute<{ transfers: number; intents: number }>(statement);
-    await tx.execute(sql`analyze reconciliation_transfer_keys, reconciliation_intent_keys`);
+    await tx.execute(sql`analyze reconciliation_transfer_keys, reconciliation_intent_keys, reconciliation_intent_search, reconciliation_customer_search`);
     return counts[0]!;
   });
 }
@@ -517,17 +522,28 @@ export async function fillMissingReconciliationKeys(db: Database, mode: Mode): P
  * missing, then inserts it: one statement that both reads and fills a key table was planned on the statistics of an
  * empty table and re-scanned the growing table for each row (30 s at 100k).
  */
-const TRANSFER_KEY_COLUMNS = sql.raw("mode, sinpe_ref_number, sender_id, sender_name, sender_phone, sender_key, tokens");
+const TRANSFER_KEY_COLUMNS = sql.raw("mode, sinpe_ref_number, sender_id, sender_name, sender_phone, sender_key, tokens, sender_text");
 const INTENT_KEY_COLUMNS = sql.raw("mode, id, reference_values, metadata_sender_ids");
+const INTENT_SEARCH_COLUMNS = sql.raw("mode, id, amount, description, reference_values");
+const CUSTOMER_SEARCH_COLUMNS = sql.raw("mode, id, name_key, email, phone_key");
 
 function refreshKeys(mode: Mode, scope: ReconcileScope | null): SQL[] {
   const transferKeys = (where: SQL) => sql`select t.mode, t.sinpe_ref_number, x.sid as sender_id, x.nm as sender_name, t.sender_phone,
-      coalesce('id:' || x.sid, 'phone:' || t.sender_phone, 'name:' || x.nm) as sender_key, rc_description_tokens(t.description) as tokens
+      coalesce('id:' || x.sid, 'phone:' || t.sender_phone, 'name:' || x.nm) as sender_key, rc_description_tokens(t.description) as tokens,
+      rc_sender_text(x.nm, t.origin_phone, t.origin_id) as sender_text
     from mobile_transfers t cross join lateral (select rc_sender_id(t.origin_id) as sid, rc_name(t.origin_name) as nm) x
     where t.mode = ${mode} and ${OPEN_TRANSFER} and ${where}`;
   const intentKeys = (where: SQL) => sql`select pi.mode, pi.id, rc_reference_values(pi.id, pi.metadata) as reference_values,
       rc_metadata_sender_ids(pi.metadata) as metadata_sender_ids
     from payment_intents pi where pi.mode = ${mode} and ${NOT_CLOSED} and ${where}`;
+  // Match by hand's rows (reconciliation_intent_search): every intent not canceled; its reference values only when it
+  // has no key row, as the search reads a key row's values first: not for an intent not closed (this pass writes its
+  // key row, in the same statement or the one before), nor for one that has a key row already.
+  const intentSearch = (where: SQL) => sql`select pi.mode, pi.id, pi.amount, pi.description,
+      case when ${NOT_CLOSED} or exists (select 1 from reconciliation_intent_keys k where k.mode = pi.mode and k.id = pi.id) then '{}'
+           else rc_reference_values(pi.id, pi.metadata) end as reference_values
+    from payment_intents pi where pi.mode = ${mode} and pi.status <> 'canceled' and ${where}`;
+  const customerSearch = (where: SQL) => sql`select c.mode, c.id, c.name_key, c.email, c.phone_key from customers c where c.mode = ${mode} and ${where}`;
   if (scope === null) {
     return [
       sql`create temp table rc_new_transfer_keys on commit drop as ${transferKeys(
@@ -536,16 +552,25 @@ function refreshKeys(mode: Mode, scope: ReconcileScope | null): SQL[] {
       sql`create temp table rc_new_intent_keys on commit drop as ${intentKeys(
         sql`not exists (select 1 from reconciliation_intent_keys k where k.mode = pi.mode and k.id = pi.id)`,
       )}`,
+      sql`create temp table rc_new_intent_search on commit drop as ${intentSearch(
+        sql`not exists (select 1 from reconciliation_intent_search s where s.mode = pi.mode and s.id = pi.id)`,
+      )}`,
+      sql`create temp table rc_new_customer_search on commit drop as ${customerSearch(
+        sql`not exists (select 1 from reconciliation_customer_search s where s.mode = c.mode and s.id = c.id)`,
+      )}`,
       sql`with a as (insert into reconciliation_transfer_keys (${TRANSFER_KEY_COLUMNS}) select * from rc_new_transfer_keys on conflict do nothing returning 1),
-        b as (insert into reconciliation_intent_keys (${INTENT_KEY_COLUMNS}) select * from rc_new_intent_keys on conflict do nothing returning 1)
-        select (select count(*) from a)::int as transfers, (select count(*) from b)::int as intents`,
+        b as (insert into reconciliation_intent_keys (${INTENT_KEY_COLUMNS}) select * from rc_new_intent_keys on conflict do nothing returning 1),
+        c as (insert into reconciliation_intent_search (${INTENT_SEARCH_COLUMNS}) select * from rc_new_intent_search on conflict do nothing returning 1),
+        d as (insert into reconciliation_customer_search (${CUSTOMER_SEARCH_COLUMNS}) select * from rc_new_customer_search on conflict do nothing returning 1)
+        select (select count(*) from a)::int as transfers, (select count(*) from b)::int as intents, (select count(*) from c)::int as searched,
+          (select count(*) from d)::int as customers`,
     ];
   }
   return [
     sql`with a as (
       insert into reconciliation_transfer_keys (${TRANSFER_KEY_COLUMNS}) ${transferKeys(sql`t.sinpe_ref_number = any(${textArray(scope.refs ?? [])})`)}
       on conflict (mode, sinpe_ref_number) do update set sender_id = excluded.sender_id, sender_name = excluded.sender_name,
-        sender_phone = excluded.sender_phone, sender_key = excluded.sender_key, tokens = excluded.tokens
+        sender_phone = excluded.sender_phone, sender_key = excluded.sender_key, tokens = excluded.tokens, sender_text = excluded.sender_text
       returning 1
     ), b as (
       insert into reconciliation_intent_keys (${INTENT_KEY_COLUMNS}) ${intentKeys(
@@ -553,7 +578,18 @@ function refreshKeys(mode: Mode, scope: ReconcileScope | null): SQL[] {
       )}
       on conflict (mode, id) do update set reference_values = excluded.reference_values, metadata_sender_ids = excluded.metadata_sender_ids
       returning 1
+    ), c as (
+      -- The intents a writer changed (a new amount, description or order number), whatever their status.
+      insert into reconciliation_intent_search (${INTENT_SEARCH_COLUMNS}) ${intentSearch(sql`pi.id = any(${textArray(scope.intentIds ?? [])})`)}
+      on conflict (mode, id) do update set amount = excluded.amount, description = excluded.description, reference_values = excluded.reference_values
+      returning 1
+    ), d as (
+      -- The customers a sync wrote (a new name, e-mail or phone).
+      insert into reconciliation_customer_search (${CUSTOMER_SEARCH_COLUMNS}) ${customerSearch(sql`c.id = any(${textArray(scope.customerIds ?? [])})`)}
+      on conflict (mode, id) do update set name_key = excluded.name_key, email = excluded.email, phone_key = excluded.phone_key
+      returning 1
     )
-    select (select count(*) from a)::int as transfers, (select count(*) from b)::int as intents`,
+    select (select count(*) from a)::int as transfers, (select count(*) from b)::int as intents, (select count(*) from c)::int as searched,
+      (select count(*) from d)::int as customers`,
   ];
 }

@@ -62,6 +62,7 @@ describe("message catalogs", () => {
     ["reconciliationClose.actions.openWarning", ["suggested", "unmatched"], { count: 24_690 }],
     ["reconciliation.deferred.showing", ["shown", "count"], {}],
     ["reconciliation.deferred.seeAll", ["count"], {}],
+    ["reconciliation.deferred.showingOver", ["shown", "count"], {}],
     ["reconciliationDecision.bulk.chosen", ["count", "total"], {}],
     ["reconciliationDecision.bulk.shown", ["shown", "total"], {}],
     ["customer.subscriptions.latestOf", ["count", "total"], {}],

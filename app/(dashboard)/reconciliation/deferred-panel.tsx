@@ -26,9 +26,10 @@ export const DEFERRED_PAGE_LIMIT = 100;
 export async function DeferredPanel({ whole = false }: { whole?: boolean }) {
   await requireOperator("viewer");
   const limit = whole ? DEFERRED_PAGE_LIMIT : DEFERRED_PREVIEW;
-  const [t, locale, { total, rows }] = await Promise.all([getT(), getLocale(), getMode().then((mode) => listDeferredIntents(getDb(), mode, { limit }))]);
+  const [t, locale, { total, capped, rows }] = await Promise.all([getT(), getLocale(), getMode().then((mode) => listDeferredIntents(getDb(), mode, { limit }))]);
   const format = FORMAT_LOCALE[locale];
-  const more = total > rows.length;
+  // Counted up to DEFERRED_COUNT_CAP: past it, "more than 1,000", never a figure that looks exact.
+  const more = capped || total > rows.length;
   return (
     <section aria-labelledby="deferred-title" className={whole ? undefined : "mt-8"}>
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
@@ -36,11 +37,15 @@ export async function DeferredPanel({ whole = false }: { whole?: boolean }) {
           {t("reconciliation.deferred.title")}
         </h2>
         <span className="text-sm text-slate-500">
-          {more ? t("reconciliation.deferred.showing", { shown: rows.length, count: total }) : t("reconciliation.deferred.total", { count: total })}
+          {capped
+            ? t("reconciliation.deferred.showingOver", { shown: rows.length, count: total })
+            : more
+              ? t("reconciliation.deferred.showing", { shown: rows.length, count: total })
+              : t("reconciliation.deferred.total", { count: total })}
         </span>
         {more && !whole && (
           <Link href="/reconciliation/deferred" className="text-sm font-medium text-indigo-600 hover:underline">
-            {t("reconciliation.deferred.seeAll", { count: total })}
+            {capped ? t("reconciliation.deferred.seeMore") : t("reconciliation.deferred.seeAll", { count: total })}
           </Link>
         )}
       </div>
