@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { handleWebhookRequest } from "@/lib/webhooks/http";
-import { transfer } from "@/lib/webhooks/test-events";
-import { enqueueReconcile, enqueueReconcileAfterSync, enqueueReconcileTransfersInTransaction, enqueueScopedReconcile } from "./jobs";
+import { deferred, transfer } from "@/lib/webhooks/test-events";
+import { runReconciliation } from "@/db/queries/reconciliation";
+import { enqueueReconcile, enqueueReconcileAfterSync, enqueueScopedReconcile } from "./jobs";
 import { syncState } from "@/db/schema";
 import type { SyncResource } from "@/lib/sync/resources";
 import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "./test-fixtures";
@@ -31,13 +32,26 @@ async function completeCopies(resources: SyncResource[]) {
   }
 }
 
+/** One delivery through the webhook endpoint's handler, the scope it reports queued as the route queues it. */
+async function deliver(event: unknown) {
+  const queued: unknown[] = [];
+  const response = await handleWebhookRequest(
+    new Request("http://app/api/webhooks/test", { method: "POST", headers: { "x-webhook-secret": "whsec_jobs" }, body: JSON.stringify(event) }),
+    "test",
+    "whsec_jobs",
+    () => test.db,
+    (mode, scope) => (queued.push(scope), enqueueScopedReconcile(worker.boss, { mode, ...scope })),
+  );
+  return { response, queued };
+}
+
 describe("reconciliation jobs", () => {
   it("matches a transfer queued in the transaction that stored it", { timeout: 30_000 }, async () => {
     const customer = await addCustomer(test.db, {});
     const pid = await addIntent(test.db, { customerId: customer });
     await test.db.transaction(async (tx) => {
       const ref = await addTransfer(tx, { phone: "8812-3456" });
-      await enqueueReconcileTransfersInTransaction(worker.boss, tx, { mode: "test", refs: [ref] });
+      await enqueueScopedReconcile(worker.boss, { mode: "test", refs: [ref] }, { tx });
     });
     const rows = await eventually(() => matchesOf(test.db), (r) => r.length > 0);
     expect(rows).toMatchObject([{ state: "suggested", rule: "amount_and_sender", pid }]);
@@ -49,7 +63,7 @@ describe("reconciliation jobs", () => {
       const pid = await addIntent(test.db, { customerId: customer, amount });
       await test.db.transaction(async (tx) => {
         const ref = await addTransfer(tx, { phone: "8555-1212", amount });
-        await enqueueReconcileTransfersInTransaction(worker.boss, tx, { mode: "test", refs: [ref] });
+        await enqueueScopedReconcile(worker.boss, { mode: "test", refs: [ref] }, { tx });
       });
       return pid;
     };
@@ -78,18 +92,26 @@ describe("reconciliation jobs", () => {
     const customer = await addCustomer(test.db, { phone: "+506 8888 7777", name: "Ana Mora Vargas" });
     const delivered = transfer("2026112115150009999999999", 2_345_600);
     const pid = await addIntent(test.db, { customerId: customer, amount: 2_345_600, createdAt: hoursAfter(-3, new Date(delivered.data.authorizationDate)) });
-    const queued: string[][] = [];
-    const response = await handleWebhookRequest(
-      new Request("http://app/api/webhooks/test", { method: "POST", headers: { "x-webhook-secret": "whsec_jobs" }, body: JSON.stringify(delivered) }),
-      "test",
-      "whsec_jobs",
-      () => test.db,
-      (mode, refs) => (queued.push(refs), enqueueScopedReconcile(worker.boss, { mode, refs })),
-    );
+    const { response, queued } = await deliver(delivered);
     expect(response.status).toBe(200);
-    expect(queued).toEqual([[delivered.data.SINPERefNumber]]);
+    expect(queued).toEqual([{ refs: [delivered.data.SINPERefNumber], intentIds: [] }]);
     const rows = await eventually(() => matchesOf(test.db), (r) => r.some((m) => m.pid === pid));
     expect(rows.filter((m) => m.pid === pid)).toMatchObject([{ state: "suggested", rule: "amount_and_sender", refs: [delivered.data.SINPERefNumber] }]);
+  });
+
+  it("an intent delivered by webhook gets the suggestions of the scoped pass its delivery queued, which no sync pass queues", { timeout: 30_000 }, async () => {
+    // A transfer naming the intent in its description, there before the intent: a full pass leaves it unmatched.
+    const ref = await addTransfer(test.db, { description: "Pago de pi_hooked7", amount: 1_500_000 });
+    await runReconciliation(test.db, "test");
+    expect((await matchesOf(test.db)).filter((m) => m.refs.includes(ref))).toEqual([]);
+    // The intent arrives by webhook. The sync that reads it later finds the row it would write already there and writes
+    // nothing, so queues nothing: the delivery's own pass is the only one that reads it before the next full pass.
+    const delivered = deferred("pi_hooked7");
+    const { response, queued } = await deliver(delivered);
+    expect(response.status).toBe(200);
+    expect(queued).toEqual([{ refs: [], intentIds: ["pi_hooked7"] }]);
+    const rows = await eventually(() => matchesOf(test.db), (r) => r.some((m) => m.pid === "pi_hooked7"));
+    expect(rows.filter((m) => m.pid === "pi_hooked7")).toMatchObject([{ state: "suggested", rule: "reference_in_description", refs: [ref] }]);
   });
 
   it("a sync pass queues a pass scoped to the rows it wrote, and a full pass only past the limit", { timeout: 30_000 }, async () => {

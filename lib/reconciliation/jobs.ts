@@ -9,7 +9,8 @@ import { bossOnTransaction } from "@/lib/sync/queue";
 import type { SyncResult } from "@/lib/sync/run";
 
 // The rules run as jobs on the sync's pg-boss. Each writer queues a pass SCOPED to what it wrote: the sync after a pass
-// (the keys of the transfers, intents or customers it stored), the webhook receiver for a transfer it stored. Scoped
+// (the keys of the transfers, intents or customers it stored), the webhook receiver for the transfers and intents an
+// event stored. Scoped
 // jobs are batched, so a burst of deliveries makes a few passes, not one each. A full pass per mode (stately, keyed by
 // mode: at most one queued and one running, whichever instance takes it) is for a sync pass that wrote more rows than a
 // scope is worth (a backfill), and on request.
@@ -83,9 +84,49 @@ export async function enqueueReconcileAfterSync(boss: PgBoss, tx: Transaction, p
   return owed.scope ? enqueueScopedReconcile(boss, { mode: owed.mode, ...owed.scope }, { tx }) : enqueueReconcile(boss, { mode: owed.mode }, { tx });
 }
 
-/** For the webhook receiver: queued in the transaction that stores the transfer, so it exists exactly when the transfer does. */
-export function enqueueReconcileTransfersInTransaction(boss: PgBoss, tx: Transaction, data: ReconcileTransfersJobData): Promise<string | null> {
-  return boss.send(RECONCILE_TRANSFERS_QUEUE, data, { db: bossOnTransaction(tx) });
+/** Scope keys in one coalesced job at most: a scoped pass over more is slower than its share of a full pass. */
+export const COALESCED_SCOPE_MAX = 500;
+
+/**
+ * The webhook receiver's scoped jobs, coalesced: one send at a time, each carrying every reference and intent id that
+ * came in while the one before was on its way (per mode, up to COALESCED_SCOPE_MAX keys a job). At 500 deliveries a
+ * second, a send per delivery (most events name an intent) fell behind the deliveries: tens of thousands of sends
+ * waited in the app after a 30 s burst (bench:webhooks). No timer: a burst makes its own batches. Keys are held in
+ * memory until sent: a process that dies loses them as a failed send does (the event is stored; the next full pass
+ * reads its rows).
+ */
+export function createScopeCoalescer(send: (data: ReconcileTransfersJobData) => Promise<unknown>, log: (line: string) => void = console.error) {
+  const pending = new Map<Mode, { refs: Set<string>; intentIds: Set<string> }>();
+  let flushing: Promise<void> | null = null;
+  async function flush() {
+    while (pending.size > 0) {
+      const [mode, scope] = pending.entries().next().value as [Mode, { refs: Set<string>; intentIds: Set<string> }];
+      const refs = [...scope.refs].slice(0, COALESCED_SCOPE_MAX);
+      const intentIds = [...scope.intentIds].slice(0, COALESCED_SCOPE_MAX - refs.length);
+      for (const ref of refs) scope.refs.delete(ref);
+      for (const id of intentIds) scope.intentIds.delete(id);
+      if (scope.refs.size + scope.intentIds.size === 0) pending.delete(mode);
+      try {
+        await send({ mode, refs, intentIds });
+      } catch (error) {
+        log(`[webhooks] ${mode}: reconciliation not queued for ${[...refs, ...intentIds].join(", ")}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  // Keys added after the loop's last look and before its end is seen get a flush of their own, which the promise
+  // the callers hold waits for too.
+  const start = (): Promise<void> =>
+    (flushing ??= flush()
+      .finally(() => (flushing = null))
+      .then(() => (pending.size > 0 ? start() : undefined)));
+  /** Adds a delivery's keys; resolves once they have been sent (or their send failed and was logged). */
+  return function queue(mode: Mode, scope: { refs: readonly string[]; intentIds: readonly string[] }): Promise<void> {
+    const entry = pending.get(mode) ?? { refs: new Set<string>(), intentIds: new Set<string>() };
+    pending.set(mode, entry);
+    for (const ref of scope.refs) entry.refs.add(ref);
+    for (const id of scope.intentIds) entry.intentIds.add(id);
+    return start();
+  };
 }
 
 export async function startReconcileWork(boss: PgBoss, db: Database, log: (line: string) => void): Promise<void> {

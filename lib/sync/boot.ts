@@ -6,7 +6,7 @@ import { MODES, type Mode } from "@/lib/env-schema";
 import { createModeClient, type PaymentClient } from "@/lib/payments";
 import { consoleLogger } from "@/lib/payments/log";
 import type { PgBoss } from "pg-boss";
-import { enqueueScopedReconcile, ensureReconcileQueues } from "@/lib/reconciliation/jobs";
+import { createScopeCoalescer, enqueueScopedReconcile, ensureReconcileQueues } from "@/lib/reconciliation/jobs";
 import { SYNC_CLIENT_OPTIONS } from "./fetch";
 import { createSyncBoss, ensureSyncQueue, startSyncWorker, type SyncWorker } from "./queue";
 
@@ -72,14 +72,9 @@ export function syncSender(): Promise<PgBoss> {
 }
 
 /**
- * Reconciliation's rules for transfers a webhook just stored, as a scoped job. Sent after the event's statement
- * commits, not inside it (that statement is one round trip): should the send fail, the event is still stored and
- * answered 200, and the transfer is matched by the pass the next sync queues for it, or a full pass.
+ * Reconciliation's rules for the transfers and payment intents a webhook just stored, as a scoped job (coalesced with
+ * the other deliveries' while a send is on its way: createScopeCoalescer). Sent after the event's statement commits,
+ * not inside it (that statement is one round trip): should the send fail, the event is still stored and answered 200,
+ * and its rows are read by the pass the next sync queues for what it writes, or a full pass.
  */
-export async function queueReconcileTransfers(mode: Mode, refs: string[]): Promise<void> {
-  try {
-    await enqueueScopedReconcile(await syncSender(), { mode, refs });
-  } catch (error) {
-    console.error(`[webhooks] ${mode}: reconciliation not queued for ${refs.join(", ")}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
+export const queueReconcileScope = createScopeCoalescer(async (data) => enqueueScopedReconcile(await syncSender(), data));

@@ -17,10 +17,11 @@ export async function handleWebhookRequest(
   secret: string | undefined,
   db: () => Database,
   /**
-   * Told the transfers a delivery stored, so reconciliation's rules are queued for them; not awaited: the answer does
-   * not wait on the queue (the route hands it to Next's after(), lib/sync/boot.ts's queueReconcileTransfers).
+   * Told the transfers and payment intents a delivery stored, so reconciliation's rules are queued for them; not
+   * awaited: the answer does not wait on the queue (the route hands it to Next's after(), lib/sync/boot.ts's
+   * queueReconcileScope).
    */
-  onTransfers?: (mode: Mode, refs: string[]) => unknown,
+  onStored?: (mode: Mode, scope: { refs: string[]; intentIds: string[] }) => unknown,
 ): Promise<Response> {
   if (!secretMatches(request.headers.get("x-webhook-secret"), secret)) {
     return Response.json({ error: "unauthorized" }, { status: 401 });
@@ -28,8 +29,8 @@ export async function handleWebhookRequest(
   const body = await readBodyLimited(request, WEBHOOK_MAX_BYTES);
   if (body === null) return Response.json({ error: "payload_too_large", limitBytes: WEBHOOK_MAX_BYTES }, { status: 413 });
   try {
-    const { transfers, ...result } = await receiveDelivery(db(), mode, body);
-    if (transfers && onTransfers) onTransfers(mode, transfers);
+    const { reconcile, ...result } = await receiveDelivery(db(), mode, body);
+    if (reconcile && onStored) onStored(mode, reconcile);
     return Response.json({ received: true, ...result });
   } catch (error) {
     // The cause only: the wrapped error repeats the statement and its parameters (the whole payload).

@@ -12,8 +12,14 @@ export type ReceiveResult = {
   id: number;
   status: EventStatus;
   duplicate: boolean;
-  /** The SINPE references a newly processed event stored: reconciliation's rules are queued for them (./http.ts). */
-  transfers?: string[];
+  /**
+   * What a newly processed event stored that reconciliation's rules read: the SINPE references of its transfers and the
+   * ids of its payment intents. A pass scoped to them is queued (./http.ts): a transfer gets its candidates; an intent
+   * its keys (the ids and order numbers a transfer's description is compared with, and match by hand finds), the open
+   * transfers that can pay it, and the withdrawal of its suggestions once it is closed. No sync pass does that for an
+   * intent a webhook stored first: the sync finds it unchanged and writes nothing.
+   */
+  reconcile?: { refs: string[]; intentIds: string[] };
 };
 
 const result = (row: StoredRow): ReceiveResult => ({ id: row.id, status: row.status, duplicate: !row.inserted });
@@ -57,8 +63,9 @@ export async function receiveDelivery(
   try {
     const effects = interpretation.effects({ mode, receivedAt });
     const stored = result(await storeDelivery(db, { ...row, status: "processed", error: null }, effects));
-    const transfers = effects.subjects.filter((s) => s.type === "transfer").map((s) => s.id);
-    return stored.duplicate || transfers.length === 0 ? stored : { ...stored, transfers };
+    const of = (type: string) => [...new Set(effects.subjects.filter((s) => s.type === type).map((s) => s.id))];
+    const reconcile = { refs: of("transfer"), intentIds: of("payment_intent") };
+    return stored.duplicate || reconcile.refs.length + reconcile.intentIds.length === 0 ? stored : { ...stored, reconcile };
   } catch (error) {
     if (isDatabaseRetryable(error)) throw error;
     return storeAlone("failed", `projection failed: ${describe(error)}`);
