@@ -10,6 +10,8 @@ import { env } from "@/lib/env";
 import { FORMAT_LOCALE } from "@/lib/i18n/config";
 import { getLocale, getT } from "@/lib/i18n/server";
 import { getMode } from "@/lib/mode";
+import { rulesRunProgress } from "@/lib/reconciliation/rules-now";
+import { syncSender } from "@/lib/sync/boot";
 import { bulkConfirm, decide, runRulesNow, type BulkAnswer, type DecisionAnswer, type DecisionKind, type Words } from "./decide";
 
 async function words(): Promise<Words> {
@@ -52,10 +54,41 @@ export async function bulkConfirmAction(input: unknown): Promise<BulkAnswer | { 
   return answer;
 }
 
-export async function runRulesAction(): Promise<{ ok: true; message: string } | { ok: false }> {
+export type RunRulesResult = { ok: true; job: string } | { ok: false; error: "queue_unavailable" };
+
+/**
+ * Queues a full pass of the rules (lib/reconciliation/rules-now) and answers at once: the button then follows the job
+ * (rulesRunProgressAction) and shows its figures when it is done.
+ */
+export async function runRulesAction(): Promise<RunRulesResult> {
+  // First, before reading anything: a viewer's forged call ends here with 403.
   const operator = await requireOperator("operator");
-  const stats = await runRulesNow(getDb(), operator, await getMode());
-  if (!stats) return { ok: false };
-  refresh();
-  return { ok: true, message: (await words()).t("reconciliation.rulesRan", { suggestions: stats.suggestions, linked: stats.linked }) };
+  let boss;
+  try {
+    boss = await syncSender();
+  } catch {
+    return { ok: false, error: "queue_unavailable" };
+  }
+  const job = await runRulesNow(getDb(), boss, operator, await getMode());
+  if (!job) return { ok: false, error: "queue_unavailable" };
+  return { ok: true, job };
+}
+
+const progressSchema = z.strictObject({ job: z.uuid() });
+export type RulesRunAnswer = { ok: true; state: "queued" | "running" | "failed" } | { ok: true; state: "done"; message: string } | { ok: false };
+
+/** How far the pass of the operator's own request has got; done, its figures in words. Reads only. */
+export async function rulesRunProgressAction(input: unknown): Promise<RulesRunAnswer> {
+  const operator = await requireOperator("operator");
+  const parsed = progressSchema.safeParse(input);
+  if (!parsed.success) return { ok: false };
+  try {
+    const progress = await rulesRunProgress(getDb(), await syncSender(), { operatorId: operator.id, job: parsed.data.job });
+    if (!progress) return { ok: false };
+    if (progress.state !== "done") return { ok: true, state: progress.state };
+    const { t } = await words();
+    return { ok: true, state: "done", message: t("reconciliation.rulesRan", { suggestions: progress.stats.suggestions, linked: progress.stats.linked }) };
+  } catch {
+    return { ok: false };
+  }
 }

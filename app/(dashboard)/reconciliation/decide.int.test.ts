@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { PgBoss } from "pg-boss";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runReconciliation } from "@/db/queries/reconciliation";
 import { findIntentsToMatch, listDeferredIntents, listHighConfidenceSuggestions, listQueue, transferReconciliation } from "@/db/queries/reconciliation-queues";
 import { getHistory } from "@/db/queries/timeline";
 import type { Operator } from "@/db/schema";
 import type { Translator } from "@/lib/i18n/server";
 import { addOperator } from "@/lib/operators";
+import { ensureReconcileQueues, RECONCILE_QUEUE } from "@/lib/reconciliation/jobs";
 import { closePeriod } from "@/lib/reconciliation/periods-close";
+import { createSyncBoss, ensureSyncQueue } from "@/lib/sync/queue";
 import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf, rowsTouched } from "@/lib/reconciliation/test-fixtures";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { bulkConfirm, decide, runRulesNow, type Words } from "./decide";
@@ -27,10 +30,20 @@ let ana: Operator;
 let beto: Operator;
 let vera: Operator;
 
+let boss: PgBoss;
+
 beforeAll(async () => {
+  // Only sends, as the app's actions do: no worker runs what it queues.
+  boss = createSyncBoss(test.url, { sendOnly: true });
+  await boss.start();
+  await ensureSyncQueue(boss);
+  await ensureReconcileQueues(boss);
   ana = (await addOperator(test.db, { email: "ana@example.cr", name: "Ana Mora", role: "operator" }, system)).operator;
   beto = (await addOperator(test.db, { email: "beto@example.cr", name: "Beto Solís", role: "admin" }, system)).operator;
   vera = (await addOperator(test.db, { email: "vera@example.cr", name: "Vera Viewer", role: "viewer" }, system)).operator;
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false });
 });
 beforeEach(async () => {
   await test.db.execute(sql`truncate reconciliation_closures, reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
@@ -50,16 +63,19 @@ async function suggestion(fields: { amount?: number; phone?: string; senderIsCus
 }
 
 describe("the reconciliation action layer", () => {
-  it("match by hand finds intents by id, by an order number in their metadata (read by a pass or not yet) and by customer", async () => {
+  it("match by hand finds intents by id, by an order number in their metadata (read by a full pass or a scoped one) and by customer", async () => {
     const customer = await addCustomer(test.db, { name: "Lucía Fernández" });
     const read = await addIntent(test.db, { customerId: customer, metadata: { pedido: "31738" } });
     await runReconciliation(test.db, "test");
     const fresh = await addIntent(test.db, { metadata: { pedido: "55123" } });
+    // An order number written only in the payment's description, as the operator reads it on the payment; a % typed is a %.
+    const described = await addIntent(test.db, { description: "Pedido 90929 (50% adelanto)" });
+    // The pass the sync queues for the intents it wrote: match by hand finds an intent by its order number and description
+    // once a pass has read it (drizzle/0039; db/queries/reconciliation-search.int.test.ts, "an intent no pass has read yet").
+    await runReconciliation(test.db, "test", { intentIds: [fresh, described] });
     const ids = async (query: string) => (await findIntentsToMatch(test.db, "test", { query, currency: "CRC" })).map((i) => i.id);
     expect(await ids(read)).toEqual([read]);
     expect(await ids("31738")).toEqual([read]);
-    // An order number written only in the payment's description, as the operator reads it on the payment; a % typed is a %.
-    const described = await addIntent(test.db, { description: "Pedido 90929 (50% adelanto)" });
     expect(await ids("90929")).toEqual([described]);
     expect(await ids("50%")).toEqual([described]);
     expect(await ids("5%0")).toEqual([]);
@@ -72,8 +88,11 @@ describe("the reconciliation action layer", () => {
     const { matchId } = await suggestion();
     const answer = await decide(test.db, vera, "test", "confirm", { matchId }, es);
     expect(answer).toEqual({ ok: false, error: "forbidden", message: "Tu rol no puede tomar decisiones de conciliación." });
-    expect(await runRulesNow(test.db, vera, "test")).toBeNull();
+    expect(await runRulesNow(test.db, boss, vera, "test")).toBeNull();
     expect((await matchesOf(test.db)).map((m) => m.state)).toEqual(["suggested"]);
+    // Nothing queued, nothing audited.
+    expect(await boss.findJobs(RECONCILE_QUEUE, { key: "test" })).toEqual([]);
+    expect(await test.db.execute(sql`select 1 from audit_log where action = 'reconciliation.rules_run'`)).toHaveLength(0);
   });
 
   it("decides in the mode the operator looks at, whatever the input says", async () => {
@@ -238,5 +257,25 @@ describe("the queue's filters and a transfer's candidates", () => {
     expect(rows[1]!.sameAmount.map((t) => t.ref)).toEqual([stranger]);
     expect((await decide(test.db, ana, "test", "confirm", { matchId }, es)).ok).toBe(true);
     expect((await listDeferredIntents(test.db, "test")).rows.map((r) => r.id)).toEqual([older]);
+  });
+
+  // Counting every processing intent took 639 ms at 1,000,000 intents: the panel counts up to the cap and says "more
+  // than 1,000", in words that never pass for an exact figure.
+  it("counts deferred payments up to 1,000 and says when there are more", async () => {
+    const insertProcessing = (from: number, to: number) =>
+      test.db.execute(sql`insert into payment_intents (mode, id, status, status_rank, amount, currency, metadata, created_at, last_event_at, synced_at)
+        select 'test', 'pi_cap_' || lpad(g::text, 5, '0'), 'processing', 3, 100000 + g, 'CRC', '{}'::jsonb,
+          ${hoursAfter(-100).toISOString()}::timestamptz + g * interval '1 minute', ${hoursAfter(-100).toISOString()}::timestamptz + g * interval '1 minute', now()
+        from generate_series(${from}::int, ${to}::int) g`);
+    await insertProcessing(1, 1_000);
+    const exact = await listDeferredIntents(test.db, "test", { limit: 10 });
+    expect({ total: exact.total, capped: exact.capped }).toEqual({ total: 1_000, capped: false });
+    await insertProcessing(1_001, 1_001);
+    const over = await listDeferredIntents(test.db, "test", { limit: 10 });
+    expect({ total: over.total, capped: over.capped }).toEqual({ total: 1_000, capped: true });
+    expect(over.rows.map((r) => r.id)).toEqual(Array.from({ length: 10 }, (_, i) => `pi_cap_${String(i + 1).padStart(5, "0")}`));
+    for (const [locale, text] of [["es", "Los 10 más antiguos de más de 1 000 pagos esperando"], ["en", "The 10 oldest of more than 1,000 payments waiting"]] as const) {
+      expect(translatorFor(locale)("reconciliation.deferred.showingOver", { shown: over.rows.length, count: over.total }).replace(/\s/g, " ")).toBe(text);
+    }
   });
 });

@@ -1,7 +1,6 @@
 import "server-only";
+import type { PgBoss } from "pg-boss";
 import type { Database, Db } from "@/db";
-import { insertAudit } from "@/db/queries/audit";
-import { runReconciliation, type ReconcileStats } from "@/db/queries/reconciliation";
 import { notBulkConfirmable } from "@/db/queries/reconciliation-queues";
 import type { Operator } from "@/db/schema";
 import { hasRole } from "@/lib/auth/roles";
@@ -14,6 +13,7 @@ import {
   undoDecision,
 } from "@/lib/reconciliation/decisions";
 import type { DecisionError } from "@/lib/reconciliation/decision-errors";
+import { requestRulesRun } from "@/lib/reconciliation/rules-now";
 import { explainRefusal, type Words } from "./refusal-words";
 
 // The action layer's work, apart from Next (actions.ts adds the session, the mode and the refresh): runs one decision
@@ -56,12 +56,11 @@ export async function bulkConfirm(db: Db, operator: Operator, mode: Mode, input:
   return answer;
 }
 
-/** Runs every rule for the mode now (the worker does after each sync pass), with an audit row: it writes suggestions. */
-export async function runRulesNow(db: Database, operator: Operator, mode: Mode): Promise<ReconcileStats | null> {
+/**
+ * "Look for matches now": queues a full pass of the rules for the mode (the worker runs it, as it does after a
+ * backfill), with an audit row; the id of the job, which the button follows. Null for a role that may not ask.
+ */
+export async function runRulesNow(db: Database, boss: PgBoss, operator: Operator, mode: Mode): Promise<string | null> {
   if (!hasRole(operator.role, "operator")) return null;
-  return db.transaction(async (tx) => {
-    const stats = await runReconciliation(tx, mode);
-    await insertAudit(tx, { operatorId: operator.id, actor: operator.email, action: "reconciliation.rules_run", subjectType: "reconciliation", subjectId: mode, mode, before: null, after: stats });
-    return stats;
-  });
+  return requestRulesRun(db, boss, { operator, mode });
 }
