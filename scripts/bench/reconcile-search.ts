@@ -5,9 +5,8 @@
 import { findIntentsToMatch, listQueue } from "@/db/queries/reconciliation-queues";
 import { sql } from "drizzle-orm";
 import { connectDatabase, type Db } from "@/db";
+import { median, msText as fmt } from "./figures";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const fmt = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 
 /** Generated intent g's amount in minor units (reconcile.ts's generator). */
 const amountOf = (g: number) => (10 + ((g * 7919) % 280)) * 100_000;

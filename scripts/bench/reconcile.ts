@@ -18,6 +18,7 @@ import { timeSearches } from "./reconcile-search";
 import { DATA_DIR } from "../lib/dev-state";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres } from "../lib/postgres";
+import { median as p50, msText as fmt } from "./figures";
 
 const args = process.argv.slice(2);
 const max = Number(args.find((a) => a.startsWith("--max="))?.slice(6) ?? 100_000);
@@ -36,8 +37,6 @@ let peakRss = 0;
 const sampleRss = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
 const rssTimer = setInterval(sampleRss, 20);
 const ms = (start: number) => performance.now() - start;
-const fmt = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
-const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * N customers/4, N intents, N transfers. Intent g: awaiting when g % 10 < 4, succeeded for 4–8, canceled for 9; amounts

@@ -1,6 +1,6 @@
 // Lab, not a product bench (no npm script): a resource's pages fetched once from a scale-10 sandbox (LAB_PORT, 3201, or a running one at LAB_SANDBOX_URL), then
-// written through the sync's writer into an empty table per variant (LAB_VARIANTS: JSON [{name, sql, insertFirst}], the
-// sql run after migrations; LAB_RESOURCE payments, transfers or customers; LAB_DB_PREFIX names the scratch databases), variants interleaved LAB_REPEAT times, with the database's CPU per page from /proc;
+// written through the sync's writer into an empty table per variant (LAB_VARIANTS: JSON [{name, sql, insertFirst, maxGroup}], the
+// sql run after migrations, split on ";" or on "--> statement-breakpoint" where it has one; LAB_RESOURCE payments, transfers or customers; LAB_DB_PREFIX names the scratch databases), variants interleaved LAB_REPEAT times, with the database's CPU per page from /proc;
 // LAB_PERF=<file> records the backends under perf during the last round. Run it under flock /tmp/bench.lock.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -33,14 +33,16 @@ async function main() {
   const pages = await firstSyncPages(client, def, "test", PAGES);
   sandbox?.kill("SIGTERM");
   const server = process.env.DATABASE_URL!;
-  const variants: { name: string; sql: string; insertFirst?: boolean }[] = JSON.parse(process.env.LAB_VARIANTS ?? '[{"name":"base","sql":""}]');
+  const variants: { name: string; sql: string; insertFirst?: boolean; maxGroup?: number }[] = JSON.parse(process.env.LAB_VARIANTS ?? '[{"name":"base","sql":""}]');
   const dbs = [];
   for (const [index, variant] of variants.entries()) {
     const database = `${process.env.LAB_DB_PREFIX ?? "sync_lab"}_${process.pid}_${index}`;
     const url = await createDatabase(server, database);
     await runMigrations(url);
     const { db, client: pg } = connectDatabase(url, { max: 4 });
-    for (const statement of variant.sql.split(";").filter((s) => s.trim())) await db.execute(sql.raw(statement));
+    // Statements split on ";", or, where the sql has them, on a migration's breakpoints (a function's body holds ";").
+    const statements = variant.sql.includes("--> statement-breakpoint") ? variant.sql.split("--> statement-breakpoint") : variant.sql.split(";");
+    for (const statement of statements.filter((s) => s.trim())) await db.execute(sql.raw(statement));
     dbs.push({ ...variant, database, db, pg, results: [] as string[], dbMs: [] as number[] });
   }
   const table = ({ payments: "payment_intents", customers: "customers" } as Partial<Record<SyncResource, string>>)[resource] ?? "mobile_transfers";
@@ -55,7 +57,7 @@ async function main() {
         const cpu0 = backendCpuMs(database)!;
         const own0 = process.cpuUsage();
         const started = performance.now();
-        const writer = createPageWriter(db, "test", resource, { cursor: null, rowsDone: 0 }, { insertFirst: !!variant.insertFirst });
+        const writer = createPageWriter(db, "test", resource, { cursor: null, rowsDone: 0 }, { insertFirst: !!variant.insertFirst, ...(variant.maxGroup ? { maxGroup: variant.maxGroup } : {}) });
         let done = 0;
         let perf: ReturnType<typeof spawn> | undefined;
         let n = 0;

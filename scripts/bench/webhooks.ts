@@ -104,17 +104,24 @@ async function main() {
       DATABASE_URL: url,
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       WEBHOOK_SECRET_TEST: SECRET,
+      // Webhooks call no Payment Service, but production refuses to start without its URL (it would default to the
+      // development sandbox); nothing listens here. Without it the app exited at once and every request failed.
+      PAYMENT_API_URL: "http://127.0.0.1:9",
       BENCH_FLOOR_ROUTE: "1",
       SYNC_WORKER: "false",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  let exited: number | null = null;
+  app.on("exit", (code) => (exited = code ?? -1));
   const sql = postgres(url, { max: SENDERS, onnotice: () => {} });
   try {
-    for (let i = 0; i < 600; i++) {
-      if ((await post(port, "/api/bench/floor", "{}").catch(() => 0)) === 200) break;
-      await new Promise((r) => setTimeout(r, 100));
+    let up = false;
+    for (let i = 0; i < 600 && exited === null && !up; i++) {
+      up = (await post(port, "/api/bench/floor", "{}").catch(() => 0)) === 200;
+      if (!up) await new Promise((r) => setTimeout(r, 100));
     }
+    if (!up) throw new Error(exited === null ? "the app did not answer within 60 s" : `the app exited (code ${exited}) before answering: see its output above`);
     console.log(`PostgreSQL: ${server.embedded ? "embedded" : "DATABASE_URL"}; ${SENDERS} senders; ingestion ${SECONDS} s, floors ${FLOOR_SECONDS} s each`);
     await load(3, async () => (await post(port, "/api/bench/floor", uniqueEvent())) === 200);
     const floor = await load(FLOOR_SECONDS, async () => (await post(port, "/api/bench/floor", uniqueEvent())) === 200);
