@@ -50,8 +50,16 @@ test("the rules run; the linked transfer is Confirmed by the service; the matchi
   await expect(page.getByText("Las sugerencias aún no están completas")).toHaveCount(0);
   // `npm run sync` ran the rules' full pass when it completed the copies. The button queues another for the worker
   // (this stack runs none: reconciliation-run-now.spec.ts follows one to its result) and answers at once.
+  // A clock the test can move: nothing runs the job here, and past 30 s queued with no pass running the button says so.
+  await page.clock.install();
+  await page.reload();
   await page.getByRole("button", { name: "Buscar coincidencias ahora" }).click();
-  await expect(page.locator("[role=status][data-rules-run]")).toHaveText(/^Búsqueda en cola/);
+  const rulesRun = page.locator("[role=status][data-rules-run]");
+  await expect(rulesRun).toHaveText(/^Búsqueda en cola/);
+  await page.clock.fastForward(31_000);
+  await expect(rulesRun).toHaveAttribute("data-rules-run", "unclaimed");
+  await expect(rulesRun).toHaveText(/^Sigue en cola: ningún proceso de fondo la ha tomado\. Si no avanza, avise a quien administra el sistema/);
+  await page.screenshot({ path: path.join(SCREENS, "reconciliation-rules-unclaimed-es.png") });
 
   const suggested = row(page, made.matching.SINPERefNumber!);
   await expect(suggested).toBeVisible();

@@ -7,7 +7,7 @@ import { getDb } from "@/db";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { MODES } from "@/lib/env-schema";
 import { syncedModes, syncSender } from "@/lib/sync/boot";
-import { requestSyncNow, syncNowProgress } from "@/lib/sync/sync-now";
+import { requestSyncNow, syncNowProgress, type SyncJobsCounts } from "@/lib/sync/sync-now";
 import { SYNC_RESOURCES } from "@/lib/sync/resources";
 
 const inputSchema = z.strictObject({ mode: z.enum(MODES), resource: z.enum(SYNC_RESOURCES).optional() });
@@ -34,7 +34,7 @@ export async function syncNowAction(input: unknown): Promise<SyncNowResult> {
 }
 
 const progressSchema = z.strictObject({ jobs: z.array(z.uuid()).min(1).max(SYNC_RESOURCES.length) });
-export type SyncJobsProgress = { ok: true; done: number; failed: number; pending: number } | { ok: false };
+export type SyncJobsProgress = ({ ok: true } & SyncJobsCounts) | { ok: false };
 
 /**
  * How far the jobs the operator's own "Sync now" queued have got (the button asks every few seconds until none is

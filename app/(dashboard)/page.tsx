@@ -13,6 +13,7 @@ import Link from "next/link";
 import { SyncLine } from "./_sync/sync-line";
 import { SyncNowButton } from "./_sync/sync-now-button";
 import { coverageText, keySetting } from "./_sync/sync-text";
+import { SYNC_NOW_MESSAGES } from "@/lib/i18n/client-messages";
 
 // GET / — the Overview: today's and this week's payments, money and renewals waiting for someone, the latest events
 // and 30 days of volume, all from the local read models the sync and the webhooks feed (no call to the Payment Service).
@@ -43,7 +44,7 @@ export default async function OverviewPage() {
       )}
       {overview.sync && (
         // Its "Sync now" button is the page's only client component: it gets the few keys it shows.
-        <ClientMessages namespaces={["sync.requesting", "sync.syncNow", "sync.requestFailed", "sync.queued", "sync.jobsProgress", "sync.finished", "sync.finishedWithFailures", "sync.stillRunning"]}>
+        <ClientMessages namespaces={[...SYNC_NOW_MESSAGES]}>
           <SyncLine
             mode={overview.mode}
             shown={copied}

@@ -26,8 +26,13 @@ export const LIST_MESSAGES = [
   "ui.dateField",
 ] as const satisfies readonly MessagePath[];
 
+/** What "Sync now" (app/(dashboard)/_sync/sync-now-button.tsx) says, on the Overview and in Settings. */
+export const SYNC_NOW_MESSAGES = (
+  ["requesting", "syncNow", "requestFailed", "queued", "jobsProgress", "finished", "finishedWithFailures", "stillRunning", "unclaimed"] as const
+).map((key) => `sync.${key}` as const) satisfies readonly MessagePath[];
+
 /** The groups a provider may spread, by name (lib/i18n/client-messages.test.ts reads providers' source). */
-export const MESSAGE_GROUPS: Record<string, readonly MessagePath[]> = { LIST_MESSAGES };
+export const MESSAGE_GROUPS: Record<string, readonly MessagePath[]> = { LIST_MESSAGES, SYNC_NOW_MESSAGES };
 
 type Tree = { [key: string]: string | Tree };
 const picked = new Map<string, Tree>();

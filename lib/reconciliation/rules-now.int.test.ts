@@ -5,7 +5,7 @@ import type { Operator } from "@/db/schema";
 import { addOperator } from "@/lib/operators";
 import { createSyncBoss, ensureSyncQueue } from "@/lib/sync/queue";
 import { freshTestDatabase } from "@/scripts/test/database";
-import { ensureReconcileQueues, startReconcileWork } from "./jobs";
+import { ensureReconcileQueues, RECONCILE_QUEUE, startReconcileWork } from "./jobs";
 import { requestRulesRun, rulesRunProgress } from "./rules-now";
 import { addCustomer, addIntent, addTransfer, matchesOf } from "./test-fixtures";
 
@@ -52,7 +52,8 @@ describe("Look for matches now", () => {
     expect(job).toMatch(/^[0-9a-f-]{36}$/);
     // Answered at once: no rule ran in the request.
     expect(await matchesOf(test.db)).toEqual([]);
-    expect(await rulesRunProgress(test.db, sender, { operatorId: people.ana.id, job })).toEqual({ state: "queued" });
+    // Nothing of the queue runs: no worker is taking it (the button says so if it lasts).
+    expect(await rulesRunProgress(test.db, sender, { operatorId: people.ana.id, job })).toEqual({ state: "queued", workerBusy: false });
     const audits = await test.db.execute<{ actor: string; subject_id: string; after: unknown }>(
       sql`select actor, subject_id, after from audit_log where action = 'reconciliation.rules_run'`,
     );
@@ -73,5 +74,18 @@ describe("Look for matches now", () => {
     expect(await rulesRunProgress(test.db, sender, { operatorId: people.ana.id, job })).toBeNull();
     expect(await rulesRunProgress(test.db, sender, { operatorId: people.ana.id, job: "00000000-0000-4000-8000-000000000000" })).toBeNull();
     expect(await rulesRunProgress(test.db, sender, { operatorId: people.bruno.id, job })).not.toBeNull();
+  });
+
+  it("a request queued while another pass runs says it waits its turn; once none runs, that nothing is taking it", { timeout: 30_000 }, async () => {
+    await worker?.stop({ graceful: false, timeout: 5_000 });
+    worker = undefined;
+    // A pass of the other mode, taken by a worker (fetched: active) and not finished.
+    const other = await requestRulesRun(test.db, sender, { operator: people.bruno, mode: "live" });
+    const [taken] = await sender.fetch(RECONCILE_QUEUE);
+    expect(taken?.id).toBe(other);
+    const job = await requestRulesRun(test.db, sender, { operator: people.ana, mode: "test" });
+    expect(await rulesRunProgress(test.db, sender, { operatorId: people.ana.id, job })).toEqual({ state: "queued", workerBusy: true });
+    await sender.complete(RECONCILE_QUEUE, other);
+    expect(await rulesRunProgress(test.db, sender, { operatorId: people.ana.id, job })).toEqual({ state: "queued", workerBusy: false });
   });
 });

@@ -6,7 +6,7 @@ import { insertAudit } from "@/db/queries/audit";
 import type { ReconcileStats } from "@/db/queries/reconciliation";
 import type { Operator } from "@/db/schema";
 import type { Mode } from "@/lib/env-schema";
-import { bossOnTransaction } from "@/lib/sync/queue";
+import { bossOnTransaction, queueHasActiveJob } from "@/lib/sync/queue";
 import { RECONCILE_QUEUE } from "./jobs";
 
 // "Look for matches now" (/reconciliation): a full pass of the rules over the mode, queued as the job the sync queues
@@ -39,7 +39,8 @@ export async function requestRulesRun(db: Database, boss: PgBoss, { operator, mo
   });
 }
 
-export type RulesRunProgress = { state: "queued" | "running" } | { state: "done"; stats: ReconcileStats } | { state: "failed" };
+/** `workerBusy` (queued): another full or scoped pass is running, so this one waits its turn; false, no worker may be taking them. */
+export type RulesRunProgress = { state: "queued"; workerBusy: boolean } | { state: "running" } | { state: "done"; stats: ReconcileStats } | { state: "failed" };
 
 /** The button follows its pass for a few minutes; a request older than a day is no longer "now". */
 const OWN_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -58,7 +59,7 @@ export async function rulesRunProgress(db: Db, boss: PgBoss, { operatorId, job }
   switch (found?.state) {
     case "created":
     case "retry":
-      return { state: "queued" };
+      return { state: "queued", workerBusy: await queueHasActiveJob(db, RECONCILE_QUEUE) };
     case "active":
       return { state: "running" };
     case "completed":

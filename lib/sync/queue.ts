@@ -1,7 +1,7 @@
 import "server-only";
 import { PgBoss, type Db as BossDb, type Job } from "pg-boss";
 import { sql } from "drizzle-orm";
-import type { Database, Transaction } from "@/db";
+import type { Database, Db, Transaction } from "@/db";
 import type { SyncKind } from "@/db/queries/sync";
 import type { Mode } from "@/lib/env-schema";
 import type { PaymentClient } from "@/lib/payments/client";
@@ -50,6 +50,15 @@ export function createSyncBoss(databaseUrl: string, { sendOnly = false } = {}): 
   if (sendOnly) return new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 2, application_name: "backoffice-sync-send", supervise: false, schedule: false });
   // LISTEN on a connection of its own: queues created with `notify` (the scoped reconcile passes) wake their worker at once.
   return new PgBoss({ connectionString: databaseUrl, schema: "pgboss", max: 4, application_name: "backoffice-sync", useListenNotify: true });
+}
+
+/**
+ * Whether any job of the queue is running now, in any process against this database: a request still queued beside one
+ * is waiting its turn; queued with none running for long, no worker is taking the queue's jobs (a button says so).
+ */
+export async function queueHasActiveJob(db: Db, queue: string): Promise<boolean> {
+  const [row] = await db.execute<{ active: boolean }>(sql`select exists (select 1 from pgboss.job where name = ${queue} and state = 'active') as active`);
+  return row?.active === true;
 }
 
 export async function ensureSyncQueue(boss: PgBoss): Promise<void> {

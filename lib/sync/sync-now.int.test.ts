@@ -43,10 +43,14 @@ describe("syncNowProgress", () => {
     const more = await requestSyncNow(test.db, boss, { operator: people.ana, mode: "test", resource: "transfers" });
     const all = [...jobs, ...more];
     expect(all).toHaveLength(2);
-    expect(await progress("ana", all)).toEqual({ done: 0, failed: 0, pending: 2 });
-
-    expect(all).toContain(await work("complete"));
-    expect(await progress("ana", all)).toEqual({ done: 1, failed: 0, pending: 1 });
+    // Neither started, and no sync job runs: no worker is taking them (the button says so if it lasts).
+    expect(await progress("ana", all)).toEqual({ done: 0, failed: 0, pending: 2, queued: 2, workerBusy: false });
+    // A worker takes one: the other waits beside a running job.
+    const [taken] = await boss.fetch(SYNC_QUEUE);
+    expect(all).toContain(taken?.id);
+    expect(await progress("ana", all)).toEqual({ done: 0, failed: 0, pending: 2, queued: 1, workerBusy: true });
+    await boss.complete(SYNC_QUEUE, taken!.id);
+    expect(await progress("ana", all)).toEqual({ done: 1, failed: 0, pending: 1, queued: 1, workerBusy: false });
     // The stately queue's retries: a failed attempt with retries left is still pending, not failed.
     await work("fail");
     expect(await progress("ana", all)).toMatchObject({ done: 1, pending: 1 });
@@ -58,7 +62,7 @@ describe("syncNowProgress", () => {
 
     const [bruno] = await requestSyncNow(test.db, boss, { operator: people.bruno, mode: "test", resource: "customers" });
     expect(await progress("ana", [bruno!])).toBeNull();
-    expect(await progress("bruno", [bruno!])).toEqual({ done: 0, failed: 0, pending: 1 });
+    expect(await progress("bruno", [bruno!])).toEqual({ done: 0, failed: 0, pending: 1, queued: 1, workerBusy: false });
 
     const scheduled = await enqueueSync(boss, { mode: "live", resource: "customers" });
     expect(scheduled).toEqual(expect.any(String));
@@ -66,12 +70,12 @@ describe("syncNowProgress", () => {
 
     // Mixed with one of their own, the others add nothing: one job, still pending.
     const [own] = await requestSyncNow(test.db, boss, { operator: people.ana, mode: "live", resource: "payments" });
-    expect(await progress("ana", [own!, unknown, bruno!, scheduled!])).toEqual({ done: 0, failed: 0, pending: 1 });
+    expect(await progress("ana", [own!, unknown, bruno!, scheduled!])).toEqual({ done: 0, failed: 0, pending: 1, queued: 1, workerBusy: false });
   });
 
   it("never counts as done one of their jobs that pg-boss no longer has (its outcome is unknown)", async () => {
     const [job] = await requestSyncNow(test.db, boss, { operator: people.ana, mode: "live", resource: "renewals" });
     await boss.deleteJob(SYNC_QUEUE, job!);
-    expect(await progress("ana", [job!])).toEqual({ done: 0, failed: 1, pending: 0 });
+    expect(await progress("ana", [job!])).toEqual({ done: 0, failed: 1, pending: 0, queued: 0, workerBusy: false });
   });
 });

@@ -4,7 +4,7 @@ import type { Database, Db } from "@/db";
 import { insertAudit, syncJobsRequestedBy } from "@/db/queries/audit";
 import type { Operator } from "@/db/schema";
 import type { Mode } from "@/lib/env-schema";
-import { enqueueSyncInTransaction, SYNC_QUEUE } from "./queue";
+import { enqueueSyncInTransaction, queueHasActiveJob, SYNC_QUEUE } from "./queue";
 import { SYNC_RESOURCES, type SyncResource } from "./resources";
 
 // "Sync now" (the Data sync card on Settings and the Overview's sync line): the jobs it queues, with their audit row,
@@ -26,7 +26,8 @@ export async function requestSyncNow(db: Database, boss: PgBoss, { operator, mod
   });
 }
 
-export type SyncJobsCounts = { done: number; failed: number; pending: number };
+/** `queued`: of the pending, those not started; `workerBusy`: some sync job is running now (any process). */
+export type SyncJobsCounts = { done: number; failed: number; pending: number; queued: number; workerBusy: boolean };
 
 /** The button follows its jobs for 3 minutes; a request older than a day is no longer "now". */
 const OWN_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -48,6 +49,7 @@ export async function syncNowProgress(db: Db, boss: PgBoss, { operatorId, jobs }
   if (own.length === 0) return null;
   const states = await Promise.all(own.map(async (id) => (await boss.findJobs(SYNC_QUEUE, { id }))[0]?.state));
   const done = states.filter((state) => state === "completed").length;
-  const pending = states.filter((state) => state === "created" || state === "retry" || state === "active").length;
-  return { done, failed: states.length - done - pending, pending };
+  const queued = states.filter((state) => state === "created" || state === "retry").length;
+  const pending = queued + states.filter((state) => state === "active").length;
+  return { done, failed: states.length - done - pending, pending, queued, workerBusy: queued > 0 && (await queueHasActiveJob(db, SYNC_QUEUE)) };
 }

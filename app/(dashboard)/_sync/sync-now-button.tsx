@@ -1,11 +1,11 @@
 "use client";
 import { LoaderCircle, RefreshCw } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { useTranslations } from "use-intl";
 import { syncJobsProgressAction, syncNowAction, type SyncJobsProgress, type SyncNowResult } from "../actions";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { useFollowJobs } from "@/components/ui/use-follow-jobs";
 import type { Mode } from "@/lib/env-schema";
 import type { SyncResource } from "@/lib/sync/resources";
 
@@ -16,40 +16,29 @@ const POLL_FOR_MS = 180_000;
 
 /**
  * Queues a sync pass of one resource, or of every resource of the mode; then follows the jobs it queued ("2 de 6
- * terminadas…") until none is pending, says so, and refreshes the page with the new state.
+ * terminadas…") until none is pending, says so, and refreshes the page with the new state (useFollowJobs). Queued with no
+ * sync job running anywhere for UNCLAIMED_AFTER_MS, it says that no background process has taken them.
  */
 export function SyncNowButton({ mode, resource, label, compact = false }: { mode: Mode; resource?: SyncResource; label?: string; compact?: boolean }) {
   const t = useTranslations();
   const [pending, start] = useTransition();
   const [result, setResult] = useState<SyncNowResult | "failed" | null>(null);
-  const [progress, setProgress] = useState<(SyncJobsProgress & { ok: true }) | "gave_up" | null>(null);
-  const router = useRouter();
   const jobs = result && result !== "failed" && result.ok ? result.jobs : null;
-  useEffect(() => {
-    if (!jobs || jobs.length === 0) return;
-    let stopped = false;
-    const started = Date.now();
-    const ask = async () => {
-      if (stopped) return;
-      const answer = await syncJobsProgressAction({ jobs }).catch(() => null);
-      if (stopped) return;
-      if (answer?.ok) {
-        setProgress(answer);
-        if (answer.pending === 0) return router.refresh();
-      }
-      if (Date.now() - started > POLL_FOR_MS) return setProgress("gave_up");
-      setTimeout(ask, POLL_MS);
-    };
-    const first = setTimeout(ask, POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(first);
-    };
-  }, [jobs, router]);
+  const followed = useFollowJobs<SyncJobsProgress & { ok: true }>(jobs && jobs.length > 0 ? jobs.join(",") : null, {
+    ask: async () => {
+      const answer = await syncJobsProgressAction({ jobs });
+      return answer.ok ? answer : null;
+    },
+    settled: (answer) => answer.pending === 0,
+    // None of the request's jobs has started, and no sync job runs anywhere.
+    waiting: (answer) => answer.done + answer.failed === 0 && answer.queued === answer.pending && !answer.workerBusy,
+    pollMs: POLL_MS,
+    forMs: POLL_FOR_MS,
+  });
+  const progress = followed.answer;
   const run = () =>
     start(async () => {
       setResult(null);
-      setProgress(null);
       try {
         setResult(await syncNowAction({ mode, resource }));
       } catch {
@@ -66,11 +55,12 @@ export function SyncNowButton({ mode, resource, label, compact = false }: { mode
       <span role="status" className="text-xs">
         {result === "failed" || (result && !result.ok) ? <span className="text-red-700">{t("sync.requestFailed")}</span> : null}
         {result && result !== "failed" && result.ok && !progress ? <span className="text-slate-600">{t("sync.queued", { count: result.queued })}</span> : null}
-        {progress === "gave_up" ? <span className="text-slate-600">{t("sync.stillRunning")}</span> : null}
-        {progress && progress !== "gave_up" && progress.pending > 0 ? (
+        {followed.gaveUp ? <span className="text-slate-600">{t("sync.stillRunning")}</span> : null}
+        {!followed.gaveUp && followed.unclaimed ? <span className="text-amber-800" data-testid="sync-unclaimed">{t("sync.unclaimed")}</span> : null}
+        {progress && !followed.gaveUp && !followed.unclaimed && progress.pending > 0 ? (
           <span className="text-slate-600">{t("sync.jobsProgress", { done: progress.done + progress.failed, count: progress.done + progress.failed + progress.pending })}</span>
         ) : null}
-        {progress && progress !== "gave_up" && progress.pending === 0 ? (
+        {progress && !followed.gaveUp && progress.pending === 0 ? (
           <span className={progress.failed > 0 ? "text-red-700" : "text-emerald-700"} data-testid="sync-finished">
             {progress.failed > 0 ? t("sync.finishedWithFailures", { count: progress.failed }) : t("sync.finished")}
           </span>

@@ -75,7 +75,7 @@ export async function runRulesAction(): Promise<RunRulesResult> {
 }
 
 const progressSchema = z.strictObject({ job: z.uuid() });
-export type RulesRunAnswer = { ok: true; state: "queued" | "running" | "failed" } | { ok: true; state: "done"; message: string } | { ok: false };
+export type RulesRunAnswer = { ok: true; state: "queued"; workerBusy: boolean } | { ok: true; state: "running" | "failed" } | { ok: true; state: "done"; message: string } | { ok: false };
 
 /** How far the pass of the operator's own request has got; done, its figures in words. Reads only. */
 export async function rulesRunProgressAction(input: unknown): Promise<RulesRunAnswer> {
@@ -85,7 +85,7 @@ export async function rulesRunProgressAction(input: unknown): Promise<RulesRunAn
   try {
     const progress = await rulesRunProgress(getDb(), await syncSender(), { operatorId: operator.id, job: parsed.data.job });
     if (!progress) return { ok: false };
-    if (progress.state !== "done") return { ok: true, state: progress.state };
+    if (progress.state !== "done") return { ok: true, ...progress };
     const { t } = await words();
     return { ok: true, state: "done", message: t("reconciliation.rulesRan", { suggestions: progress.stats.suggestions, linked: progress.stats.linked }) };
   } catch {

@@ -453,6 +453,7 @@ const en: Messages = {
     finished: "Sync finished.",
     finishedWithFailures: "{count, plural, one {# sync failed} other {# syncs failed}}: the card says why.",
     stillRunning: "Still running in the background; the card will show when it ends.",
+    unclaimed: "Still queued: no background process has picked them up. If nothing moves, tell whoever runs the system: the worker may be off.",
     requestFailed: "The sync could not be requested; try again.",
     line: "Local copy",
     details: "Details",
@@ -1041,6 +1042,8 @@ const en: Messages = {
     rulesFailed: "The search for matches failed. You can ask for it again.",
     rulesRequestFailed: "The search could not be queued. Try again.",
     rulesStillRunning: "The search is still running: reload the page later to see its suggestions.",
+    rulesBehind: "Queued: it starts when the search already running ends.",
+    rulesUnclaimed: "Still queued: no background process has picked it up. If nothing moves, tell whoever runs the system: the worker may be off.",
     bulkLink: "Bulk-confirm high-confidence suggestions",
     viewOnly: "Read only: your role can see reconciliation but not decide.",
     deferred: {

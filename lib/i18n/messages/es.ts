@@ -454,6 +454,7 @@ const es = {
     finished: "Sincronización terminada.",
     finishedWithFailures: "{count, plural, one {# sincronización falló} other {# sincronizaciones fallaron}}: la tarjeta dice por qué.",
     stillRunning: "Sigue en segundo plano; la tarjeta mostrará cuándo termina.",
+    unclaimed: "Siguen en cola: ningún proceso de fondo las ha tomado. Si no avanzan, avise a quien administra el sistema: el worker puede estar apagado.",
     requestFailed: "No se pudo pedir la sincronización; inténtalo de nuevo.",
     line: "Copia local",
     details: "Ver detalle",
@@ -1042,6 +1043,8 @@ const es = {
     rulesFailed: "La búsqueda de coincidencias falló. Puede pedirla de nuevo.",
     rulesRequestFailed: "No se pudo poner en cola la búsqueda. Intente de nuevo.",
     rulesStillRunning: "La búsqueda sigue en curso: recargue la página más tarde para ver sus sugerencias.",
+    rulesBehind: "En cola: empieza cuando termine la búsqueda en curso.",
+    rulesUnclaimed: "Sigue en cola: ningún proceso de fondo la ha tomado. Si no avanza, avise a quien administra el sistema: el worker puede estar apagado.",
     bulkLink: "Confirmar en bloque las de confianza alta",
     viewOnly: "Solo lectura: tu rol puede ver la conciliación pero no decidir.",
     deferred: {
