@@ -507,14 +507,15 @@ export async function listDeferredIntents(db: Db, mode: Mode, { limit = 10 } = {
           order by m.score desc nulls last, m.id)
           from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id and m.state = 'suggested'), '[]') as candidates,
         -- Open money of the same amount and currency from after the intent was created, that no rule tied to it (the
-        -- sender did not match): worth a look by hand. Read from mobile_transfers_unlinked_idx.
+        -- sender did not match): worth a look by hand. Read from mobile_transfers_unlinked_idx in paid_at order, the first
+        -- three and no more.
         coalesce((select json_agg(json_build_object('ref', t.sinpe_ref_number, 'senderName', t.origin_name, 'paidAt', t.paid_at) order by t.paid_at)
           from (select t.sinpe_ref_number, t.origin_name, t.paid_at from mobile_transfers t
                 where t.mode = i.mode and t.currency = i.currency and t.amount = i.amount and ${OPEN} and t.paid_at >= i.created_at - interval '15 minutes'
                   and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
                                   and (mt.state in ('confirmed', 'accepted_unmatched')
                                        or mt.match_id in (select m.id from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id)))
-                order by t.paid_at limit 3) t), '[]') as "sameAmount"
+                order by t.paid_at, t.sinpe_ref_number limit 3) t), '[]') as "sameAmount"
       from payment_intents i left join customers c on c.mode = i.mode and c.id = i.customer_id
       where ${unpaid} order by i.created_at asc nulls last, i.id limit ${Math.max(1, Math.min(100, limit))}`),
     db.execute<{ total: number }>(sql`select count(*)::int as total from (select 1 from payment_intents i where ${unpaid} limit ${DEFERRED_COUNT_CAP + 1}) i`),

@@ -1,0 +1,2 @@
+DROP INDEX "mobile_transfers_unlinked_idx";--> statement-breakpoint
+CREATE INDEX "mobile_transfers_unlinked_idx" ON "mobile_transfers" USING btree ("mode","currency","amount","paid_at") WHERE status in ('received', 'attempt_not_found', 'charge_not_found') and payment_intent_id is null;
