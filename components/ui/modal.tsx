@@ -1,6 +1,6 @@
 "use client";
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { cn } from "./cn";
 import { SpriteIcon } from "./sprite";
@@ -55,6 +55,13 @@ export function Modal({
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
 
+  // What the parent wants now, as of its last commit (before this component's effects run), and whether the <dialog>'s
+  // last close was this component's own (`open` turned false) rather than the browser's.
+  const wanted = useRef(open);
+  const closedHere = useRef(false);
+  useLayoutEffect(() => {
+    wanted.current = open;
+  }, [open]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -63,7 +70,10 @@ export function Modal({
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      closedHere.current = true;
+      dialog.close();
+    }
   }, [open]);
 
   const giveFocusBack = () => {
@@ -108,7 +118,13 @@ export function Modal({
         event.preventDefault();
         if (escapeCloses) onClose();
       }}
+      // The close event comes a task after the close. When the close was this component's and the parent has since asked
+      // for the dialog again (an Enter on the opener right after Escape: the key's task can run before the close
+      // event's), the event is history: passed on, it set `open` false again and the dialog never reopened.
       onClose={() => {
+        const echo = closedHere.current;
+        closedHere.current = false;
+        if (echo && wanted.current) return;
         giveFocusBack();
         onClose();
       }}
