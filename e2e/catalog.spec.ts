@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatMoney } from "../lib/format/money";
 import { LOCALE_COOKIE } from "../lib/i18n/config";
+import { localDay } from "../lib/local-days";
 import es from "../lib/i18n/messages/es";
 import { parseCsv } from "../scripts/test/read-csv";
 import { closedPort, startAppServer } from "./app-server";
@@ -50,8 +51,9 @@ test("a customer with two cards, one expired, shows both and flags the expired o
   const { customers } = await fixtures(request);
   const { data: cards } = await fromService<{ data: { id: string; card: { expMonth: number; expYear: number; last4: string } }[] }>(request, `/v1/customers/${customers.twoCardsOneExpired}/payment-methods`);
   expect(cards).toHaveLength(2);
-  const now = new Date();
-  const expired = cards.find((c) => c.card.expYear * 12 + c.card.expMonth < now.getFullYear() * 12 + now.getMonth() + 1)!;
+  // This month in Costa Rica, as the app judges a card (the machine's own month differs from 00:00 to 06:00 UTC on a 1st).
+  const [year, month] = localDay(new Date(), "America/Costa_Rica").split("-").map(Number);
+  const expired = cards.find((c) => c.card.expYear * 12 + c.card.expMonth < year! * 12 + month!)!;
   const valid = cards.find((c) => c !== expired)!;
 
   await signIn(page, "viewer", `/customers/${customers.twoCardsOneExpired}`);

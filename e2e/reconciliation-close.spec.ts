@@ -6,6 +6,7 @@ import { formatMoney } from "../lib/format/money";
 import { UNRECONCILED_TRANSFER_STATUSES } from "../lib/payments/values";
 import { runScript } from "../scripts/lib/run-script";
 import type { RunningSandbox } from "../sandbox/server";
+import { keepClearOfMidnight } from "./midnight";
 import { startOwnStack, type OwnStack, type StackPerson } from "./own-stack";
 import { E2E_DIR, type SharedRole } from "./state";
 
@@ -27,7 +28,9 @@ let sql: postgres.Sql;
 let databaseUrl = "";
 let keys: OwnStack["keys"];
 let people: OwnStack["people"];
-const today = () => localDay(new Date(), ZONE);
+/** The day the spec's transfers were made (in Costa Rica), read from them once they exist: "today" when the tests ran. */
+let day = "";
+const today = () => day;
 const closeUrl = () => `/reconciliation/close?kind=day&date=${today()}&currency=CRC`;
 /** What the viewer forges: the admin's own close call, captured as the browser sent it. */
 let closeCall: Request | undefined;
@@ -45,11 +48,16 @@ const scenario = (name: string) => stack.scenario(name);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  // The day's transfers are made now and read as that day, still open: not across midnight in Costa Rica.
+  await keepClearOfMidnight(600_000, (wait) => test.setTimeout(wait + 180_000));
   stack = await startOwnStack({ name: "close", seed: "e2e-close", scale: 0.02, portOffset: 55 });
   ({ sandbox, sql, databaseUrl, keys, people } = stack);
 
   // Today, in every state: linked by the service, suggested (three), stray (two).
-  await scenario("sinpe-transfer-linked");
+  const linked = await scenario("sinpe-transfer-linked");
+  const [made] = (await stack.service<{ data: { authorizationDate: string }[] }>(`/v1/mobile-transfers/list?SINPERefNumber=${linked.SINPERefNumber}`)).data;
+  day = localDay(new Date(made!.authorizationDate), ZONE);
+  expect(day, "the sandbox dates its scenarios by this machine's clock").toBe(localDay(new Date(), ZONE));
   const suggested = [await scenario("sinpe-transfer-unlinked-matching"), await scenario("sinpe-transfer-unlinked-matching"), await scenario("sinpe-transfer-unlinked-matching")];
   const strays = [await scenario("stray-transfer"), await scenario("stray-transfer")];
   split = await scenario("sinpe-split-payment");
