@@ -5,7 +5,7 @@ import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
 import type { Db } from "../index";
 import { mobileTransfers, paymentIntents } from "../schema";
 import { notSettled, OPEN_TRANSFER } from "./reconciliation";
-import { compactQueueCounts, foldLine } from "./reconciliation-queues";
+import { compactIfGrown, foldLine } from "./reconciliation-queues";
 import { getOpenFailureCounts } from "./renewal-failures";
 import { listEvents } from "./webhook-events";
 
@@ -110,9 +110,6 @@ const unlinked = (mode: Mode) =>
 
 export type UnreconciledByCurrency = { currency: string; count: number; amount: string; oldest: Date };
 
-/** A log longer than this many rows per key (plus a margin) is folded back into one row per key after a read. */
-const COMPACT_AFTER = { perKey: 2, margin: 500 };
-
 /**
  * Received SINPE transfers still to be reconciled (unlinked), per currency, with the oldest one's time of the money
  * (paid_at: the authorization's, else the record's creation or arrival, as the queues age them). Whether any transfer
@@ -144,9 +141,7 @@ export async function getUnreconciledTransfers(db: Db, { mode }: { mode: Mode })
       order by 2 desc, 1`),
     db.execute<{ any: boolean }>(sql`select exists (select 1 from ${mobileTransfers} where ${mobileTransfers.mode} = ${mode}) as any`),
   ]);
-  const logRows = byCurrency.reduce((sum, row) => sum + row.logRows, 0);
-  const keys = byCurrency.reduce((sum, row) => sum + row.keys, 0);
-  if (logRows > keys * COMPACT_AFTER.perKey + COMPACT_AFTER.margin) await compactQueueCounts(db, mode);
+  await compactIfGrown(db, mode, byCurrency);
   return {
     byCurrency: byCurrency.map(({ currency, count, amount, oldest }): UnreconciledByCurrency => ({ currency, count, amount, oldest: new Date(oldest) })),
     anyReceived: seen?.any === true,

@@ -219,6 +219,16 @@ export const foldLine = sql`(select floor(extract(epoch from now() - interval '7
 const COMPACT_AFTER = { perKey: 2, margin: 500 };
 
 /**
+ * After a read of the mode's counts (the queues' summary, the Overview's unreconciled figure): when the rows it summed
+ * (`logRows`) outnumber its keys by more than COMPACT_AFTER, the log is folded back into one row per key.
+ */
+export async function compactIfGrown(db: Db, mode: Mode, read: readonly { logRows: number; keys: number }[]): Promise<void> {
+  const logRows = read.reduce((sum, row) => sum + row.logRows, 0);
+  const keys = read.reduce((sum, row) => sum + row.keys, 0);
+  if (logRows > keys * COMPACT_AFTER.perKey + COMPACT_AFTER.margin) await compactQueueCounts(db, mode);
+}
+
+/**
  * Each queue's count, amount per currency and ageing (a Suggested set counts once, with its transfers' total), read from
  * reconciliation_queue_counts, which the writes keep (drizzle/0023): whole hours of money fall in one ageing bucket
  * each, and the three hours that straddle "1, 3 and 7 days ago" are counted from the rows themselves, through the queue
@@ -267,9 +277,7 @@ export async function queueSummary(db: Db, mode: Mode): Promise<QueueSummary[]> 
     from (select * from whole union all select * from edge) u
     group by 1, 2 having sum(n) > 0
     order by 1, 2`);
-  const logRows = rows.reduce((sum, row) => sum + row.logRows, 0);
-  const keys = rows.reduce((sum, row) => sum + row.keys, 0);
-  if (logRows > keys * COMPACT_AFTER.perKey + COMPACT_AFTER.margin) await compactQueueCounts(db, mode);
+  await compactIfGrown(db, mode, rows);
   return toSummary(rows.map(({ logRows, keys, ...row }) => (void logRows, void keys, row)));
 }
 
