@@ -544,52 +544,53 @@ function refreshKeys(mode: Mode, scope: ReconcileScope | null): SQL[] {
            else rc_reference_values(pi.id, pi.metadata) end as reference_values
     from payment_intents pi where pi.mode = ${mode} and pi.status <> 'canceled' and ${where}`;
   const customerSearch = (where: SQL) => sql`select c.mode, c.id, c.name_key, c.email, c.phone_key from customers c where c.mode = ${mode} and ${where}`;
+  // Each table the pass fills, with its rows and the test that a row is missing, and the figure its count is named by.
+  const tables = [
+    { table: "reconciliation_transfer_keys", figure: "transfers", columns: TRANSFER_KEY_COLUMNS, rows: transferKeys,
+      missing: sql`not exists (select 1 from reconciliation_transfer_keys k where k.mode = t.mode and k.sinpe_ref_number = t.sinpe_ref_number)` },
+    { table: "reconciliation_intent_keys", figure: "intents", columns: INTENT_KEY_COLUMNS, rows: intentKeys,
+      missing: sql`not exists (select 1 from reconciliation_intent_keys k where k.mode = pi.mode and k.id = pi.id)` },
+    { table: "reconciliation_intent_search", figure: "searched", columns: INTENT_SEARCH_COLUMNS, rows: intentSearch,
+      missing: sql`not exists (select 1 from reconciliation_intent_search s where s.mode = pi.mode and s.id = pi.id)` },
+    { table: "reconciliation_customer_search", figure: "customers", columns: CUSTOMER_SEARCH_COLUMNS, rows: customerSearch,
+      missing: sql`not exists (select 1 from reconciliation_customer_search s where s.mode = c.mode and s.id = c.id)` },
+  ];
+  // Each write is a CTE named w_<figure>; the statement answers their counts.
+  const counts = sql.join(tables.map(({ figure }) => sql.raw(`(select count(*) from w_${figure})::int as ${figure}`)), sql`, `);
   if (scope === null) {
+    const scratch = (table: string) => sql.raw(table.replace("reconciliation_", "rc_new_"));
     return [
-      sql`create temp table rc_new_transfer_keys on commit drop as ${transferKeys(
-        sql`not exists (select 1 from reconciliation_transfer_keys k where k.mode = t.mode and k.sinpe_ref_number = t.sinpe_ref_number)`,
-      )}`,
-      sql`create temp table rc_new_intent_keys on commit drop as ${intentKeys(
-        sql`not exists (select 1 from reconciliation_intent_keys k where k.mode = pi.mode and k.id = pi.id)`,
-      )}`,
-      sql`create temp table rc_new_intent_search on commit drop as ${intentSearch(
-        sql`not exists (select 1 from reconciliation_intent_search s where s.mode = pi.mode and s.id = pi.id)`,
-      )}`,
-      sql`create temp table rc_new_customer_search on commit drop as ${customerSearch(
-        sql`not exists (select 1 from reconciliation_customer_search s where s.mode = c.mode and s.id = c.id)`,
-      )}`,
-      sql`with a as (insert into reconciliation_transfer_keys (${TRANSFER_KEY_COLUMNS}) select * from rc_new_transfer_keys on conflict do nothing returning 1),
-        b as (insert into reconciliation_intent_keys (${INTENT_KEY_COLUMNS}) select * from rc_new_intent_keys on conflict do nothing returning 1),
-        c as (insert into reconciliation_intent_search (${INTENT_SEARCH_COLUMNS}) select * from rc_new_intent_search on conflict do nothing returning 1),
-        d as (insert into reconciliation_customer_search (${CUSTOMER_SEARCH_COLUMNS}) select * from rc_new_customer_search on conflict do nothing returning 1)
-        select (select count(*) from a)::int as transfers, (select count(*) from b)::int as intents, (select count(*) from c)::int as searched,
-          (select count(*) from d)::int as customers`,
+      ...tables.map(({ table, rows, missing }) => sql`create temp table ${scratch(table)} on commit drop as ${rows(missing)}`),
+      sql`with ${sql.join(
+        tables.map(({ table, figure, columns }) => sql`${sql.raw(`w_${figure}`)} as (insert into ${sql.raw(table)} (${columns}) select * from ${scratch(table)} on conflict do nothing returning 1)`),
+        sql`, `,
+      )}
+        select ${counts}`,
     ];
   }
   return [
-    sql`with a as (
+    sql`with w_transfers as (
       insert into reconciliation_transfer_keys (${TRANSFER_KEY_COLUMNS}) ${transferKeys(sql`t.sinpe_ref_number = any(${textArray(scope.refs ?? [])})`)}
       on conflict (mode, sinpe_ref_number) do update set sender_id = excluded.sender_id, sender_name = excluded.sender_name,
         sender_phone = excluded.sender_phone, sender_key = excluded.sender_key, tokens = excluded.tokens, sender_text = excluded.sender_text
       returning 1
-    ), b as (
+    ), w_intents as (
       insert into reconciliation_intent_keys (${INTENT_KEY_COLUMNS}) ${intentKeys(
         sql`(pi.id = any(${textArray(scope.intentIds ?? [])}) or pi.customer_id = any(${textArray(scope.customerIds ?? [])}))`,
       )}
       on conflict (mode, id) do update set reference_values = excluded.reference_values, metadata_sender_ids = excluded.metadata_sender_ids
       returning 1
-    ), c as (
+    ), w_searched as (
       -- The intents a writer changed (a new amount, description or order number), whatever their status.
       insert into reconciliation_intent_search (${INTENT_SEARCH_COLUMNS}) ${intentSearch(sql`pi.id = any(${textArray(scope.intentIds ?? [])})`)}
       on conflict (mode, id) do update set amount = excluded.amount, description = excluded.description, reference_values = excluded.reference_values
       returning 1
-    ), d as (
+    ), w_customers as (
       -- The customers a sync wrote (a new name, e-mail or phone).
       insert into reconciliation_customer_search (${CUSTOMER_SEARCH_COLUMNS}) ${customerSearch(sql`c.id = any(${textArray(scope.customerIds ?? [])})`)}
       on conflict (mode, id) do update set name_key = excluded.name_key, email = excluded.email, phone_key = excluded.phone_key
       returning 1
     )
-    select (select count(*) from a)::int as transfers, (select count(*) from b)::int as intents, (select count(*) from c)::int as searched,
-      (select count(*) from d)::int as customers`,
+    select ${counts}`,
   ];
 }
