@@ -15,6 +15,7 @@ import { startSyncPass } from "@/db/queries/sync";
 import { createPageWriter } from "@/lib/sync/writer";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase } from "../lib/postgres";
+import { median } from "./figures";
 import { backendCpuMs } from "./sync-floor";
 import { startSyncSandbox, SYNC_BENCH_KEY, waitForSyncSandbox } from "./sync-sandbox";
 
@@ -82,8 +83,7 @@ async function main() {
       }
     }
     for (const { name, results, dbMs } of dbs) {
-      const median = [...dbMs].sort((a, b) => a - b)[Math.floor(dbMs.length / 2)]!;
-      console.log(`${resource} ${pages.length} pages [${name}] median db ${median.toFixed(2)} ms/page\n  ${results.join("\n  ")}`);
+      console.log(`${resource} ${pages.length} pages [${name}] median db ${median(dbMs).toFixed(2)} ms/page\n  ${results.join("\n  ")}`);
     }
   } finally {
     for (const { pg, database } of dbs) {
