@@ -19,4 +19,17 @@ describe("Store: the card that expires this month", () => {
     const moved = store.collection("test", "paymentMethods").all().filter((m) => JSON.stringify(m) !== JSON.stringify(before.find((b) => b.id === m.id)));
     expect(moved.map((m) => m.id)).toEqual([id]);
   });
+
+  it("still expires this month after the clock's month has changed (a suite that runs past midnight on a month's last day)", () => {
+    const seed = generateSeed(options);
+    const store = new Store(seed, options);
+    const id = store.fixtures.test.expiringCard!;
+    const started = monthIn(store.now(), "America/Costa_Rica");
+    store.advanceClock(40 * 86_400_000);
+    const today = monthIn(store.now(), "America/Costa_Rica");
+    expect(today).not.toEqual(started);
+    const listed = store.collection("test", "paymentMethods").get(id)!.card!;
+    expect(listed).toMatchObject({ expYear: today.year, expMonth: today.month });
+    expect(cardExpiryState(store.get("test", "paymentMethods", id)!.card!, today)).toBe("expiring");
+  });
 });

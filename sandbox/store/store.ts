@@ -79,27 +79,36 @@ export class Store {
     this.anchorExpiringCards();
   }
 
+  /** The Costa Rica month the fixture cards were last moved to (anchorExpiringCards). */
+  private anchoredMonth = "";
+
   /**
-   * The fixture card that "expires this month" does so in the month of this clock, whenever the sandbox starts: the
-   * seed is generated around a fixed instant (e2e and conformance pin one in the past), and an operator's "this
-   * month" is today's. Moving the clock past the month's end then expires it, as it would. Not journaled: it is
-   * worked out again at every start.
+   * The fixture card that "expires this month" does so in the month of this clock when it is read: the seed is
+   * generated around a fixed instant (e2e and conformance pin one in the past), and an operator's "this month" is
+   * today's. Worked out again whenever the clock's month has changed since (a sandbox started before midnight on a
+   * month's last day still says "this month" after it; so does one whose clock a scenario moved), not journaled.
    */
   private anchorExpiringCards(): void {
-    const [year, month] = crMonthKey(this.now().getTime()).split("-").map(Number);
+    const key = crMonthKey(this.now().getTime());
+    if (key === this.anchoredMonth) return;
+    this.anchoredMonth = key;
+    const [year, month] = key.split("-").map(Number);
     for (const mode of ["test", "live"] as const) {
       const id = this.fixtures[mode].expiringCard;
-      const card = id ? this.get(mode, "paymentMethods", id) : undefined;
+      const methods = this.modes[mode].paymentMethods;
+      const card = id ? methods.get(id) : undefined;
       if (!card?.card || (card.createdAt ?? "") > this.now().toISOString()) continue;
-      this.collection(mode, "paymentMethods").upsert({ ...card, card: { ...card.card, expYear: year!, expMonth: month! } });
+      methods.upsert({ ...card, card: { ...card.card, expYear: year!, expMonth: month! } });
     }
   }
 
   collection<C extends CollectionName>(mode: Mode, name: C): Collections[C] {
+    if (name === "paymentMethods") this.anchorExpiringCards();
     return this.modes[mode][name];
   }
 
   get<C extends CollectionName>(mode: Mode, name: C, id: string): RecordOf<C> | undefined {
+    if (name === "paymentMethods") this.anchorExpiringCards();
     return this.modes[mode][name].get(id) as RecordOf<C> | undefined;
   }
 
