@@ -60,6 +60,16 @@ test("the rules run; the linked transfer is Confirmed by the service; the matchi
   await expect(rulesRun).toHaveAttribute("data-rules-run", "unclaimed");
   await expect(rulesRun).toHaveText(/^Sigue en cola: ningún proceso de fondo la ha tomado\. Si no avanza, avise a quien administra el sistema/);
   await page.screenshot({ path: path.join(SCREENS, "reconciliation-rules-unclaimed-es.png") });
+  // Followed for 3 minutes, the button leaves the pass to a later visit; pressed again, it answers with the same queued
+  // job and follows it from the start: queued, not the old "still running" (with the clock paused, before any poll).
+  await page.clock.fastForward(150_000);
+  const rulesStatus = page.locator("[role=status]").filter({ hasText: /^La búsqueda sigue en curso/ });
+  await expect(rulesStatus).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.getByRole("button", { name: "Buscar coincidencias ahora" }).click();
+  await expect(rulesRun).toHaveAttribute("data-rules-run", "queued");
+  await expect(rulesRun).toHaveText(/^Búsqueda en cola/);
+  await page.clock.resume();
 
   const suggested = row(page, made.matching.SINPERefNumber!);
   await expect(suggested).toBeVisible();

@@ -17,12 +17,14 @@ export type FollowedJobs<A> = {
 /**
  * Follows the background jobs a button queued ("Sync now", "Buscar coincidencias ahora"): asks `ask` every `pollMs`
  * until `settled(answer)`, then refreshes the page, which shows what the jobs wrote; after `forMs` it gives up (the
- * page's own state takes over). An answer of null (the server did not answer) is asked again. `key` names the jobs
- * (null: none yet); a new key starts over. `waiting(answer)`: nothing of the request has started and nothing of its
+ * page's own state takes over). An answer of null (the server did not answer) is asked again. `request` is the
+ * answer of the press that queued the jobs (null: none yet), followed by identity: each press starts over, also one
+ * answered with the same queued job as the press before it (after a give-up, it is followed again from the start,
+ * not shown as the old press's last state). `waiting(answer)`: nothing of the request has started and nothing of its
  * queue is running, so past UNCLAIMED_AFTER_MS the button can say that no background process is taking the jobs.
  */
 export function useFollowJobs<A>(
-  key: string | null,
+  request: object | null,
   options: { ask: () => Promise<A | null>; settled: (answer: A) => boolean; waiting: (answer: A) => boolean; pollMs: number; forMs: number },
 ): FollowedJobs<A> {
   const router = useRouter();
@@ -30,9 +32,9 @@ export function useFollowJobs<A>(
   useEffect(() => {
     latest.current = options;
   });
-  const [state, setState] = useState<FollowedJobs<A> & { key: string | null }>({ key: null, answer: null, gaveUp: false, unclaimed: false });
+  const [state, setState] = useState<FollowedJobs<A> & { request: object | null }>({ request: null, answer: null, gaveUp: false, unclaimed: false });
   useEffect(() => {
-    if (!key) return;
+    if (!request) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const started = Date.now();
@@ -43,10 +45,10 @@ export function useFollowJobs<A>(
       if (stopped) return;
       const elapsed = Date.now() - started;
       if (answer !== null) {
-        setState({ key, answer, gaveUp: false, unclaimed: waiting(answer) && elapsed >= UNCLAIMED_AFTER_MS });
+        setState({ request, answer, gaveUp: false, unclaimed: waiting(answer) && elapsed >= UNCLAIMED_AFTER_MS });
         if (settled(answer)) return router.refresh();
       }
-      if (elapsed > forMs) return setState((previous) => ({ ...previous, key, gaveUp: true }));
+      if (elapsed > forMs) return setState((previous) => ({ ...previous, request, gaveUp: true }));
       timer = setTimeout(ask, pollMs);
     };
     timer = setTimeout(ask, latest.current.pollMs);
@@ -54,6 +56,6 @@ export function useFollowJobs<A>(
       stopped = true;
       clearTimeout(timer);
     };
-  }, [key, router]);
-  return state.key === key ? state : { answer: null, gaveUp: false, unclaimed: false };
+  }, [request, router]);
+  return state.request === request ? state : { answer: null, gaveUp: false, unclaimed: false };
 }

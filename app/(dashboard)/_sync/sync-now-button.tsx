@@ -23,8 +23,9 @@ export function SyncNowButton({ mode, resource, label, compact = false }: { mode
   const t = useTranslations();
   const [pending, start] = useTransition();
   const [result, setResult] = useState<SyncNowResult | "failed" | null>(null);
-  const jobs = result && result !== "failed" && result.ok ? result.jobs : null;
-  const followed = useFollowJobs<SyncJobsProgress & { ok: true }>(jobs && jobs.length > 0 ? jobs.join(",") : null, {
+  const queued = result && result !== "failed" && result.ok && result.jobs.length > 0 ? result : null;
+  const jobs = queued?.jobs ?? null;
+  const followed = useFollowJobs<SyncJobsProgress & { ok: true }>(queued, {
     ask: async () => {
       const answer = await syncJobsProgressAction({ jobs });
       return answer.ok ? answer : null;

@@ -20,8 +20,10 @@ export function RunRulesButton() {
   const t = useTranslations("reconciliation");
   const [pending, start] = useTransition();
   const [result, setResult] = useState<RunRulesResult | "failed" | null>(null);
-  const job = result && result !== "failed" && result.ok ? result.job : null;
-  const followed = useFollowJobs<RulesRunAnswer & { ok: true }>(job, {
+  // Each press's answer is followed anew, even when it names the job the press before it queued.
+  const queued = result && result !== "failed" && result.ok ? result : null;
+  const job = queued?.job ?? null;
+  const followed = useFollowJobs<RulesRunAnswer & { ok: true }>(queued, {
     ask: async () => {
       const answer = await rulesRunProgressAction({ job });
       return answer.ok ? answer : null;
