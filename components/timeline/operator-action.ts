@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/format/money";
 import { REFUND_ACTIONS, REFUND_REASONS } from "@/lib/payments/refund-reasons";
 import type { Translator } from "@/lib/i18n/server";
 import { formatCalendarDay } from "@/lib/format/time";
+import { localDay } from "@/lib/local-days";
 import { CLOSE_REASONS, CONTACT_KINDS, FOLLOW_UP_ACTIONS } from "@/lib/renewals/states";
 
 type Look = { icon: ComponentType<{ className?: string }>; tone: string };
@@ -43,7 +44,7 @@ const FOLLOW_UP_LOOK: Record<string, Look> = {
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** A failed renewal's follow-up (assignment, contact, promise, closure by hand, reopening): who, what was said, by when, why; and which period. */
-function describeFollowUp(action: OperatorAction, t: Translator, locale: string): { title: string; detail: string[] } {
+function describeFollowUp(action: OperatorAction, t: Translator, locale: string, timeZone: string): { title: string; detail: string[] } {
   const detail: string[] = [];
   let title: string;
   if (action.action === FOLLOW_UP_ACTIONS.assigned) {
@@ -65,13 +66,16 @@ function describeFollowUp(action: OperatorAction, t: Translator, locale: string)
     title = isDay(action.promisedBy) ? t("failedRenewals.timeline.promised", { day: formatCalendarDay(action.promisedBy, locale, { day: "numeric", month: "long", year: "numeric" }) }) : t("failedRenewals.timeline.promiseCleared");
   }
   if (action.periodStart && !Number.isNaN(Date.parse(action.periodStart))) {
-    detail.push(t("failedRenewals.timeline.period", { day: formatCalendarDay(action.periodStart.slice(0, 10), locale, { day: "numeric", month: "short", year: "numeric" }) }));
+    // The period's start is an instant: its day in the operator's zone, as the renewals table beside it shows it (its
+    // UTC date named 1 December a period that began on the evening of 30 November in Costa Rica).
+    const day = localDay(new Date(action.periodStart), timeZone);
+    detail.push(t("failedRenewals.timeline.period", { day: formatCalendarDay(day, locale, { day: "numeric", month: "short", year: "numeric" }) }));
   }
   return { title, detail };
 }
 
 /** An audit row as a history line: what the operator did, for how much and why, and what the service answered. */
-export function describeOperatorAction(action: OperatorAction, t: Translator, locale: string): Look & { title: string; detail: string[] } {
+export function describeOperatorAction(action: OperatorAction, t: Translator, locale: string, timeZone: string): Look & { title: string; detail: string[] } {
   const decision = DECISIONS[action.action];
   if (decision) {
     const detail: string[] = [];
@@ -81,7 +85,7 @@ export function describeOperatorAction(action: OperatorAction, t: Translator, lo
     return { ...decision, title: t(decision.title), detail };
   }
   const followUp = FOLLOW_UP_LOOK[action.action];
-  if (followUp) return { ...followUp, ...describeFollowUp(action, t, locale) };
+  if (followUp) return { ...followUp, ...describeFollowUp(action, t, locale, timeZone) };
   const known = ACTIONS[action.action];
   const title = known ? t(known.title) : t("refund.timeline.other", { type: action.action });
   const detail: string[] = [];

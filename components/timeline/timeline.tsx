@@ -94,7 +94,7 @@ export function Timeline({ entries, t, locale, timeZone, subject }: { entries: H
           {entries.map((entry, index) => {
             const last = index === entries.length - 1;
             if (entry.kind === "event") return <EventItem key={`event-${entry.id}`} entry={entry} last={last} t={t} locale={locale} timeZone={timeZone} />;
-            const action = describeOperatorAction(entry, t, locale);
+            const action = describeOperatorAction(entry, t, locale, timeZone);
             // On a customer's page, an action on one of their payments or subscriptions says which.
             const other = (entry.subjectType === "payment_intent" || entry.subjectType === "subscription") && subject?.type === "customer";
             if (other) action.detail = [...action.detail, t(entry.subjectType === "payment_intent" ? "timeline.onPayment" : "timeline.onSubscription", { id: entry.subjectId })];
