@@ -6,7 +6,8 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 // Costa Rica keeps UTC−6 all year (no daylight saving), so local dates need no time-zone database.
-const CR_OFFSET = -6 * HOUR;
+export const CR_OFFSET_MS = -6 * HOUR;
+const CR_OFFSET = CR_OFFSET_MS;
 
 const MONTHS_ES = [
   "enero",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardExpiryState, monthIn } from "@/lib/payments/card-expiry";
-import { MODES, NOW, seedAt } from "./test-data";
+import { generateSeed } from "./index";
+import { MODES, NOW, SEED, seedAt } from "./test-data";
 
 // Saved cards as a customer page sees them: the seed must hold every case the page distinguishes, and no payment
 // may have been made with a card that had already expired.
@@ -43,6 +44,21 @@ describe.each(MODES)("%s saved cards", (mode) => {
     expect([...counts.values()].filter((n) => n >= 2).length).toBeGreaterThan(10);
     const created = new Map(data.customers.map((c) => [c.id, c.createdAt]));
     for (const m of data.paymentMethods) expect(m.createdAt! >= created.get(m.customerId)!, m.id).toBe(true);
+  });
+});
+
+describe("saved cards of a seed made on the evening of a month's last day in Costa Rica (the 1st in UTC)", () => {
+  // 21:00 on 30 November and 23:30 on 31 December there: the operator's month is still November, then December.
+  it.each(["2026-12-01T03:00:00.000Z", "2027-01-01T05:30:00.000Z"])("at %s, each fixture customer's cards are what the app calls them in Costa Rica's month", (at) => {
+    const now = new Date(at);
+    const data = generateSeed({ seed: SEED, scale: 0.05, now }).test;
+    const today = monthIn(now, "America/Costa_Rica");
+    const { customers, expiringCard } = data.fixtures;
+    const states = (customerId: string | null) => data.paymentMethods.filter((m) => m.customerId === customerId).map((m) => cardExpiryState(m.card!, today)).sort();
+    expect(states(customers.oneCard)).toEqual(["valid"]);
+    expect(states(customers.twoCardsOneExpired)).toEqual(["expired", "valid"]);
+    expect(states(customers.severalCards)).toEqual(["expired", "expiring", "valid"]);
+    expect(data.paymentMethods.find((m) => m.id === expiringCard)?.card).toMatchObject({ expYear: today.year, expMonth: today.month });
   });
 });
 

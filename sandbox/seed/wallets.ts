@@ -3,7 +3,7 @@ import type { ModeContext } from "./context";
 import type { Customers, Profile } from "./customers";
 import { cardRecord } from "./methods";
 import type { Rng } from "./random";
-import { DAY, HOUR, iso } from "./time";
+import { CR_OFFSET_MS, DAY, HOUR, iso } from "./time";
 
 // Cards age: some saved cards have expired since they were last used, and a few customers are picked (or given cards)
 // so that every case a customer page distinguishes exists — no card, one card, an expired card beside a good one,
@@ -17,6 +17,13 @@ const monthOf = (ms: number): MonthIndex => {
   const date = new Date(ms);
   return date.getUTCFullYear() * 12 + date.getUTCMonth();
 };
+/**
+ * The month `ms` falls in in Costa Rica, where the app judges a card (lib/payments/card-expiry). By UTC's month, a seed
+ * made on the evening of a month's last day there (the 1st from 00:00 to 06:00 UTC) aged cards into the month still
+ * running, and its "expired" fixture card read "expires this month". The months a card was saved or last used stay
+ * UTC's, as they were: never earlier than Costa Rica's, so a card still never expires before its last payment's month.
+ */
+const crMonthOf = (ms: number): MonthIndex => monthOf(ms + CR_OFFSET_MS);
 const expiryOf = (month: MonthIndex) => ({ expYear: Math.floor(month / 12), expMonth: (month % 12) + 1 });
 const startOf = (month: MonthIndex) => Date.UTC(Math.floor(month / 12), month % 12, 1);
 
@@ -25,7 +32,7 @@ const EXPIRED_SHARE = 0.2;
 
 export function settleWallets(ctx: ModeContext, customers: Customers, methods: Method[], intents: readonly SandboxPaymentIntent[]): Pick<SeedFixtures, "customers" | "expiringCard"> {
   const rng = ctx.stream("wallets");
-  const nowMonth = monthOf(ctx.nowMs);
+  const nowMonth = crMonthOf(ctx.nowMs);
   ageCards(rng, methods, intents, nowMonth);
 
   const owned = new Map<string, Method[]>();
