@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { newId } from "../ids";
+import { crDateDigits } from "../seed/time";
 import { MERCHANT_PHONE, type Mode, type SandboxCustomer, type SandboxMobileTransfer, type SandboxPaymentIntent } from "../model";
 import type { Store } from "../store/store";
 import type { WebhookDeliverer } from "../webhooks/deliverer";
@@ -87,9 +88,13 @@ export function updateIntent(context: ScenarioContext, intent: SandboxPaymentInt
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join("");
 
-/** 25 characters: the authorization date (yyyymmdd) and 17 digits, as the transfer system assigns them. */
+/**
+ * 25 characters: the authorization date (yyyymmdd) and 17 digits, as the transfer system assigns them. The date is
+ * Costa Rica's, as the seed's (sandbox/seed/transfers.ts): UTC's named the 1st of December for a transfer made on the
+ * evening of 30 November there.
+ */
 export function sinpeReference(at: Date): string {
-  return `${at.toISOString().slice(0, 10).replaceAll("-", "")}${digits(17)}`;
+  return `${crDateDigits(at.getTime())}${digits(17)}`;
 }
 
 /** +50688123456 → 8812-3456, the local form SINPE reports a sender's phone in. */
@@ -116,6 +121,7 @@ export function createTransfer(
 ): SandboxMobileTransfer {
   const { store, mode } = context;
   const now = store.now();
+  const authorized = new Date(now.getTime() - 4_000);
   return store.save(mode, "mobileTransfers", {
     id: newId("mt"),
     mode,
@@ -123,12 +129,12 @@ export function createTransfer(
     currency: fields.currency,
     status: fields.status ?? "received",
     description: fields.description,
-    SINPERefNumber: sinpeReference(now),
+    SINPERefNumber: sinpeReference(authorized),
     originId: senderId(),
     originName: fields.customer?.name ?? "Persona Desconocida Rojas",
     originPhone: localPhone(fields.customer?.phone),
     destinationPhone: MERCHANT_PHONE,
-    authorizationDate: new Date(now.getTime() - 4_000).toISOString(),
+    authorizationDate: authorized.toISOString(),
     createdAt: now.toISOString(),
     paymentIntentId: fields.paymentIntentId,
   });
