@@ -100,6 +100,32 @@ export class Store {
       if (!card?.card || (card.createdAt ?? "") > this.now().toISOString()) continue;
       methods.upsert({ ...card, card: { ...card.card, expYear: year!, expMonth: month! } });
     }
+    this.keepFixtureCardsGood(year! * 12 + month! - 1);
+  }
+
+  /**
+   * The fixture customers' cards that were good for longer when the seed was made stay so: once the clock's month
+   * reaches one, it expires as many years later as it takes to be good again (the month stays). A seed pinned in the
+   * past (e2e and conformance pin 2026-11-01) would otherwise lose its "good" card some day, in a month's first hours
+   * in Costa Rica (the conformance seed's "several cards" customer, in October 2027). Expired cards stay expired.
+   */
+  private keepFixtureCardsGood(clockMonth: number): void {
+    const [seedYear, seedMonth] = crMonthKey(this.options.now.getTime()).split("-").map(Number);
+    const seededMonth = seedYear! * 12 + seedMonth! - 1;
+    for (const mode of ["test", "live"] as const) {
+      const { customers, expiringCard } = this.fixtures[mode];
+      const owners = new Set(Object.values(customers).filter((id): id is string => !!id));
+      const methods = this.modes[mode].paymentMethods;
+      const lapsed = methods.all().filter((m) => {
+        if (!m.card || m.id === expiringCard || !owners.has(m.customerId)) return false;
+        const expiry = m.card.expYear * 12 + m.card.expMonth - 1;
+        return expiry > seededMonth && expiry <= clockMonth;
+      });
+      for (const m of lapsed) {
+        const years = Math.floor((clockMonth - (m.card!.expYear * 12 + m.card!.expMonth - 1)) / 12) + 1;
+        methods.upsert({ ...m, card: { ...m.card!, expYear: m.card!.expYear + years } });
+      }
+    }
   }
 
   collection<C extends CollectionName>(mode: Mode, name: C): Collections[C] {
