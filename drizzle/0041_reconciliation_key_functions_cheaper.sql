@@ -1,0 +1,131 @@
+-- The reconciliation's key functions (0009, 0021), cheaper with the same results. As SQL functions with a FROM clause
+-- PostgreSQL could not inline them: every call went through the SQL-function executor, and rc_metadata_sender_ids
+-- called rc_sender_id twice per metadata entry. Here: PL/pgSQL with local variables, translate() where it provably does
+-- what the regular expression did, and the old statement kept as the fallback for whatever the fast path does not take.
+-- Character classes ([[:space:]], \D) depend on the database's locale: the fast paths only decide on ASCII digits,
+-- ' ', '-', '+', '(', ')' and '.', whose class is the same in every locale; any other character takes the old
+-- expression. db/queries/reconciliation-key-functions.int.test.ts compares these with 0009's bodies over a generated
+-- corpus. Names, signatures, IMMUTABLE, PARALLEL SAFE and STRICT as before (stored generated columns hold old results).
+
+-- A phone as +506XXXXXXXX (another country keeps its code); null when it has no digits.
+CREATE OR REPLACE FUNCTION rc_phone(raw text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+  -- The digits: a phone as typed is digits and these separators; anything else takes the regular expression.
+  k text := translate(raw, ' -+().', '');
+BEGIN
+  IF translate(k, '0123456789', '') <> '' THEN k := regexp_replace(raw, '[^0-9]', '', 'g'); END IF;
+  -- '^(00)?(506(?=[0-9]{8}$))?': a leading 00, then 506 when exactly eight digits follow.
+  IF left(k, 2) = '00' THEN k := substr(k, 3); END IF;
+  IF length(k) = 11 AND left(k, 3) = '506' THEN k := substr(k, 4); END IF;
+  IF length(k) = 8 THEN RETURN '+506' || k; END IF;
+  IF k <> '' THEN RETURN '+' || k; END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+
+-- A sender id as the digits of one of the spec's formats (physical id, DIMEX, legal entity, NITE, DIDI, other); else null.
+CREATE OR REPLACE FUNCTION rc_sender_id(raw text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+  b text := btrim(raw);
+  s text;
+BEGIN
+  -- '^[0-9]([0-9[:space:]-]*[0-9])?$': first and last characters digits, the rest digits, spaces or dashes.
+  IF translate(left(b, 1) || right(b, 1), '0123456789', '') <> '' THEN RETURN NULL; END IF;
+  s := translate(b, ' -', '');
+  IF translate(s, '0123456789', '') <> '' THEN
+    -- Another character: only [[:space:]] (the locale's) may be dropped, as before.
+    s := regexp_replace(b, '[[:space:]-]', '', 'g');
+    IF translate(s, '0123456789', '') <> '' THEN RETURN NULL; END IF;
+  END IF;
+  -- '^(0[0-9]{9}|[23][0-9]{9}|4000[0-9]{6}|[159][0-9]{11})$' on digits only.
+  IF length(s) = 10 AND (left(s, 1) IN ('0', '2', '3') OR left(s, 4) = '4000') OR length(s) = 12 AND left(s, 1) IN ('1', '5', '9') THEN
+    RETURN s;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+
+-- The words of a description that can name an intent (descriptionTokens in normalize.ts).
+CREATE OR REPLACE FUNCTION rc_description_tokens(raw text) RETURNS text[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  l text := lower(coalesce(raw, ''));
+  -- The characters that end a word ([a-z0-9_] are a word's).
+  other text := translate(l, 'abcdefghijklmnopqrstuvwxyz0123456789_', '');
+  tokens text[] := '{}';
+  word text;
+  n int;
+  i int;
+BEGIN
+  IF other <> '' THEN
+    -- A dash joins words ('ord-2026' is a token and so are its parts): the old statement. So does a long run of
+    -- other characters (translate() below costs its length per character).
+    IF strpos(other, '-') > 0 OR length(other) > 64 THEN
+      RETURN (SELECT coalesce(array_agg(DISTINCT t ORDER BY t), '{}')
+        FROM regexp_matches(l, '[a-z0-9_]+(?:-[a-z0-9_]+)*', 'g') AS w, unnest(array[w[1]] || string_to_array(w[1], '-')) AS t
+        WHERE length(t) >= 4);
+    END IF;
+    l := translate(l, other, repeat(' ', length(other)));
+  END IF;
+  -- Distinct and sorted (as ORDER BY t sorts: the same collation), by insertion: a description has a few words.
+  FOREACH word IN ARRAY string_to_array(l, ' ') LOOP
+    CONTINUE WHEN length(word) < 4;
+    n := cardinality(tokens);
+    i := n;
+    WHILE i > 0 AND tokens[i] > word LOOP i := i - 1; END LOOP;
+    CONTINUE WHEN i > 0 AND tokens[i] = word;
+    IF n >= 16 THEN
+      RETURN (SELECT coalesce(array_agg(DISTINCT t ORDER BY t), '{}') FROM unnest(string_to_array(l, ' ')) AS t WHERE length(t) >= 4);
+    END IF;
+    tokens := tokens[1:i] || word || tokens[i + 1:n];
+  END LOOP;
+  RETURN tokens;
+END
+$$;--> statement-breakpoint
+
+-- What a description may name an intent by: its id, and each metadata value that looks like an order number (referenceValue).
+CREATE OR REPLACE FUNCTION rc_reference_values(id text, metadata jsonb) RETURNS text[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  own text := lower(id);
+  vals jsonb;
+  v text;
+  one text;
+  many boolean := false;
+BEGIN
+  IF jsonb_typeof(metadata) IS DISTINCT FROM 'object' THEN RETURN array[own]; END IF;
+  vals := jsonb_path_query_array(metadata, '$.*');
+  FOR n IN 0 .. jsonb_array_length(vals) - 1 LOOP
+    v := lower(btrim(vals ->> n));
+    -- '^[a-z0-9_]+(-[a-z0-9_]+)*$', four characters or more, a digit, not the id.
+    IF length(v) >= 4 AND translate(v, 'abcdefghijklmnopqrstuvwxyz0123456789_-', '') = '' AND translate(v, '0123456789', '') <> v
+       AND left(v, 1) <> '-' AND right(v, 1) <> '-' AND strpos(v, '--') = 0 AND v <> own THEN
+      IF one IS NULL THEN one := v; ELSIF v <> one THEN many := true; END IF;
+    END IF;
+  END LOOP;
+  IF NOT many THEN RETURN CASE WHEN one IS NULL THEN array[own] ELSE array[own, one] END; END IF;
+  -- Two values or more (rare): sorted by the old statement.
+  RETURN array[own] || (SELECT array_agg(m.v ORDER BY m.v) FROM (SELECT DISTINCT lower(btrim(value)) AS v FROM jsonb_each_text(metadata)) AS m
+    WHERE m.v ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$' AND length(m.v) >= 4 AND m.v ~ '[0-9]' AND m.v <> own);
+END
+$$;--> statement-breakpoint
+
+-- The sender ids an intent's metadata names (a customer's cédula, say), as "digits|key": the customer record has no id field.
+CREATE OR REPLACE FUNCTION rc_metadata_sender_ids(metadata jsonb) RETURNS text[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  entries jsonb;
+  entry jsonb;
+  found text[] := '{}';
+  s text;
+BEGIN
+  IF jsonb_typeof(metadata) IS DISTINCT FROM 'object' THEN RETURN '{}'; END IF;
+  entries := jsonb_path_query_array(metadata, '$.keyvalue()');
+  FOR n IN 0 .. jsonb_array_length(entries) - 1 LOOP
+    entry := entries -> n;
+    s := rc_sender_id(entry ->> 'value');
+    IF s IS NOT NULL THEN found := found || (s || '|' || (entry ->> 'key')); END IF;
+  END LOOP;
+  IF cardinality(found) < 2 THEN RETURN found; END IF;
+  -- Two ids or more (rare): ordered by key as before, one rc_sender_id per entry.
+  RETURN (SELECT array_agg(e.s || '|' || e.key ORDER BY e.key)
+    FROM (SELECT key, rc_sender_id(value) AS s FROM jsonb_each_text(metadata) OFFSET 0) AS e WHERE e.s IS NOT NULL);
+END
+$$;
