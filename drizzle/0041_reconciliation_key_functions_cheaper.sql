@@ -49,34 +49,61 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION rc_description_tokens(raw text) RETURNS text[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
 DECLARE
   l text := lower(coalesce(raw, ''));
-  -- The characters that end a word ([a-z0-9_] are a word's).
-  other text := translate(l, 'abcdefghijklmnopqrstuvwxyz0123456789_', '');
+  -- The characters that end a word: not [a-z0-9_], nor the dash that joins two parts of one.
+  other text := translate(l, 'abcdefghijklmnopqrstuvwxyz0123456789_-', '');
+  spaced text := l;
   tokens text[] := '{}';
-  word text;
+  found text[];
+  piece text;
+  part text;
+  run text;
+  parts int;
+  token text;
   n int;
   i int;
 BEGIN
-  IF other <> '' THEN
-    -- A dash joins words ('ord-2026' is a token and so are its parts): the old statement. So does a long run of
-    -- other characters (translate() below costs its length per character).
-    IF strpos(other, '-') > 0 OR length(other) > 64 THEN
-      RETURN (SELECT coalesce(array_agg(DISTINCT t ORDER BY t), '{}')
-        FROM regexp_matches(l, '[a-z0-9_]+(?:-[a-z0-9_]+)*', 'g') AS w, unnest(array[w[1]] || string_to_array(w[1], '-')) AS t
-        WHERE length(t) >= 4);
-    END IF;
-    l := translate(l, other, repeat(' ', length(other)));
+  -- translate() below costs other's length per character: a long run of them takes the old statement.
+  IF length(other) > 64 THEN
+    RETURN (SELECT coalesce(array_agg(DISTINCT t ORDER BY t), '{}')
+      FROM regexp_matches(l, '[a-z0-9_]+(?:-[a-z0-9_]+)*', 'g') AS w, unnest(array[w[1]] || string_to_array(w[1], '-')) AS t
+      WHERE length(t) >= 4);
   END IF;
-  -- Distinct and sorted (as ORDER BY t sorts: the same collation), by insertion: a description has a few words.
-  FOREACH word IN ARRAY string_to_array(l, ' ') LOOP
-    CONTINUE WHEN length(word) < 4;
-    n := cardinality(tokens);
-    i := n;
-    WHILE i > 0 AND tokens[i] > word LOOP i := i - 1; END LOOP;
-    CONTINUE WHEN i > 0 AND tokens[i] = word;
-    IF n >= 16 THEN
-      RETURN (SELECT coalesce(array_agg(DISTINCT t ORDER BY t), '{}') FROM unnest(string_to_array(l, ' ')) AS t WHERE length(t) >= 4);
+  IF other <> '' THEN spaced := translate(l, other, repeat(' ', length(other))); END IF;
+  -- In each space-separated piece, '[a-z0-9_]+(?:-[a-z0-9_]+)*' matches each run of non-empty parts joined by single
+  -- dashes; the tokens are each part, and each run of two parts or more.
+  FOREACH piece IN ARRAY string_to_array(spaced, ' ') LOOP
+    CONTINUE WHEN length(piece) < 4;
+    IF strpos(piece, '-') = 0 THEN
+      found := array[piece];
+    ELSE
+      found := '{}';
+      parts := 0;
+      -- The empty part appended ends the last run.
+      FOREACH part IN ARRAY string_to_array(piece, '-') || ''::text LOOP
+        IF part = '' THEN
+          IF parts > 1 THEN found := found || run; END IF;
+          parts := 0;
+        ELSE
+          found := found || part;
+          run := CASE WHEN parts = 0 THEN part ELSE run || '-' || part END;
+          parts := parts + 1;
+        END IF;
+      END LOOP;
     END IF;
-    tokens := tokens[1:i] || word || tokens[i + 1:n];
+    -- Distinct and sorted as ORDER BY t sorted them (the same collation: the argument's), by insertion.
+    FOREACH token IN ARRAY found LOOP
+      CONTINUE WHEN length(token) < 4;
+      n := cardinality(tokens);
+      i := n;
+      WHILE i > 0 AND tokens[i] > token LOOP i := i - 1; END LOOP;
+      CONTINUE WHEN i > 0 AND tokens[i] = token;
+      IF n >= 32 THEN
+        RETURN (SELECT coalesce(array_agg(DISTINCT t ORDER BY t), '{}')
+          FROM regexp_matches(l, '[a-z0-9_]+(?:-[a-z0-9_]+)*', 'g') AS w, unnest(array[w[1]] || string_to_array(w[1], '-')) AS t
+          WHERE length(t) >= 4);
+      END IF;
+      tokens := tokens[1:i] || token || tokens[i + 1:n];
+    END LOOP;
   END LOOP;
   RETURN tokens;
 END
@@ -88,23 +115,30 @@ DECLARE
   own text := lower(id);
   vals jsonb;
   v text;
-  one text;
-  many boolean := false;
+  found text[] := '{}';
+  n int;
+  i int;
 BEGIN
   IF jsonb_typeof(metadata) IS DISTINCT FROM 'object' THEN RETURN array[own]; END IF;
   vals := jsonb_path_query_array(metadata, '$.*');
-  FOR n IN 0 .. jsonb_array_length(vals) - 1 LOOP
-    v := lower(btrim(vals ->> n));
+  FOR k IN 0 .. jsonb_array_length(vals) - 1 LOOP
+    v := lower(btrim(vals ->> k));
     -- '^[a-z0-9_]+(-[a-z0-9_]+)*$', four characters or more, a digit, not the id.
-    IF length(v) >= 4 AND translate(v, 'abcdefghijklmnopqrstuvwxyz0123456789_-', '') = '' AND translate(v, '0123456789', '') <> v
-       AND left(v, 1) <> '-' AND right(v, 1) <> '-' AND strpos(v, '--') = 0 AND v <> own THEN
-      IF one IS NULL THEN one := v; ELSIF v <> one THEN many := true; END IF;
+    -- (A null value, or a null id, is no value: coalesce.)
+    CONTINUE WHEN NOT coalesce(length(v) >= 4 AND translate(v, 'abcdefghijklmnopqrstuvwxyz0123456789_-', '') = '' AND translate(v, '0123456789', '') <> v
+      AND left(v, 1) <> '-' AND right(v, 1) <> '-' AND strpos(v, '--') = 0 AND v <> own, false);
+    -- Distinct and sorted by insertion, in the collation ORDER BY v used (jsonb_each_text's values: the default).
+    n := cardinality(found);
+    i := n;
+    WHILE i > 0 AND found[i] > v COLLATE "default" LOOP i := i - 1; END LOOP;
+    CONTINUE WHEN i > 0 AND found[i] = v;
+    IF n >= 32 THEN
+      RETURN array[own] || (SELECT array_agg(m.v ORDER BY m.v) FROM (SELECT DISTINCT lower(btrim(value)) AS v FROM jsonb_each_text(metadata)) AS m
+        WHERE m.v ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$' AND length(m.v) >= 4 AND m.v ~ '[0-9]' AND m.v <> own);
     END IF;
+    found := found[1:i] || v || found[i + 1:n];
   END LOOP;
-  IF NOT many THEN RETURN CASE WHEN one IS NULL THEN array[own] ELSE array[own, one] END; END IF;
-  -- Two values or more (rare): sorted by the old statement.
-  RETURN array[own] || (SELECT array_agg(m.v ORDER BY m.v) FROM (SELECT DISTINCT lower(btrim(value)) AS v FROM jsonb_each_text(metadata)) AS m
-    WHERE m.v ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$' AND length(m.v) >= 4 AND m.v ~ '[0-9]' AND m.v <> own);
+  RETURN array[own] || found;
 END
 $$;--> statement-breakpoint
 
@@ -113,19 +147,28 @@ CREATE OR REPLACE FUNCTION rc_metadata_sender_ids(metadata jsonb) RETURNS text[]
 DECLARE
   entries jsonb;
   entry jsonb;
-  found text[] := '{}';
   s text;
+  key text;
+  keys text[] := '{}';
+  found text[] := '{}';
+  n int;
+  i int;
 BEGIN
   IF jsonb_typeof(metadata) IS DISTINCT FROM 'object' THEN RETURN '{}'; END IF;
   entries := jsonb_path_query_array(metadata, '$.keyvalue()');
-  FOR n IN 0 .. jsonb_array_length(entries) - 1 LOOP
-    entry := entries -> n;
+  FOR k IN 0 .. jsonb_array_length(entries) - 1 LOOP
+    entry := entries -> k;
+    -- One rc_sender_id per entry (the old statement called it twice).
     s := rc_sender_id(entry ->> 'value');
-    IF s IS NOT NULL THEN found := found || (s || '|' || (entry ->> 'key')); END IF;
+    CONTINUE WHEN s IS NULL;
+    -- Ordered by key by insertion, in the collation ORDER BY key used (jsonb_each_text's keys: the default); keys are unique.
+    key := entry ->> 'key';
+    n := cardinality(keys);
+    i := n;
+    WHILE i > 0 AND keys[i] > key COLLATE "default" LOOP i := i - 1; END LOOP;
+    keys := keys[1:i] || key || keys[i + 1:n];
+    found := found[1:i] || (s || '|' || key) || found[i + 1:n];
   END LOOP;
-  IF cardinality(found) < 2 THEN RETURN found; END IF;
-  -- Two ids or more (rare): ordered by key as before, one rc_sender_id per entry.
-  RETURN (SELECT array_agg(e.s || '|' || e.key ORDER BY e.key)
-    FROM (SELECT key, rc_sender_id(value) AS s FROM jsonb_each_text(metadata) OFFSET 0) AS e WHERE e.s IS NOT NULL);
+  RETURN found;
 END
 $$;
