@@ -7,8 +7,8 @@ import { freshTestDatabase } from "@/scripts/test/database";
 // drizzle/0041 rewrote the reconciliation's key functions for speed; stored generated columns (customers.phone_key,
 // mobile_transfers.sender_phone) and key rows written before hold the old results, and the rules compare both sides:
 // the new bodies must give exactly what 0009's gave. The old bodies are read from 0009 itself (STRICT as 0021 made
-// them) into a schema of their own, and both run over a generated corpus and every character up to U+3100 (the
-// locale's [[:space:]] and \D decide there).
+// them) into a schema of their own, and both run over a generated corpus and every character up to U+3100 (where the
+// locale's [[:space:]] and lower() decide).
 
 const test = freshTestDatabase();
 const drizzle = (file: string) => readFileSync(path.join(import.meta.dirname, "../../drizzle", file), "utf8");
