@@ -1,6 +1,6 @@
 // The keys a transfer's sender and an intent's customer are compared by, written out in TypeScript as the reference
 // for the SQL functions the set-based rules use (rc_phone, rc_sender_id, rc_name, rc_description_tokens,
-// rc_reference_values: drizzle/0009_reconciliation_keys.sql, rewritten for speed by 0041 with the same results:
+// rc_reference_values: drizzle/0009_reconciliation_keys.sql, some rewritten for speed by 0041 with the same results:
 // db/queries/reconciliation-key-functions.int.test.ts); db/queries/reconciliation.int.test.ts checks that both give the
 // same key for the same input.
 import { decodeSenderId } from "@/lib/format/sender-id";
