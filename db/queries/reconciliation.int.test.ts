@@ -345,6 +345,37 @@ describe("a scoped pass and a full pass", () => {
   });
 });
 
+describe("a full pass's writes", () => {
+  it("hash their anti-joins against the suggestions even when the statistics say the table is empty", async () => {
+    // No transfer linked by the service (rule 1 writes nothing) and every suggestion gone, as autovacuum's analyze last
+    // saw it: planned on "empty", the write's anti-join looped over the table it was filling, once per new row.
+    const customer = await addCustomer(test.db, { phone: "+50688123456" });
+    await test.db.execute(sql`insert into payment_intents (mode, id, status, status_rank, amount, currency, customer_id, metadata, created_at, last_event_at)
+      select 'test', 'pi_bulk' || g, 'processing', ${statusRank("processing")}, 100000 + g * 100, 'CRC', ${customer}, '{}'::jsonb, ${hoursAfter(-2).toISOString()}::timestamptz, ${hoursAfter(-2).toISOString()}::timestamptz
+      from generate_series(1, 300) g`);
+    await test.db.execute(sql`insert into mobile_transfers (mode, sinpe_ref_number, amount, currency, origin_name, origin_phone, description, authorization_date, status, source)
+      select 'test', lpad(g::text, 25, '0'), 100000 + g * 100, 'CRC', 'Persona', '8812-3456', 'SINPE', ${hoursAfter(0).toISOString()}::timestamptz, 'received', 'webhook'
+      from generate_series(1, 300) g`);
+    await test.db.execute(sql`vacuum analyze reconciliation_matches`);
+    const plans: Record<string, string> = {};
+    await runReconciliation(test.db, "test", null, { explain: (label, plan) => (plans[label] = plan) });
+    expect(plans["write suggestions"]).toMatch(/Insert on reconciliation_matches[\s\S]*Hash Anti Join/);
+    expect(plans["write suggestions"]).not.toContain("Nested Loop Anti Join");
+    expect(plans["withdraw stale suggestions"]).not.toContain("Nested Loop");
+    expect(plans["rule 1: linked by the service"]).not.toContain("Nested Loop");
+    expect((await suggested()).length).toBe(300);
+  });
+
+  it("leave the caller's transaction planning as before", async () => {
+    await addTransfer(test.db, {});
+    const setting = await test.db.transaction(async (tx) => {
+      await runReconciliation(tx, "test", null);
+      return (await tx.execute<{ v: string }>(sql`select current_setting('enable_nestloop') as v`))[0]!.v;
+    });
+    expect(setting).toBe("on");
+  });
+});
+
 describe("the key tables' word indexes", () => {
   it("are probed in a few pages however many keys were written since the last vacuum", async () => {
     // What a backfill's full pass, or thousands of scoped passes, leave: keys written one statement after another.

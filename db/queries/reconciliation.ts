@@ -134,6 +134,21 @@ export async function runReconciliation(
     options.explain(label, (plan as unknown as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n"));
     return [];
   };
+  // A full pass's statement planned without nested loops, for the joins of thousands of rows to thousands where an
+  // estimate of a few rows would loop: the writes' anti-joins against the suggestions (whose statistics say empty when
+  // no rule-1 row and no suggestion was left — autovacuum's analyze or the last pass's — and which the statement fills:
+  // a nested loop scanned the growing table once per new row, 10 s instead of 0.4 at 100,000 transfers), and the
+  // awaiting intents' lookups (planned on the amounts' estimate they probed both primary keys once per intent, 45 % of
+  // that statement's CPU). Not the whole pass: a step that unnests an array per row (the evidence pairs) is a nested
+  // loop by nature, and with the others priced out its plan ran for minutes.
+  const hashJoined = async (label: string, query: SQL) => {
+    const was = ((await exec(sql`select current_setting('enable_nestloop') as was, set_config('enable_nestloop', 'off', true)`)) as unknown as { was: string }[])[0]!.was;
+    try {
+      return await heavy(label, query);
+    } finally {
+      await exec(sql`select set_config('enable_nestloop', ${was}, true)`);
+    }
+  };
   // One round trip: the lock, and the settings. JIT compiling these wide statements costs more than running them
   // (seconds on a busy 2-core machine, for joins that take milliseconds): the work is hash joins over narrow rows, not
   // expression evaluation. A full pass's hash joins and aggregates stay in memory instead of spilling to disk (at 1M,
@@ -188,7 +203,7 @@ export async function runReconciliation(
     ), members as (
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number) select id, ${mode}, 'confirmed', transfer_key from ins
     )`;
-  const linked = await heavy(
+  const linked = await (full ? hashJoined : heavy)(
     "rule 1: linked by the service",
     full
       ? sql`with ${linkedSteps}
@@ -243,11 +258,7 @@ export async function runReconciliation(
     ${runsStep}`);
 
   // Intents still awaiting money, not paid by a decision, whose amount some transfer or set in scope has (rules 3, 4).
-  // A full pass reads their keys and customers with hash joins: planned on the amounts' estimate it probed both
-  // primary keys once per intent (30,000 probes each at 100k, 45% of the statement's CPU).
-  const nestloop = full
-    ? ((await exec(sql`select current_setting('enable_nestloop') as was, set_config('enable_nestloop', 'off', true)`)) as unknown as { was: string }[])[0]!.was
-    : null;
+  // A full pass reads their keys and customers with hash joins (hashJoined).
   const awaitingStep = sql`select pi.id, pi.currency, pi.amount, pi.created_at, c.phone_key, c.name_key,
       coalesce(ik.metadata_sender_ids, rc_metadata_sender_ids(pi.metadata)) as metadata_sender_ids
     from (select currency, amount, min(lo) as lo, max(hi) as hi
@@ -258,9 +269,8 @@ export async function runReconciliation(
     left join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
     left join customers c on c.mode = pi.mode and c.id = pi.customer_id
     where not exists (select 1 from reconciliation_matches c2 where c2.mode = pi.mode and c2.payment_intent_id = pi.id and c2.state = 'confirmed')`;
-  if (full) await heavy("awaiting intents", sql`create temp table rc_aw on commit drop as
+  if (full) await hashJoined("awaiting intents", sql`create temp table rc_aw on commit drop as
     ${awaitingStep}`);
-  if (nestloop !== null) await exec(sql`select set_config('enable_nestloop', ${nestloop}, true)`);
   await analyze("rc_aw (id, currency, amount, phone_key, name_key)");
 
   // Single-transfer evidence, one row per (transfer, intent, kind of evidence), with what the reasons need of the intent
@@ -391,9 +401,9 @@ export async function runReconciliation(
     )`;
   let stats: { deleted: number; inserted: number; changed: number; suggestions: number };
   if (full) {
-    const deleted = await heavy("withdraw stale suggestions", sql`with ${withdraw}
+    const deleted = await hashJoined("withdraw stale suggestions", sql`with ${withdraw}
     select count(*)::int as n from gone`);
-    const inserted = await heavy("write suggestions", sql`with ${write}, members as (
+    const inserted = await hashJoined("write suggestions", sql`with ${write}, members as (
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number)
       select fresh.id, ${mode}, 'suggested', r from fresh cross join unnest(string_to_array(fresh.transfer_key, ' ')) r
     )
