@@ -4,7 +4,8 @@
 // all at once, timed apart), a full pass that writes every suggestion, the rows it wrote copied alone into empty tables
 // with the same indexes (its write floor), a second pass with nothing new, one new transfer
 // matched alone, the queues' pages and summary (db/queries/reconciliation-queues.ts: the kept counts, checked equal to
-// the count from the rows), and the Node process's peak RSS.
+// the count from the rows), the Node process's peak RSS, and last a full pass over the same data with no transfer linked
+// by the service, from no suggestion (the suggestions' statistics empty).
 // --plans prints the heavy statements' EXPLAIN ANALYZE at the largest scale.
 // Uses DATABASE_URL's server (else an embedded one) and a scratch database per scale, dropped afterwards.
 import path from "node:path";
@@ -223,6 +224,16 @@ try {
         console.log("\n=== one new transfer (scope of one reference) ===");
         await runReconciliation(db, "test", { refs: [`NEW${String(n).padStart(6, "0")}${"0".repeat(16)}`] }, { explain: show });
       }
+      // Last, as it changes the data: a merchant whose service links no transfer, on its first pass (rule 1 writes
+      // nothing, and the suggestions' statistics say the table is empty, as autovacuum leaves it): the plan that once
+      // looped over the table the write was filling.
+      await db.execute(sql`update mobile_transfers set payment_intent_id = null where mode = 'test' and payment_intent_id is not null`);
+      await db.execute(sql`delete from reconciliation_matches where mode = 'test'`);
+      await db.execute(sql`vacuum analyze reconciliation_matches, reconciliation_match_transfers, mobile_transfers`);
+      await fillMissingReconciliationKeys(db, "test");
+      const [unlinked, unlinkedMs, unlinkedCpu] = await cpuOf(db, () => runReconciliation(db, "test", null));
+      report.push(`N=${n.toLocaleString("en")} none linked by the service, from no suggestion: full pass ${fmt(unlinkedMs)}${unlinkedCpu} (linked ${unlinked.linked}, suggestions ${unlinked.suggestions})`);
+      console.log(report.at(-1));
     } finally {
       await client.end();
       if (!keep) await dropDatabase(server.url, name);
