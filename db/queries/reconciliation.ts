@@ -495,16 +495,23 @@ function scopeRefs(mode: Mode, scope: ReconcileScope): SQL {
           left join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
         where ${AWAITING}
       ), sent as (
-        select aw.*, k.sinpe_ref_number as ref from aw join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_phone = aw.phone_key
-        union all
-        select aw.*, k.sinpe_ref_number from aw join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_name = aw.name_key
-        union all
-        select aw.*, k.sinpe_ref_number from aw cross join unnest(aw.metadata_sender_ids) e
-          join reconciliation_transfer_keys k on k.mode = ${mode} and k.sender_id = split_part(e, '|', 1)
+        -- The senders' transfers, each once, and then the test against the intents: one row per (intent, transfer) of
+        -- a sender, probing the transfers for each, was quadratic in a busy customer's history (10,000 awaiting
+        -- intents and 10,000 transfers from their phone: 100 million probes, 170 s for one synced customer).
+        select k.sinpe_ref_number as ref, k.sender_phone, k.sender_name, k.sender_id from reconciliation_transfer_keys k
+        where k.mode = ${mode} and k.sender_phone = any(array(select distinct phone_key from aw where phone_key is not null))
+        union
+        select k.sinpe_ref_number, k.sender_phone, k.sender_name, k.sender_id from reconciliation_transfer_keys k
+        where k.mode = ${mode} and k.sender_name = any(array(select distinct name_key from aw where name_key is not null))
+        union
+        select k.sinpe_ref_number, k.sender_phone, k.sender_name, k.sender_id from reconciliation_transfer_keys k
+        where k.mode = ${mode} and k.sender_id = any(array(select distinct split_part(e, '|', 1) from aw cross join unnest(aw.metadata_sender_ids) e))
       )
-      select t.sinpe_ref_number from sent s join mobile_transfers t on t.mode = ${mode} and t.sinpe_ref_number = s.ref
-        and t.currency = s.currency and t.amount <= s.amount and ${OPEN_TRANSFER}
-        and t.paid_at between s.created_at - ${SKEW} and s.created_at + ${WINDOW} * 2
+      select t.sinpe_ref_number from sent s join mobile_transfers t on t.mode = ${mode} and t.sinpe_ref_number = s.ref and ${OPEN_TRANSFER}
+      where exists (select 1 from aw where aw.currency = t.currency and t.amount <= aw.amount
+          and t.paid_at between aw.created_at - ${SKEW} and aw.created_at + ${WINDOW} * 2
+          and (aw.phone_key = s.sender_phone or aw.name_key = s.sender_name
+               or exists (select 1 from unnest(aw.metadata_sender_ids) e where split_part(e, '|', 1) = s.sender_id)))
       union
       select k.sinpe_ref_number from pi join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
         join reconciliation_transfer_keys k on k.mode = pi.mode and k.tokens && ik.reference_values)`);
