@@ -242,18 +242,23 @@ export async function runReconciliation(
   await analyze("rc_open (ref, currency, amount, phone, nm, sid, sender)");
 
   // Rule 4's sets: runs of two to four consecutive transfers of one sender and currency within the window.
+  // A scoped pass keeps the runs with a transfer in its scope: each transfer's membership read once (a hashed IN), then
+  // carried along the run. `refs && array(scope)` compared every run with every reference of the scope: a customer's
+  // 10,000 transfers in scope made 30,000 runs and 300 million comparisons (1.9 s of a 2.2 s statement).
+  const touches = (k: number) => (full ? sql`` : sql`, ${sql.raw(Array.from({ length: k + 1 }, (_, i) => (i === 0 ? "r.in_scope" : `r.s${i}`)).join(" or "))}`);
   const runsStep = sql`select v.refs, v.total, r.currency, r.paid_at as first_at, v.last_at, r.phone, r.sid, r.nm
     from (select o.*, lead(ref, 1) over s as r1, lead(ref, 2) over s as r2, lead(ref, 3) over s as r3,
             lead(amount, 1) over s as a1, lead(amount, 2) over s as a2, lead(amount, 3) over s as a3,
             lead(paid_at, 1) over s as t1, lead(paid_at, 2) over s as t2, lead(paid_at, 3) over s as t3
-          from rc_open o where o.sender is not null
+            ${full ? sql`` : sql`, lead(in_scope, 1) over s as s1, lead(in_scope, 2) over s as s2, lead(in_scope, 3) over s as s3`}
+          from ${full ? sql`rc_open` : sql`(select *, ref in (select ref from rc_scope) as in_scope from rc_open)`} o where o.sender is not null
             and (o.sender, o.currency) in (select sender, currency from rc_open where sender is not null group by 1, 2 having count(*) > 1)
           window s as (partition by o.sender, o.currency order by o.paid_at, o.ref)) r
-    cross join lateral (values (array[r.ref, r.r1], r.amount + r.a1, r.t1),
-                               (array[r.ref, r.r1, r.r2], r.amount + r.a1 + r.a2, r.t2),
-                               (array[r.ref, r.r1, r.r2, r.r3], r.amount + r.a1 + r.a2 + r.a3, r.t3)) v(refs, total, last_at)
+    cross join lateral (values (array[r.ref, r.r1], r.amount + r.a1, r.t1${touches(1)}),
+                               (array[r.ref, r.r1, r.r2], r.amount + r.a1 + r.a2, r.t2${touches(2)}),
+                               (array[r.ref, r.r1, r.r2, r.r3], r.amount + r.a1 + r.a2 + r.a3, r.t3${touches(3)})) v(refs, total, last_at${full ? sql`` : sql`, touches`})
     where v.total is not null and v.last_at <= r.paid_at + ${WINDOW}
-      ${full ? sql`` : sql`and v.refs && (select coalesce(array_agg(ref), '{}') from rc_scope)`}`;
+      ${full ? sql`` : sql`and v.touches`}`;
   if (full) await heavy("rule 4: runs of one sender", sql`create temp table rc_runs on commit drop as
     ${runsStep}`);
 
