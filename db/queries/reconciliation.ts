@@ -294,14 +294,19 @@ export async function runReconciliation(
   // amount first and unnested after: with every intent at one popular price, 5 million rows compared and 234,000
   // unnested, 0.4 s of a customer's pass, for no sender id at all.
   const SENDER_IDS = sql`(select aw.*, e, split_part(e, '|', 1) as sid from rc_aw aw cross join unnest(aw.metadata_sender_ids) e offset 0)`;
-  const pairStep = sql`with ref as (${tokens})
+  // A scoped pass reads the named intents once (MATERIALIZED) and unnests its transfers' words before the join
+  // (OFFSET 0), so the word is a hash key: planned on a guess of a few intents named (an `&&` on the scope's words),
+  // the join ran once per named intent, or on the currency alone: a sync page's scope at 100,000 (2,000 intents,
+  // 2,084 customers: 5,336 transfers, 1,668 intents named) compared 12 million pairs, 4.5 s of the statement's 4.9 s.
+  const SCOPED_TOKENS = sql`(select o.*, tk.v from rc_open o cross join unnest(o.tokens) tk(v) offset 0)`;
+  const pairStep = sql`with ref as ${full ? sql`` : sql`materialized`} (${tokens})
     select o.ref, ref.id as pid, case when ref.v = lower(ref.id) then 'intent_id' else 'metadata' end as via, ref.v as value,
       ref.amount as intent_amount, ref.created_at,
       -- The metadata is read for the pairs an order number made (by the intent's key), not carried through the join.
       case when ref.v <> lower(ref.id) then (select key from payment_intents mp, jsonb_each_text(case when jsonb_typeof(mp.metadata) = 'object' then mp.metadata else '{}' end) kv
         where mp.mode = ${mode} and mp.id = ref.id and lower(btrim(kv.value)) = ref.v order by key limit 1) end as meta_key,
       ${TRANSFER_COLUMNS}
-    from rc_open o cross join unnest(o.tokens) tk(v) join ref on ref.v = tk.v and ref.currency = o.currency
+    from ${full ? sql`rc_open o cross join unnest(o.tokens) tk(v) join ref on ref.v = tk.v` : sql`${SCOPED_TOKENS} o join ref on ref.v = o.v`} and ref.currency = o.currency
     union all
     select o.ref, a.id, 'phone', o.phone, a.amount, a.created_at, null, ${TRANSFER_COLUMNS} from rc_open o join rc_aw a on ${sameAmount("o", "a")} and a.phone_key = o.phone
     union all
