@@ -16,6 +16,22 @@ const run = (scope: Parameters<typeof runReconciliation>[2] = null) => runReconc
 const suggested = async () => (await matchesOf(test.db)).filter((m) => m.state === "suggested");
 const codes = (reasons: { code: string }[]) => reasons.map((r) => r.code);
 
+/**
+ * One customer with a phone, `n` intents awaiting money (₡1 001, ₡1 002, …, created 2 hours before T0) and, from that
+ * phone, `n` transfers of those amounts at T0: each transfer a rule-3 suggestion for its intent.
+ */
+async function customerPayingOften(n: number) {
+  const customer = await addCustomer(test.db, { phone: "+50688123456" });
+  const created = hoursAfter(-2).toISOString();
+  await test.db.execute(sql`insert into payment_intents (mode, id, status, status_rank, amount, currency, customer_id, metadata, created_at, last_event_at)
+    select 'test', 'pi_often' || g, 'processing', ${statusRank("processing")}, 100000 + g * 100, 'CRC', ${customer}, '{}'::jsonb, ${created}::timestamptz, ${created}::timestamptz
+    from generate_series(1, ${n}::int) g`);
+  await test.db.execute(sql`insert into mobile_transfers (mode, sinpe_ref_number, amount, currency, origin_name, origin_phone, description, authorization_date, status, source)
+    select 'test', lpad(g::text, 25, '0'), 100000 + g * 100, 'CRC', 'Persona', '8812-3456', 'SINPE', ${hoursAfter(0).toISOString()}::timestamptz, 'received', 'webhook'
+    from generate_series(1, ${n}::int) g`);
+  return customer;
+}
+
 beforeEach(async () => {
   await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, reconciliation_transfer_keys, reconciliation_intent_keys, mobile_transfers, payment_intents, customers cascade`);
 });
@@ -349,13 +365,7 @@ describe("a scoped pass over a customer", () => {
   it("reads each of the customer's transfers once, not once per awaiting intent", async () => {
     // A customer who pays often from one phone: 40 awaiting intents, 40 transfers. The scope's references were found
     // one (intent, transfer) pair at a time, each probing the transfers: at 10,000 of each, 100 million probes (170 s).
-    const customer = await addCustomer(test.db, { phone: "+50688123456" });
-    await test.db.execute(sql`insert into payment_intents (mode, id, status, status_rank, amount, currency, customer_id, metadata, created_at, last_event_at)
-      select 'test', 'pi_often' || g, 'processing', ${statusRank("processing")}, 100000 + g * 100, 'CRC', ${customer}, '{}'::jsonb, ${hoursAfter(-2).toISOString()}::timestamptz, ${hoursAfter(-2).toISOString()}::timestamptz
-      from generate_series(1, 40) g`);
-    await test.db.execute(sql`insert into mobile_transfers (mode, sinpe_ref_number, amount, currency, origin_name, origin_phone, description, authorization_date, status, source)
-      select 'test', lpad(g::text, 25, '0'), 100000 + g * 100, 'CRC', 'Persona', '8812-3456', 'SINPE', ${hoursAfter(0).toISOString()}::timestamptz, 'received', 'webhook'
-      from generate_series(1, 40) g`);
+    const customer = await customerPayingOften(40);
     await run(); // writes the transfers' keys
     await test.db.execute(sql`delete from reconciliation_matches`);
     const plans: Record<string, string> = {};
@@ -444,13 +454,7 @@ describe("a full pass's writes", () => {
   it("hash their anti-joins against the suggestions even when the statistics say the table is empty", async () => {
     // No transfer linked by the service (rule 1 writes nothing) and every suggestion gone, as autovacuum's analyze last
     // saw it: planned on "empty", the write's anti-join looped over the table it was filling, once per new row.
-    const customer = await addCustomer(test.db, { phone: "+50688123456" });
-    await test.db.execute(sql`insert into payment_intents (mode, id, status, status_rank, amount, currency, customer_id, metadata, created_at, last_event_at)
-      select 'test', 'pi_bulk' || g, 'processing', ${statusRank("processing")}, 100000 + g * 100, 'CRC', ${customer}, '{}'::jsonb, ${hoursAfter(-2).toISOString()}::timestamptz, ${hoursAfter(-2).toISOString()}::timestamptz
-      from generate_series(1, 300) g`);
-    await test.db.execute(sql`insert into mobile_transfers (mode, sinpe_ref_number, amount, currency, origin_name, origin_phone, description, authorization_date, status, source)
-      select 'test', lpad(g::text, 25, '0'), 100000 + g * 100, 'CRC', 'Persona', '8812-3456', 'SINPE', ${hoursAfter(0).toISOString()}::timestamptz, 'received', 'webhook'
-      from generate_series(1, 300) g`);
+    await customerPayingOften(300);
     await test.db.execute(sql`vacuum analyze reconciliation_matches`);
     const plans: Record<string, string> = {};
     await runReconciliation(test.db, "test", null, { explain: (label, plan) => (plans[label] = plan) });
