@@ -508,30 +508,30 @@ function scopeRefs(mode: Mode, scope: ReconcileScope): SQL {
         from pi left join customers c on c.mode = pi.mode and c.id = pi.customer_id
           left join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
         where ${AWAITING}
-      ), sent (key, ref, currency, amount, paid_at) as (
-        -- The senders' transfers, each once, then a semi-join to the intents on the sender's key and currency (a
-        -- hash): one row per (intent, transfer) of a sender, probing the transfers for each, was quadratic in a busy
-        -- customer's history (10,000 awaiting intents and 10,000 transfers from their phone: 100 million probes, 170 s).
-        select 'phone:' || k.sender_phone, t.sinpe_ref_number, t.currency, t.amount, t.paid_at from reconciliation_transfer_keys k
-          join mobile_transfers t on t.mode = k.mode and t.sinpe_ref_number = k.sinpe_ref_number and ${OPEN_TRANSFER}
-        where k.mode = ${mode} and k.sender_phone = any(array(select distinct phone_key from aw where phone_key is not null))
-        union all
-        select 'name:' || k.sender_name, t.sinpe_ref_number, t.currency, t.amount, t.paid_at from reconciliation_transfer_keys k
-          join mobile_transfers t on t.mode = k.mode and t.sinpe_ref_number = k.sinpe_ref_number and ${OPEN_TRANSFER}
-        where k.mode = ${mode} and k.sender_name = any(array(select distinct name_key from aw where name_key is not null))
-        union all
-        select 'id:' || k.sender_id, t.sinpe_ref_number, t.currency, t.amount, t.paid_at from reconciliation_transfer_keys k
-          join mobile_transfers t on t.mode = k.mode and t.sinpe_ref_number = k.sinpe_ref_number and ${OPEN_TRANSFER}
-        where k.mode = ${mode} and k.sender_id = any(array(select distinct split_part(e, '|', 1) from aw cross join unnest(aw.metadata_sender_ids) e))
       ), keyed (key, currency, amount, created_at) as (
+        -- Each awaiting intent under each of its customer's sender keys.
         select 'phone:' || phone_key, currency, amount, created_at from aw where phone_key is not null
         union all
         select 'name:' || name_key, currency, amount, created_at from aw where name_key is not null
         union all
         select 'id:' || split_part(e, '|', 1), currency, amount, created_at from aw cross join unnest(aw.metadata_sender_ids) e
+      ), sent (key, ref) as (
+        -- The senders' transfers, each once (by the key tables' indexes), then a semi-join to the intents on the
+        -- sender's key and currency (a hash): one row per (intent, transfer) of a sender, probing the transfers for
+        -- each, was quadratic in a busy customer's history (10,000 awaiting intents and 10,000 transfers from their
+        -- phone: 100 million probes, 170 s).
+        select 'phone:' || k.sender_phone, k.sinpe_ref_number from reconciliation_transfer_keys k
+        where k.mode = ${mode} and k.sender_phone = any(array(select distinct phone_key from aw where phone_key is not null))
+        union all
+        select 'name:' || k.sender_name, k.sinpe_ref_number from reconciliation_transfer_keys k
+        where k.mode = ${mode} and k.sender_name = any(array(select distinct name_key from aw where name_key is not null))
+        union all
+        select 'id:' || k.sender_id, k.sinpe_ref_number from reconciliation_transfer_keys k
+        where k.mode = ${mode} and k.sender_id = any(array(select distinct split_part(e, '|', 1) from aw cross join unnest(aw.metadata_sender_ids) e))
       )
-      select s.ref from sent s where exists (select 1 from keyed a where a.key = s.key and a.currency = s.currency
-        and s.amount <= a.amount and s.paid_at between a.created_at - ${SKEW} and a.created_at + ${WINDOW} * 2)
+      select t.sinpe_ref_number from sent s join mobile_transfers t on t.mode = ${mode} and t.sinpe_ref_number = s.ref and ${OPEN_TRANSFER}
+      where exists (select 1 from keyed a where a.key = s.key and a.currency = t.currency
+        and t.amount <= a.amount and t.paid_at between a.created_at - ${SKEW} and a.created_at + ${WINDOW} * 2)
       union
       select k.sinpe_ref_number from pi join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
         join reconciliation_transfer_keys k on k.mode = pi.mode and k.tokens && ik.reference_values)`);
