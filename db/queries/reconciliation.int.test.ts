@@ -375,6 +375,10 @@ describe("a scoped pass over a customer", () => {
     const rows = [...plan.matchAll(/actual rows=([\d.]+)/g)].map(([, n]) => Number(n));
     expect(Math.max(...rows)).toBeLessThan(40 * 40);
     const transferReads = [...plan.matchAll(/ on mobile_transfers \w+ \(actual rows=[\d.]+ loops=(\d+)\)/g)].map(([, loops]) => Number(loops));
+    // The transfers' words (rule 2) are tested once for all the scope's intents, not once per intent.
+    const wordReads = plan.split("->").filter((node) => / on reconciliation_transfer_keys /.test(node) && node.includes("tokens &&"));
+    expect(wordReads.length).toBeGreaterThan(0);
+    expect(wordReads.map((node) => Number(/loops=(\d+)/.exec(node)![1]))).toEqual(wordReads.map(() => 1));
     expect(transferReads.length).toBeGreaterThan(0);
     expect(Math.max(...transferReads)).toBeLessThanOrEqual(40);
     await test.db.execute(sql`delete from reconciliation_matches`);

@@ -533,8 +533,12 @@ function scopeRefs(mode: Mode, scope: ReconcileScope): SQL {
       where exists (select 1 from keyed a where a.key = s.key and a.currency = t.currency
         and t.amount <= a.amount and t.paid_at between a.created_at - ${SKEW} and a.created_at + ${WINDOW} * 2)
       union
-      select k.sinpe_ref_number from pi join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
-        join reconciliation_transfer_keys k on k.mode = pi.mode and k.tokens && ik.reference_values)`);
+      -- Rule 2: the transfers whose words name any of these intents, in one probe of the words' index with every
+      -- intent's reference values: joined per intent, each intent's probe was planned as a scan of every transfer key
+      -- of the mode (2,000 intents of a sync page against 25,000 keys: 50 million tests, 5 s).
+      select k.sinpe_ref_number from reconciliation_transfer_keys k
+      where k.mode = ${mode} and k.tokens && array(select distinct v from pi join reconciliation_intent_keys ik on ik.mode = pi.mode and ik.id = pi.id
+        cross join unnest(ik.reference_values) v))`);
   }
   if (scope.refs?.length) {
     parts.push(sql`(select t.sinpe_ref_number from mobile_transfers t where t.mode = ${mode} and t.sinpe_ref_number = any(${textArray(scope.refs)}))`);
