@@ -478,16 +478,19 @@ const recountQueues = (mode: Mode) => sql`with gone as (delete from reconciliati
     select mode, state::text as queue, currency, date_trunc('hour', transfer_at, 'UTC') as at, count(*) as n, sum(amount) as amount
     from reconciliation_matches where mode = ${mode} and state in ('suggested', 'confirmed', 'accepted_unmatched') group by 1, 2, 3, 4
     union all
-    select t.mode, 'unmatched', t.currency, date_trunc('hour', t.paid_at, 'UTC'), count(*), sum(t.amount)
-    from mobile_transfers t where t.mode = ${mode} and ${OPEN_TRANSFER}
-      and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
-                      and mt.state in ('suggested', 'confirmed', 'accepted_unmatched'))
-    group by 1, 2, 3, 4
-    union all
-    -- The Overview's unreconciled transfers (drizzle/0038): open, and no decision settled them.
-    select t.mode, 'unreconciled', t.currency, date_trunc('hour', t.paid_at, 'UTC'), count(*), sum(t.amount)
-    from mobile_transfers t where t.mode = ${mode} and ${OPEN_TRANSFER} and ${notSettled(sql`t.sinpe_ref_number`)}
-    group by 1, 2, 3, 4) x cross join ${foldLine}
+    -- The open transfers once, each with whether a live decision or suggestion holds it (not 'unmatched') and whether a
+    -- decision settled it (not 'unreconciled', the Overview's figure, drizzle/0038): two queues from one scan.
+    select o.mode, q.queue, o.currency, o.at, q.n, q.amount
+    from (select t.mode, t.currency, date_trunc('hour', t.paid_at, 'UTC') as at,
+            count(*) filter (where mt.ref is null) as unmatched, sum(t.amount) filter (where mt.ref is null) as unmatched_amount,
+            count(*) filter (where mt.settled is not true) as unreconciled, sum(t.amount) filter (where mt.settled is not true) as unreconciled_amount
+          from mobile_transfers t
+            left join (select sinpe_ref_number as ref, bool_or(state in ('confirmed', 'accepted_unmatched')) as settled from reconciliation_match_transfers
+                       where mode = ${mode} and state in ('suggested', 'confirmed', 'accepted_unmatched') group by 1) mt on mt.ref = t.sinpe_ref_number
+          where t.mode = ${mode} and ${OPEN_TRANSFER}
+          group by 1, 2, 3) o
+      cross join lateral (values ('unmatched', o.unmatched, o.unmatched_amount), ('unreconciled', o.unreconciled, o.unreconciled_amount)) q (queue, n, amount)
+    where q.n > 0) x cross join ${foldLine}
   group by 1, 2, 3, 4)
   select set_config('rc.queue_counts', '', true)`;
 
