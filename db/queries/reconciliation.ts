@@ -319,6 +319,14 @@ export async function runReconciliation(
 
   await analyze("rc_pair (ref, pid)");
   await analyze("rc_runs (refs, currency, total, phone, nm, sid)");
+  // Rule 4's evidence: each run against the awaiting intents of its total from the same sender. A scoped pass joins its
+  // runs and intents (CTEs, whose row counts the planner guesses at one or two) with FULL joins, which only a hash or a
+  // merge join can run, in a subquery it can neither flatten nor push the filters into (OFFSET 0); the pairs (both
+  // sides present) within the window are kept outside it. Planned on the guesses as plain joins, they were nested
+  // loops over both CTEs: a customer's 5,000 transfers at one instant (14,994 runs) against their 5,000 awaiting intents
+  // compared 150 million pairs (12–14 s of the statement). A full pass's analysed temp tables hash as they are.
+  const setJoin = full ? sql`join` : sql`full join`;
+  const setWithin = full ? sql` and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}` : sql``;
   // One candidate per (set of transfers, intent): the flags its reasons and score come from, and its money.
   const candidateStep = sql`with single as (
       select p.ref, p.pid, bool_or(p.via = 'intent_id') as by_id, min(p.value) filter (where p.via = 'intent_id') as id_value,
@@ -331,14 +339,16 @@ export async function runReconciliation(
       from rc_pair p group by p.ref, p.pid
     ), set_evidence as (
       -- Rule 4 joins on the sender's key too, like rule 3: an amount alone matches thousands of intents.
-      select r.*, a.id as pid, a.amount as intent_amount, a.created_at, 'phone' as via, null::text as sid_entry from rc_runs r join rc_aw a
-        on a.currency = r.currency and a.amount = r.total and a.phone_key = r.phone and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
+      ${full ? sql`` : sql`select * from (`}
+      select r.*, a.id as pid, a.amount as intent_amount, a.created_at, 'phone' as via, null::text as sid_entry from rc_runs r ${setJoin} rc_aw a
+        on a.currency = r.currency and a.amount = r.total and a.phone_key = r.phone${setWithin}
       union all
-      select r.*, a.id, a.amount, a.created_at, 'name', null from rc_runs r join rc_aw a
-        on a.currency = r.currency and a.amount = r.total and a.name_key = r.nm and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
+      select r.*, a.id, a.amount, a.created_at, 'name', null from rc_runs r ${setJoin} rc_aw a
+        on a.currency = r.currency and a.amount = r.total and a.name_key = r.nm${setWithin}
       union all
-      select r.*, a.id, a.amount, a.created_at, 'sender_id', e from ${SENDER_IDS} a join rc_runs r
-        on a.currency = r.currency and a.amount = r.total and r.sid = a.sid and a.created_at between r.first_at - ${WINDOW} and r.first_at + ${SKEW}
+      select r.*, a.id, a.amount, a.created_at, 'sender_id', e from ${SENDER_IDS} a ${setJoin} rc_runs r
+        on a.currency = r.currency and a.amount = r.total and r.sid = a.sid${setWithin}
+      ${full ? sql`` : sql`offset 0) j where j.refs is not null and j.pid is not null and j.created_at between j.first_at - ${WINDOW} and j.first_at + ${SKEW}`}
     ), c as (
       select array[s.ref] as refs, s.pid, 'single' as kind, s.by_id, s.id_value, s.meta[1] as meta_value, s.meta[2] as meta_key, s.by_phone, s.by_name, s.sid_entry,
         s.intent_amount, s.created_at, s.total, s.currency, s.paid_at as first_at, s.paid_at as transfer_at, s.phone, s.nm
@@ -353,8 +363,18 @@ export async function runReconciliation(
     cross join lateral (select case when cardinality(c.refs) = 1 then c.refs
                                     else (select array_agg(x order by x) from unnest(c.refs) x) end as sorted) s
     -- Not for an intent a decision paid, nor a pair an operator rejected.
-    where not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = c.pid
-                      and (m.state = 'confirmed' or (m.state = 'rejected' and m.transfer_key = array_to_string(s.sorted, ' '))))`;
+    where ${full
+      ? sql`not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = c.pid
+                      and (m.state = 'confirmed' or (m.state = 'rejected' and m.transfer_key = array_to_string(s.sorted, ' '))))`
+      : // Two probes per candidate, each by its whole key (the confirmed one's unique index; the intent and transfer
+        // key's), in one subquery (a UNION is never planned as a join: as two anti-joins, the rejected rows' was a hash
+        // of every rejected row of the mode). As one probe by the intent with both tests a filter, it read every row of
+        // the intent, whose suggestions a re-run finds there: a customer's 500 transfers of one amount against 500
+        // intents of that amount (250,000 suggestions) read 125 million rows, 176 s of a re-run that changed nothing.
+        sql`not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = c.pid and m.state = 'confirmed'
+                      union all
+                      select 1 from reconciliation_matches m where m.mode = ${mode} and m.payment_intent_id = c.pid
+                        and m.transfer_key = array_to_string(s.sorted, ' ') and m.state = 'rejected')`}`;
   if (full) await heavy("candidates (incl. rule 4 sets)", sql`create temp table rc_cand on commit drop as
     ${candidateStep}`);
   await analyze("rc_cand (cid, pid, transfer_key)");
@@ -372,11 +392,13 @@ export async function runReconciliation(
       select c.*, n.candidates, greatest(0, floor(date_part('epoch', c.first_at - c.created_at) / 3600))::int as hours,
         hash_record_extended(row(c.kind, c.by_id, c.id_value, c.meta_value, c.meta_key, c.by_phone, c.by_name, c.sid_entry,
           c.intent_amount, c.created_at, c.total, c.currency, c.first_at, c.transfer_at, c.phone, c.nm, n.candidates), ${FINGERPRINT_SEED}) as fingerprint
-      from rc_cand c join counted n on n.cid = c.cid
+      -- A scoped pass's join of two CTEs: a FULL join, as set_evidence's (each candidate has its count, the filter below
+      -- is the inner join's), so the guesses cannot make it a loop over the candidates per candidate.
+      from rc_cand c ${full ? sql`join counted n on n.cid = c.cid` : sql`full join counted n on n.cid = c.cid offset 0`}
     )
     select f.transfer_key, cardinality(f.refs) as transfer_count, f.pid, f.total, f.currency, f.intent_amount, f.transfer_at, f.fingerprint,
       ${SCORED}
-    from f where not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
+    from f where ${full ? sql`` : sql`f.cid is not null and f.candidates is not null and`} not exists (select 1 from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
       and m.payment_intent_id = f.pid and m.transfer_key = f.transfer_key and m.fingerprint = f.fingerprint)`;
   if (full) await heavy("reasons and scores", sql`create temp table rc_final on commit drop as
     ${finalStep}`);
@@ -391,10 +413,20 @@ export async function runReconciliation(
           -- An intent in scope that is closed now (paid, canceled): none of its transfers is in rc_scope any more.
           select m.id from payment_intents pi join reconciliation_matches m on m.mode = pi.mode and m.payment_intent_id = pi.id and m.state = 'suggested'
           where pi.mode = ${mode} and pi.customer_id = any(${textArray(scope?.customerIds ?? [])})`;
-  const withdraw = sql`gone as (
+  const withdraw = full
+    ? sql`gone as (
       delete from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
-        ${full ? sql`` : sql`and m.id = any(array(select id from revisit))`}
         and not exists (select 1 from rc_cand c where c.pid = m.payment_intent_id and c.transfer_key = m.transfer_key)
+      returning 1)`
+    : sql`stale as (
+      -- The revisited suggestions no candidate holds, by a FULL join (see set_evidence): planned on the guesses as an
+      -- anti-join, it scanned the candidates once per suggestion (8,496 of each: 36 million comparisons, 15 s).
+      select j.id from (select m.id, c.cid from (select id, payment_intent_id, transfer_key from reconciliation_matches
+          where mode = ${mode} and state = 'suggested' and id = any(array(select id from revisit)) offset 0) m
+        full join rc_cand c on c.pid = m.payment_intent_id and c.transfer_key = m.transfer_key offset 0) j
+      where j.id is not null and j.cid is null
+    ), gone as (
+      delete from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested' and m.id = any(array(select id from stale))
       returning 1)`;
   // The suggestions that changed are rewritten, the new ones inserted, the unchanged ones not touched (no row version,
   // no index entry, nothing for the queue counts' triggers). Plain inserts: no other writer adds suggestions while
