@@ -181,6 +181,11 @@ export const eventSubjects = pgTable(
   (t) => [index("event_subjects_timeline_idx").on(t.mode, t.subjectType, t.subjectId, t.occurredAt, t.eventId)],
 );
 
+// Identifier and key columns marked COLLATE "C" below are so in the database (drizzle/0042_identifier_columns_collate_c.sql;
+// drizzle's text() cannot say a collation): byte comparisons instead of the database's C.UTF-8 strcoll in their B-tree
+// and GIN indexes and sorts, the same order (code points) and equality. Free text keeps the database's collation. In
+// "C", lower()/upper()/regex classes are ASCII-only: an expression applying them to these columns says `collate "default"`.
+
 /**
  * What the events say about each payment intent. Status only moves forward: a late event never undoes a later state,
  * and a failure reported after success is kept as a flag for an operator, not applied.
@@ -189,12 +194,12 @@ export const paymentIntents = pgTable(
   "payment_intents",
   {
     mode: modeEnum("mode").notNull(),
-    id: text("id").notNull(),
+    id: text("id").notNull(), // COLLATE "C" (drizzle/0042)
     status: text("status").notNull(),
     statusRank: smallint("status_rank").notNull(),
     amount: bigint("amount", { mode: "number" }),
     currency: text("currency"),
-    customerId: text("customer_id"),
+    customerId: text("customer_id"), // COLLATE "C" (drizzle/0042)
     description: text("description"),
     metadata: jsonb("metadata"),
     /**
@@ -238,7 +243,7 @@ export const mobileTransfers = pgTable(
   "mobile_transfers",
   {
     mode: modeEnum("mode").notNull(),
-    sinpeRefNumber: text("sinpe_ref_number").notNull(),
+    sinpeRefNumber: text("sinpe_ref_number").notNull(), // COLLATE "C" (drizzle/0042)
     amount: bigint("amount", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     originId: text("origin_id"),
@@ -247,7 +252,7 @@ export const mobileTransfers = pgTable(
     description: text("description"),
     authorizationDate: timestamp("authorization_date", { withTimezone: true }),
     status: text("status"),
-    paymentIntentId: text("payment_intent_id"),
+    paymentIntentId: text("payment_intent_id"), // COLLATE "C" (drizzle/0042)
     source: transferSource("source").notNull(),
     eventId: bigint("event_id", { mode: "number" }).references(() => webhookEvents.id, { onDelete: "set null" }),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
@@ -300,7 +305,7 @@ export const renewalFailures = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     mode: modeEnum("mode").notNull(),
-    subscriptionId: text("subscription_id").notNull(),
+    subscriptionId: text("subscription_id").notNull(), // COLLATE "C" (drizzle/0042)
     invoicePeriodStart: timestamp("invoice_period_start", { withTimezone: true }).notNull(),
     invoicePeriodEnd: timestamp("invoice_period_end", { withTimezone: true }),
     attemptCount: integer("attempt_count").notNull(),
@@ -403,7 +408,7 @@ export const customers = pgTable(
   "customers",
   {
     mode: modeEnum("mode").notNull(),
-    id: text("id").notNull(),
+    id: text("id").notNull(), // COLLATE "C" (drizzle/0042)
     name: text("name"),
     email: text("email"),
     phone: text("phone"),
@@ -425,7 +430,7 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     mode: modeEnum("mode").notNull(),
-    id: text("id").notNull(),
+    id: text("id").notNull(), // COLLATE "C" (drizzle/0042)
     status: text("status").notNull(),
     customerId: text("customer_id"),
     currency: text("currency"),
@@ -442,10 +447,10 @@ export const renewals = pgTable(
   "renewals",
   {
     mode: modeEnum("mode").notNull(),
-    id: text("id").notNull(),
+    id: text("id").notNull(), // COLLATE "C" (drizzle/0042)
     status: text("status").notNull(),
     statusRank: smallint("status_rank").notNull(),
-    subscriptionId: text("subscription_id").notNull(),
+    subscriptionId: text("subscription_id").notNull(), // COLLATE "C" (drizzle/0042)
     customerId: text("customer_id"),
     paymentIntentId: text("payment_intent_id"),
     currency: text("currency").notNull(),
@@ -468,7 +473,7 @@ export const connectedAccounts = pgTable(
   "connected_accounts",
   {
     mode: modeEnum("mode").notNull(),
-    id: text("id").notNull(),
+    id: text("id").notNull(), // COLLATE "C" (drizzle/0042)
     status: text("status").notNull(),
     businessName: text("business_name"),
     marketplaceAppFee: doublePrecision("marketplace_app_fee"),
@@ -597,9 +602,9 @@ export const reconciliationMatches = pgTable(
     mode: modeEnum("mode").notNull(),
     state: reconciliationState("state").notNull(),
     rule: reconciliationRule("rule").notNull(),
-    paymentIntentId: text("payment_intent_id"),
+    paymentIntentId: text("payment_intent_id"), // COLLATE "C" (drizzle/0042)
     /** The set's references, sorted and space-separated: the natural key that lets a re-run find its own suggestion. */
-    transferKey: text("transfer_key").notNull(),
+    transferKey: text("transfer_key").notNull(), // COLLATE "C" (drizzle/0042)
     transferCount: smallint("transfer_count").notNull(),
     /** Sum of the transfers (minor units) and their currency; the intent's amount when the row was written. */
     amount: bigint("amount", { mode: "number" }).notNull(),
@@ -657,7 +662,7 @@ export const reconciliationMatchTransfers = pgTable(
     matchId: bigint("match_id", { mode: "number" }).notNull(),
     mode: modeEnum("mode").notNull(),
     state: reconciliationState("state").notNull(),
-    sinpeRefNumber: text("sinpe_ref_number").notNull(),
+    sinpeRefNumber: text("sinpe_ref_number").notNull(), // COLLATE "C" (drizzle/0042)
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.sinpeRefNumber] }),
@@ -768,6 +773,7 @@ export const reconciliationTransferKeys = pgTable(
   "reconciliation_transfer_keys",
   {
     mode: modeEnum("mode").notNull(),
+    // sinpe_ref_number, sender_id, sender_name, sender_phone, sender_key and tokens: COLLATE "C" (drizzle/0042; ASCII keys).
     sinpeRefNumber: text("sinpe_ref_number").notNull(),
     senderId: text("sender_id"),
     senderName: text("sender_name"),
@@ -808,11 +814,11 @@ export const reconciliationIntentKeys = pgTable(
   "reconciliation_intent_keys",
   {
     mode: modeEnum("mode").notNull(),
-    id: text("id").notNull(),
+    id: text("id").notNull(), // COLLATE "C" (drizzle/0042)
     /** What a transfer's description may name this intent by: its id and order numbers in its metadata. */
-    referenceValues: text("reference_values").array().notNull(),
+    referenceValues: text("reference_values").array().notNull(), // COLLATE "C" (drizzle/0042)
     /** The sender ids its metadata names, as "digits|key". */
-    metadataSenderIds: text("metadata_sender_ids").array().notNull(),
+    metadataSenderIds: text("metadata_sender_ids").array().notNull(), // COLLATE "C" (drizzle/0042)
   },
   (t) => [
     primaryKey({ columns: [t.mode, t.id] }),
@@ -830,7 +836,7 @@ export const reconciliationCustomerSearch = pgTable(
   "reconciliation_customer_search",
   {
     mode: modeEnum("mode").notNull(),
-    id: text("id").notNull(),
+    id: text("id").notNull(), // COLLATE "C" (drizzle/0042)
     nameKey: text("name_key"),
     email: text("email"),
     phoneKey: text("phone_key"),
@@ -854,11 +860,11 @@ export const reconciliationIntentSearch = pgTable(
   "reconciliation_intent_search",
   {
     mode: modeEnum("mode").notNull(),
-    id: text("id").notNull(),
+    id: text("id").notNull(), // COLLATE "C" (drizzle/0042)
     amount: bigint("amount", { mode: "number" }),
     description: text("description"),
     /** rc_reference_values of a closed intent without a key row; empty otherwise. */
-    referenceValues: text("reference_values").array().notNull(),
+    referenceValues: text("reference_values").array().notNull(), // COLLATE "C" (drizzle/0042)
   },
   (t) => [
     primaryKey({ columns: [t.mode, t.id] }),

@@ -299,11 +299,13 @@ export async function runReconciliation(
   // the join ran once per named intent, or on the currency alone: a sync page's scope at 100,000 (2,000 intents,
   // 2,084 customers: 5,336 transfers, 1,668 intents named) compared 12 million pairs, 4.5 s of the statement's 4.9 s.
   const SCOPED_TOKENS = sql`(select o.*, tk.v from rc_open o cross join unnest(o.tokens) tk(v) offset 0)`;
+  // ref.id is payment_intents.id, COLLATE "C" (drizzle/0042): lower() in "C" is ASCII-only, rc_reference_values lowers
+  // the id in the database's collation, so this compares with its result in that collation too.
   const pairStep = sql`with ref as ${full ? sql`` : sql`materialized`} (${tokens})
-    select o.ref, ref.id as pid, case when ref.v = lower(ref.id) then 'intent_id' else 'metadata' end as via, ref.v as value,
+    select o.ref, ref.id as pid, case when ref.v = lower(ref.id collate "default") then 'intent_id' else 'metadata' end as via, ref.v as value,
       ref.amount as intent_amount, ref.created_at,
       -- The metadata is read for the pairs an order number made (by the intent's key), not carried through the join.
-      case when ref.v <> lower(ref.id) then (select key from payment_intents mp, jsonb_each_text(case when jsonb_typeof(mp.metadata) = 'object' then mp.metadata else '{}' end) kv
+      case when ref.v <> lower(ref.id collate "default") then (select key from payment_intents mp, jsonb_each_text(case when jsonb_typeof(mp.metadata) = 'object' then mp.metadata else '{}' end) kv
         where mp.mode = ${mode} and mp.id = ref.id and lower(btrim(kv.value)) = ref.v order by key limit 1) end as meta_key,
       ${TRANSFER_COLUMNS}
     from ${full ? sql`rc_open o cross join unnest(o.tokens) tk(v) join ref on ref.v = tk.v` : sql`${SCOPED_TOKENS} o join ref on ref.v = o.v`} and ref.currency = o.currency
