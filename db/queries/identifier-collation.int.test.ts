@@ -172,9 +172,9 @@ describe("a database made before drizzle/0042", () => {
         where schemaname = 'public' and tablename = 'mobile_transfers' and attname = 'sinpe_ref_number'`;
       expect((await statistics())[0]!.n).toBe(1);
       await runMigrations(url);
-      const [{ collation }] = await client<{ collation: string }[]>`select c.collname as collation from pg_attribute a join pg_collation c on c.oid = a.attcollation
+      const [altered] = await client<{ collation: string }[]>`select c.collname as collation from pg_attribute a join pg_collation c on c.oid = a.attcollation
         where a.attrelid = 'mobile_transfers'::regclass and a.attname = 'sinpe_ref_number'`;
-      expect(collation).toBe("C");
+      expect(altered?.collation).toBe("C");
       expect((await statistics())[0]!.n).toBe(1);
     } finally {
       await client.end();
