@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { connectedAccount, customer, listMeta, mobileTransfer, paymentIntent } from "@/lib/payments/test-utils/fixtures";
-import { parseSyncPage } from "./page";
+import { later, parseSyncPage } from "./page";
 import { RESOURCES } from "./resources";
 import { accountRow, customerRow, intentRow, renewalRank, transferRank, transferRow } from "./transforms";
 
@@ -83,5 +83,19 @@ describe("a list page", () => {
     expect(renewals.next).toBeUndefined();
     const last = parseSyncPage(RESOURCES.transfers, { data: [mobileTransfer], meta: { total: 1, hasMore: false } } as never, "test", new Date(now));
     expect(last.next).toBeUndefined();
+  });
+
+  it("finds the newest createdAt whatever the records' order, offsets and fractions", () => {
+    const at = (createdAt: string, id: string) => ({ ...paymentIntent, id, createdAt });
+    const page = (...times: string[]) =>
+      parseSyncPage(RESOURCES.payments, { data: times.map((time, index) => at(time, `pi_${index}`)), meta: listMeta } as never, "test", new Date(now)).newestCreatedAt;
+    expect(page("2026-11-20T10:00:00.000Z", "2026-11-21T09:59:59.999Z", "2026-11-21T09:00:00.000Z")).toBe("2026-11-21T09:59:59.999Z");
+    // 10:30 at +06:00 is 04:30 UTC: earlier than 05:00Z, though later as text.
+    expect(page("2026-11-21T05:00:00.000Z", "2026-11-21T10:30:00.000+06:00")).toBe("2026-11-21T05:00:00.000Z");
+    expect(page("2026-11-21T05:00:00.000Z", "2026-11-21T10:30:00.000-06:00")).toBe("2026-11-21T10:30:00.000-06:00");
+    // Another fraction's length: compared as times, not text.
+    expect(page("2026-11-21T05:00:00.5Z", "2026-11-21T05:00:00.400Z")).toBe("2026-11-21T05:00:00.5Z");
+    expect(later("2026-11-21T05:00:01Z", "2026-11-21T05:00:00.999Z")).toBe(true);
+    expect(later("2026-11-21T05:00:00.000Z", "2026-11-21T05:00:00.000Z")).toBe(false);
   });
 });
