@@ -77,14 +77,14 @@ test("a checkout session reads as its cs_ id in the console and on the Overview,
 });
 
 test("the duplicate-delivery scenario shows as one event received twice", async ({ page, request }) => {
-  // Back to back: the scenario re-sends the sandbox's last event of the mode, and other specs run scenarios too (so the
-  // first does not wait for its webhooks; the reloads below do).
+  // Other specs run scenarios too: the re-sent event is named by its subject, not "the mode's last" (which was another
+  // spec's now and then). The first scenario does not wait for its webhooks; the reloads below do.
   const { created } = await scenario(request, "payment-succeeded", "test", {}, { settle: false });
-  const { summary } = await scenario(request, "duplicate-delivery");
   const intentId = created!.paymentIntentId!;
+  const { summary } = await scenario(request, "duplicate-delivery", "test", { subject: intentId });
   const resent = Number(/delivery #(\d+)/.exec(summary ?? "")?.[1]);
   const log = (await (await request.get(`${e2eState().sandboxURL}/_sandbox/deliveries?limit=1000`)).json()) as { data: { id: number; body: string }[] };
-  expect(log.data.find((delivery) => delivery.id === resent)?.body, "another spec's scenario ran in between").toContain(intentId);
+  expect(log.data.find((delivery) => delivery.id === resent)?.body, "the re-sent delivery is this payment's event").toContain(intentId);
 
   await signIn(page, "viewer", `/events?subject=${intentId}`);
   await expectAfterReloads(page, () => expect(rows(page).first()).toContainText("×2", { timeout: 1_000 }), 10_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getPaymentIntent } from "@/lib/payments/payment-intents";
 import type { Mode } from "../model";
-import { deliveries, failure } from "./helpers";
+import { deliveries, failure, runScenario } from "./helpers";
 import { conformanceSuite, onSandbox } from "./target";
 import { only, runAndReceive } from "./webhooks";
 
@@ -29,6 +29,15 @@ describe.skipIf(!onSandbox)("webhook delivery", () => {
     const original = await run("payment-succeeded");
     const duplicate = await run("duplicate-delivery");
     expect(duplicate.bodies).toEqual(original.bodies);
+  });
+
+  it("re-sends the last event naming a subject when one is given, whatever was sent after it", async () => {
+    const original = await run("payment-succeeded");
+    const [event] = only(original.events, "payment-intent.succeeded");
+    await run("stray-transfer");
+    const duplicate = await runAndReceive(suite.target, "duplicate-delivery", "test", { subject: event!.data.id });
+    expect(duplicate.bodies).toEqual(original.bodies);
+    await expect(runScenario(suite.target, "duplicate-delivery", "test", { subject: "pi_never_sent" })).rejects.toThrow(/answered 409/);
   });
 
   it("sends live-mode events to the live endpoint with the live secret, about live records", async () => {

@@ -77,8 +77,8 @@ const scenarioReplySchema = z.object({
 });
 export type ScenarioReply = z.infer<typeof scenarioReplySchema>;
 
-export async function runScenario(target: ConformanceTarget, name: string, mode: Mode = "test"): Promise<ScenarioReply> {
-  const response = await fetch(`${target.url}/_sandbox/scenarios/${name}?mode=${mode}`, { method: "POST" });
+export async function runScenario(target: ConformanceTarget, name: string, mode: Mode = "test", input: Record<string, string> = {}): Promise<ScenarioReply> {
+  const response = await fetch(`${target.url}/_sandbox/scenarios/${name}?${new URLSearchParams({ mode, ...input })}`, { method: "POST" });
   const body: unknown = await response.json();
   if (response.status !== 201) throw new Error(`scenario ${name} answered ${response.status}: ${JSON.stringify(body)}`);
   return scenarioReplySchema.parse(body);

@@ -12,10 +12,10 @@ export type Delivered = { reply: ScenarioReply; bodies: string[]; events: Paymen
  * Runs a scenario, waits until its webhooks are delivered (retries included), and checks every delivery the way the
  * app's receiver does: the mode's path, the mode's secret in X-Webhook-Secret, a payload the client's schema accepts.
  */
-export async function runAndReceive(target: ConformanceTarget, name: string, mode: Mode = "test"): Promise<Delivered> {
+export async function runAndReceive(target: ConformanceTarget, name: string, mode: Mode = "test", input: Record<string, string> = {}): Promise<Delivered> {
   const receiver = target.receiver!;
   const before = receiver.received.length;
-  const reply = await runScenario(target, name, mode);
+  const reply = await runScenario(target, name, mode, input);
   await target.sandbox!.webhooks.idle();
   const received = receiver.received.slice(before);
   expect(received.length).toBeGreaterThan(0);
