@@ -233,6 +233,12 @@ export const paymentIntents = pgTable(
     // up to a cap. Only an intent in processing enters it, so the sync's backfill (mostly settled intents) barely pays
     // for it (drizzle/0037). Without it the queue sorted every awaiting intent (639 ms to count them at 1M).
     index("payment_intents_processing_idx").on(t.mode, t.createdAt, t.id).where(sql`status = 'processing'`),
+    // Match by hand for a text many customers hold (findIntentsToMatch): the awaiting intents newest first, walked until
+    // a page is found (drizzle/0043). Only an intent awaiting money enters it, as payment_intents_awaiting_idx above:
+    // the sync's backfill (mostly settled intents) barely pays for it.
+    index("payment_intents_awaiting_created_idx")
+      .on(t.mode, t.createdAt.desc().nullsLast(), t.id)
+      .where(sql`status in ('processing', 'requires_payment_method', 'requires_confirmation', 'requires_action')`),
   ],
 );
 
