@@ -485,76 +485,97 @@ export async function findIntentsToMatch(
   const awaiting = sql.raw(AWAITING_INTENT_STATUSES.map((status) => `'${status}'`).join(", "));
   const customerMatch = (cs: SQL) => sql`(${cs}.name_key like '%' || rc_name(${text}) || '%' or ${cs}.email ilike ${`%${like}%`}
     ${digits.length >= 4 ? sql`or ${cs}.phone_key like ${`%${digits}`}` : sql``})`;
+  // Where the search finds the intents the condition can hold for (a superset: the condition decides), each source
+  // twice: as the ids its index reads, and as the same test on one intent `i` with its key row `k` and search row `s`
+  // (the walk below, which reads the intents in the page's order instead).
+  const sources: { ids: SQL; holds: SQL }[] = [
+    ...(text
+      ? [
+          { ids: sql`select ${text}::text as id`, holds: sql`i.id = ${text}` },
+          {
+            ids: sql`select k.id from reconciliation_intent_keys k where k.mode = ${mode} and k.reference_values @> array[${text}::text]`,
+            holds: sql`k.reference_values @> array[${text}::text]`,
+          },
+          {
+            ids: sql`select s.id from reconciliation_intent_search s where s.mode = ${mode} and s.reference_values <> '{}' and s.reference_values @> array[${text}::text]`,
+            holds: sql`(s.reference_values <> '{}' and s.reference_values @> array[${text}::text])`,
+          },
+          ...(text.length >= 3
+            ? [
+                {
+                  ids: sql`select s.id from reconciliation_intent_search s where s.mode = ${mode} and s.description is not null and s.description ilike ${`%${like}%`}`,
+                  holds: sql`(s.description is not null and s.description ilike ${`%${like}%`})`,
+                },
+              ]
+            : []),
+          {
+            ids: sql`select ci.id from reconciliation_customer_search cs join payment_intents ci on ci.mode = cs.mode and ci.customer_id = cs.id
+              where cs.mode = ${mode} and ${customerMatch(sql`cs`)}`,
+            holds: sql`exists (select 1 from reconciliation_customer_search cs where cs.mode = i.mode and cs.id = i.customer_id and ${customerMatch(sql`cs`)})`,
+          },
+        ]
+      : []),
+    ...(amount != null
+      ? [
+          { ids: sql`select s.id from reconciliation_intent_search s where s.mode = ${mode} and s.amount = ${amount}`, holds: sql`s.amount = ${amount}` },
+          // An intent awaiting money that no pass has read yet (a webhook wrote it): payment_intents_awaiting_idx.
+          ...(currency
+            ? [
+                {
+                  ids: sql`select a.id from payment_intents a where a.mode = ${mode} and a.currency = ${currency} and a.amount = ${amount}
+                    and a.status in (${awaiting})`,
+                  holds: sql`(i.status in (${awaiting}) and i.currency = ${currency} and i.amount = ${amount})`,
+                },
+              ]
+            : []),
+        ]
+      : []),
+  ];
+  const columns = sql`i.id, i.status, i.amount::float8 as amount, i.currency, i.created_at as "createdAt", i.description, i.customer_id as "customerId",
+    c.name as "customerName", i.metadata`;
+  const notPaid = sql`not exists (select 1 from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id and m.state = 'confirmed')`;
+  const answer = (rows: CandidateIntent[]) => rows.map((r) => ({ ...r, createdAt: r.createdAt ? new Date(r.createdAt) : null }));
   // A text many customers or descriptions hold (a common first name: a sixth of the customers at 1M, 166,000 intents
   // read, sorted and 20 kept, 1.5 s): the awaiting intents are walked newest first instead
   // (payment_intents_awaiting_created_idx, drizzle/0043), each tried as below, until a page is found. Those found are the
   // page's first rows in its order (the awaiting come first, and newest first among them); a walk that comes back short
   // (too few of the first walkRows awaiting intents hold the text) gives way to the search below.
   if (text && commonAt <= (await countUpTo(db, mode, text, like, customerMatch, commonAt))) {
-    // Whether the search below would have tried the intent (its sources, row by row) and what it keeps of it.
-    const tried = [
-      sql`i.id = ${text}`,
-      sql`k.reference_values @> array[${text}::text]`,
-      sql`(s.reference_values <> '{}' and s.reference_values @> array[${text}::text])`,
-      ...(text.length >= 3 ? [sql`(s.description is not null and s.description ilike ${`%${like}%`})`] : []),
-      sql`exists (select 1 from reconciliation_customer_search cs where cs.mode = i.mode and cs.id = i.customer_id and ${customerMatch(sql`cs`)})`,
-      ...(amount != null ? [sql`s.amount = ${amount}`, ...(currency ? [sql`(i.currency = ${currency} and i.amount = ${amount})`] : [])] : []),
-    ];
     // Ordered by the walk's own columns, so that the nested loops keep its order and stop at the page (ordered by
     // i's, the planner read all walkRows and sorted them).
     const walked = await db.execute<CandidateIntent>(sql`
-      select i.id, i.status, i.amount::float8 as amount, i.currency, i.created_at as "createdAt", i.description, i.customer_id as "customerId",
-        c.name as "customerName", i.metadata
+      select ${columns}
       from (select w.* from payment_intents w where w.mode = ${mode} and w.status in (${awaiting}) ${currency ? sql`and w.currency = ${currency}` : sql``}
             order by w.created_at desc nulls last, w.id limit ${walkRows}) i
         left join customers c on c.mode = i.mode and c.id = i.customer_id
         left join reconciliation_intent_keys k on k.mode = i.mode and k.id = i.id
         left join reconciliation_intent_search s on s.mode = i.mode and s.id = i.id
-      where (${sql.join(tried, sql` or `)}) and ${byText}
-        and not exists (select 1 from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id and m.state = 'confirmed')
+      where (${sql.join(
+        sources.map((source) => source.holds),
+        sql` or `,
+      )}) and ${byText} and ${notPaid}
       order by i.created_at desc nulls last, i.id
       limit ${take}`);
-    if (walked.length === take) return walked.map((r) => ({ ...r, createdAt: r.createdAt ? new Date(r.createdAt) : null }));
+    if (walked.length === take) return answer([...walked]);
   }
-  // The intents the condition can hold for, each through an index (a superset: the condition above decides).
-  const sources = [
-    ...(text
-      ? [
-          sql`select ${text}::text as id`,
-          sql`select k.id from reconciliation_intent_keys k where k.mode = ${mode} and k.reference_values @> array[${text}::text]`,
-          sql`select s.id from reconciliation_intent_search s where s.mode = ${mode} and s.reference_values <> '{}' and s.reference_values @> array[${text}::text]`,
-          ...(text.length >= 3 ? [sql`select s.id from reconciliation_intent_search s where s.mode = ${mode} and s.description is not null and s.description ilike ${`%${like}%`}`] : []),
-          sql`select ci.id from reconciliation_customer_search cs join payment_intents ci on ci.mode = cs.mode and ci.customer_id = cs.id
-            where cs.mode = ${mode} and ${customerMatch(sql`cs`)}`,
-        ]
-      : []),
-    ...(amount != null
-      ? [
-          sql`select s.id from reconciliation_intent_search s where s.mode = ${mode} and s.amount = ${amount}`,
-          // An intent awaiting money that no pass has read yet (a webhook wrote it): payment_intents_awaiting_idx.
-          ...(currency
-            ? [sql`select a.id from payment_intents a where a.mode = ${mode} and a.currency = ${currency} and a.amount = ${amount}
-                and a.status in (${awaiting})`]
-            : []),
-        ]
-      : []),
-  ];
   // The condition is tried on the rows found, and only on them: read by their primary key (`= any(array(…))`; joined
   // to the union, the planner read every intent, and at 1M either tried the condition on each before the join,
   // computing 700,000 intents' reference values in 4 s, or hash-joined the 3,500 found by an amount to a scan of them all).
   const rows = await db.execute<CandidateIntent>(sql`
-    select i.id, i.status, i.amount::float8 as amount, i.currency, i.created_at as "createdAt", i.description, i.customer_id as "customerId",
-      c.name as "customerName", i.metadata
+    select ${columns}
     from payment_intents i
       left join customers c on c.mode = i.mode and c.id = i.customer_id
       -- The order numbers and ids an intent answers to: the rules' key row, or computed when no pass has read it yet.
       left join reconciliation_intent_keys k on k.mode = i.mode and k.id = i.id
-    where i.mode = ${mode} and i.id = any(array(${sql.join(sources, sql` union `)})) and i.status <> 'canceled' and ${byText}
+    where i.mode = ${mode} and i.id = any(array(${sql.join(
+      sources.map((source) => source.ids),
+      sql` union `,
+    )})) and i.status <> 'canceled' and ${byText}
       ${currency ? sql`and i.currency = ${currency}` : sql``}
-      and not exists (select 1 from reconciliation_matches m where m.mode = i.mode and m.payment_intent_id = i.id and m.state = 'confirmed')
+      and ${notPaid}
     order by (i.status in (${awaiting})) desc, i.created_at desc nulls last, i.id
     limit ${take}`);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt ? new Date(r.createdAt) : null }));
+  return answer([...rows]);
 }
 
 export type DeferredIntent = CandidateIntent & {
