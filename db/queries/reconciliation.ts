@@ -432,9 +432,10 @@ export async function runReconciliation(
       returning 1)`;
   // The suggestions that changed are rewritten, the new ones inserted, the unchanged ones not touched (no row version,
   // no index entry, nothing for the queue counts' triggers). The new ones in (intent, transfers) order: the intent's
-  // index takes them in its own order (each entry beside the last, not a descent to a random page), and their transfers'
-  // rows follow in the order of their ids (at 100,000 transfers the write 490 -> 440 ms of CPU). Plain inserts: no other writer adds suggestions while
-  // this pass holds the mode's lock (a decision only turns them into decisions or withdraws them).
+  // index takes them in its own order (each entry beside the last, not a descent to a random page), and their
+  // transfers' rows follow in the order of their ids (at 100,000 transfers the write 490 -> 440 ms of CPU). Plain
+  // inserts: no other writer adds suggestions while this pass holds the mode's lock (a decision only turns them into
+  // decisions or withdraws them).
   const same = sql`m.mode = ${mode} and m.state = 'suggested' and m.payment_intent_id = f.pid and m.transfer_key = f.transfer_key`;
   const write = sql`changed as (
       update reconciliation_matches m set rule = f.rule, amount = f.total, intent_amount = f.intent_amount, score = f.score, reasons = f.reasons,
