@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { connectDatabase } from "@/db";
+import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "@/lib/reconciliation/test-fixtures";
+import { freshTestDatabase } from "@/scripts/test/database";
+import { runReconciliation } from "./reconciliation";
+import { queueSummary, queueSummaryFromRows } from "./reconciliation-queues";
+
+// A full pass of its own runs rule 1 on a second connection, beside the other rules (ruleOneBeside): the same rows as
+// the pass that runs it first in one transaction (a full pass in the caller's transaction), committed only with the
+// pass's suggestions written, nothing of it left when the pass fails.
+
+const test = freshTestDatabase();
+
+beforeEach(async () => {
+  await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, reconciliation_transfer_keys, reconciliation_intent_keys,
+    reconciliation_queue_counts, mobile_transfers, payment_intents, customers cascade`);
+});
+
+/**
+ * Intents still awaiting money that the service already linked a transfer to (its success not synced yet), each also
+ * named by another transfer's description (rule 2) and paid by a third from its customer's phone (rule 3); and one
+ * intent no link pays, with the same two candidates.
+ */
+async function linkedWhileAwaiting() {
+  const linked: { pid: string; ref: string }[] = [];
+  for (const [index, phone] of ["8811-1111", "8822-2222", "8833-3333"].entries()) {
+    const customer = await addCustomer(test.db, { phone: `+506${phone.replace("-", "")}` });
+    const pid = await addIntent(test.db, { customerId: customer, amount: 1_000_000 + index * 1_000, createdAt: hoursAfter(-3) });
+    const ref = await addTransfer(test.db, { paymentIntentId: pid, amount: 1_000_000 + index * 1_000, at: hoursAfter(-1) });
+    await addTransfer(test.db, { description: `pago ${pid}`, amount: 1_000_000 + index * 1_000 });
+    await addTransfer(test.db, { phone, amount: 1_000_000 + index * 1_000 });
+    linked.push({ pid, ref });
+  }
+  const customer = await addCustomer(test.db, { phone: "+50688444444" });
+  const unpaid = await addIntent(test.db, { customerId: customer, amount: 2_000_000, createdAt: hoursAfter(-3) });
+  await addTransfer(test.db, { description: `pago ${unpaid}`, amount: 2_000_000 });
+  await addTransfer(test.db, { phone: "8844-4444", amount: 2_000_000 });
+  return { linked, unpaid };
+}
+
+const rowsOf = async () =>
+  (await matchesOf(test.db)).map(({ state, rule, pid, refs, score, reasons, amount }) => ({ state, rule, pid, refs, score, reasons, amount }));
+const byKey = (rows: Awaited<ReturnType<typeof rowsOf>>) => [...rows].sort((a, b) => `${a.pid}${a.refs}${a.state}`.localeCompare(`${b.pid}${b.refs}${b.state}`));
+
+describe("rule 1 beside the other rules", () => {
+  it("confirms the linked intents and suggests nothing else for them, as the pass that runs rule 1 first", async () => {
+    const { linked, unpaid } = await linkedWhileAwaiting();
+    const stats = await runReconciliation(test.db, "test");
+    expect(stats.linked).toBe(3);
+    const beside = await rowsOf();
+    for (const { pid, ref } of linked) {
+      expect(beside.filter((m) => m.pid === pid), pid).toEqual([expect.objectContaining({ state: "confirmed", rule: "linked_by_service", refs: [ref] })]);
+    }
+    expect(beside.filter((m) => m.pid === unpaid).map((m) => `${m.state} ${m.rule}`).sort()).toEqual(["suggested amount_and_sender", "suggested reference_in_description"]);
+    // Its rows were counted: the Confirmed queue holds the three links.
+    const summary = await queueSummary(test.db, "test");
+    expect(summary).toEqual(await queueSummaryFromRows(test.db, "test"));
+
+    // The same rows from a pass in the caller's transaction, which runs rule 1 first and inline.
+    await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, reconciliation_queue_counts`);
+    await test.db.transaction((tx) => runReconciliation(tx, "test"));
+    expect(byKey(await rowsOf())).toEqual(byKey(beside));
+  });
+
+  it("commits nothing when the pass fails after rule 1 ran, and the next pass confirms", async () => {
+    const { linked } = await linkedWhileAwaiting();
+    const counts = () => test.db.execute(sql`select queue, currency, sum(n)::int as n, sum(amount)::bigint as amount from reconciliation_queue_counts group by 1, 2 order by 1, 2`);
+    const before = await counts();
+    const failing = runReconciliation(test.db, "test", null, {
+      trace: (label) => {
+        if (label === "write suggestions") throw new Error("the pass fails here");
+      },
+    });
+    await expect(failing).rejects.toThrow("the pass fails here");
+    expect(await rowsOf()).toEqual([]);
+    expect(await counts()).toEqual(before);
+    expect((await runReconciliation(test.db, "test")).linked).toBe(linked.length);
+  });
+
+  it("runs inline on a pool of one connection (a second could never be had)", async () => {
+    const { linked } = await linkedWhileAwaiting();
+    const { db, client } = connectDatabase(test.url, { max: 1 });
+    try {
+      expect((await runReconciliation(db, "test")).linked).toBe(linked.length);
+    } finally {
+      await client.end();
+    }
+  });
+});
