@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import postgres from "postgres";
 import { beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase } from "@/db";
 import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "@/lib/reconciliation/test-fixtures";
@@ -76,6 +77,67 @@ describe("rule 1 beside the other rules", () => {
     expect(await rowsOf()).toEqual([]);
     expect(await counts()).toEqual(before);
     expect((await runReconciliation(test.db, "test")).linked).toBe(linked.length);
+  });
+
+  it("after rule 1 committed, a failing pass leaves its confirmations counted, and the next pass withdraws what they paid", async () => {
+    const customer = await addCustomer(test.db, { phone: "+50688111111" });
+    const pid = await addIntent(test.db, { customerId: customer, amount: 1_000_000, createdAt: hoursAfter(-3) });
+    const open = await addTransfer(test.db, { phone: "8811-1111", amount: 1_000_000 });
+    await runReconciliation(test.db, "test");
+    const linked = await addTransfer(test.db, { paymentIntentId: pid, amount: 1_000_000, at: hoursAfter(-1) });
+    const failing = runReconciliation(test.db, "test", null, {
+      trace: (label) => {
+        if (label === "recount the queues") throw new Error("the pass fails after rule 1 committed");
+      },
+    });
+    await expect(failing).rejects.toThrow("after rule 1 committed");
+    const states = async () => (await rowsOf()).map((m) => `${m.state} ${m.pid} ${m.refs.join(" ")}`).sort();
+    expect(await states()).toEqual([`confirmed ${pid} ${linked}`, `suggested ${pid} ${open}`]);
+    expect(await queueSummary(test.db, "test")).toEqual(await queueSummaryFromRows(test.db, "test"));
+    await runReconciliation(test.db, "test");
+    expect(await states()).toEqual([`confirmed ${pid} ${linked}`]);
+  });
+
+  it("ends rule 1 before the failing pass lets go of the mode's lock", async () => {
+    const { linked } = await linkedWhileAwaiting();
+    // Another session's confirmation of the first intent, not yet committed: rule 1's insert waits for it.
+    const other = postgres(test.url, { max: 1, onnotice: () => {} });
+    const probe = postgres(test.url, { max: 1, onnotice: () => {} });
+    try {
+      const blocker = await other.reserve();
+      await blocker.unsafe("begin");
+      await blocker.unsafe(`insert into reconciliation_matches (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, transfer_at)
+        values ('test', 'confirmed', 'manual', '${linked[0]!.pid}', 'elsewhere', 1, 1, 'CRC', now())`);
+      let settled = false;
+      const failing = runReconciliation(test.db, "test", null, {
+        trace: (label) => {
+          if (label === "open transfers") throw new Error("the pass fails while rule 1 waits");
+        },
+      }).finally(() => (settled = true));
+      failing.catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(settled).toBe(false);
+      const [lock] = await probe.begin((tx) => tx`select pg_try_advisory_xact_lock(7271301, hashtext('test')) as free`);
+      expect(lock!.free).toBe(false); // the pass's transaction holds it while rule 1 is still there
+      await blocker.unsafe("rollback");
+      blocker.release();
+      await expect(failing).rejects.toThrow("while rule 1 waits");
+      expect(await rowsOf()).toEqual([]);
+    } finally {
+      await probe.end();
+      await other.end();
+    }
+  });
+
+  it("finishes full passes started together on a pool of three (one runs rule 1 beside, the others inline)", async () => {
+    const { linked } = await linkedWhileAwaiting();
+    const { db, client } = connectDatabase(test.url, { max: 3 });
+    try {
+      const passes = await Promise.all([runReconciliation(db, "test"), runReconciliation(db, "live"), runReconciliation(db, "test")]);
+      expect(passes.map((p) => p.linked).sort()).toEqual([0, 0, linked.length]);
+    } finally {
+      await client.end();
+    }
   });
 
   it("runs inline on a pool of one connection (a second could never be had)", async () => {

@@ -112,12 +112,22 @@ export async function runReconciliation(
     const pool = db as Database;
     // A full pass of its own runs rule 1 on a second connection (ruleOneBeside), reserved before the pass's own
     // transaction and lock: waiting for a connection while holding the mode's lock could wait on decisions that
-    // hold the pool's connections while they wait for that lock.
-    const beside = scope === null && !options.explain && pool.$client.options.max > 1 ? await ruleOneBeside(pool) : undefined;
+    // hold the pool's connections while they wait for that lock. One such pass per pool at a time (two, each holding
+    // one connection and waiting for a second, could take a small pool whole), and only from a pool of three or more.
+    const beside = scope === null && !options.explain && pool.$client.options.max >= 3 && !besideInUse.has(pool) ? ruleOneBeside(pool) : undefined;
     try {
-      return await pool.transaction((tx) => runReconciliation(tx, mode, scope, { ...options, ownTransaction: true, beside }));
+      const side = await beside;
+      return await pool.transaction(async (tx) => {
+        try {
+          return await runReconciliation(tx, mode, scope, { ...options, ownTransaction: true, beside: side });
+        } finally {
+          // Rule 1 ends (rolled back unless it committed) before this transaction ends and lets go of the lock.
+          await side?.close();
+        }
+      });
     } finally {
-      await beside?.close();
+      // The connection back to the pool, had the transaction not begun.
+      await (await beside)?.close();
     }
   }
   const full = scope === null;
@@ -534,18 +544,31 @@ export async function runReconciliation(
 /**
  * Rule 1 of a full pass, on a second connection of the pool, beside the rest of the pass: its statement reads only the
  * stored tables (the service's links and the decisions), and the rest of the pass needs none of its rows (see
- * paidBeside), so the two run on two cores at once (at 100,000 transfers, 30,000 of them linked: 1,730 → 1,470 ms;
- * at 1,000,000, 19.0 → 17.1–18.5 s). It runs under the pass's lock (started after the pass took it, ended before the
- * pass ends, which waits for it whatever happens), in its own transaction, which commits only when the pass has
- * written its suggestions and is about to recount the queues (finish(true)), and rolls back if the pass fails before
- * (close). Its count triggers stay on: the rows it commits are counted whether or not the pass then commits.
+ * paidBeside), so the two run on two cores at once (a first pass at 100,000 transfers, 30,000 of them linked:
+ * 1,790 → 1,630 ms; at 1,000,000, 18.3–19.3 → 16.2–17.1 s). It runs under the pass's lock (started after the pass took
+ * it, ended before the pass's transaction ends, which waits for it whatever happens), in its own transaction, which
+ * commits only when the pass has written its suggestions and is about to recount the queues (finish(true)), and rolls
+ * back if the pass fails before (close). Its count triggers stay on: the rows it commits are counted whether or not the
+ * pass then commits. A pass that fails after that (the recount, the ANALYZE, its commit) leaves rule 1's confirmations
+ * (decisions the next pass would make) beside the suggestions it did not withdraw; the rules' job is retried, and the
+ * next pass withdraws them. A pass in EXPLAIN (the benchmark's plans) runs rule 1 inline.
  */
 type RuleOneBeside = Awaited<ReturnType<typeof ruleOneBeside>>;
+/** The pools a full pass runs rule 1 beside on now (at most one such pass per pool). */
+const besideInUse = new WeakSet<Database>();
 async function ruleOneBeside(pool: Database) {
-  const connection = await pool.$client.reserve();
+  besideInUse.add(pool); // before the first await: the caller's test and this are one step
+  let connection: Awaited<ReturnType<Database["$client"]["reserve"]>>;
+  try {
+    connection = await pool.$client.reserve();
+  } catch (error) {
+    besideInUse.delete(pool);
+    throw error;
+  }
   let decide: (commit: boolean) => void = () => {};
   const decided = new Promise<boolean>((resolve) => (decide = resolve));
   let running: Promise<unknown[]> | undefined;
+  let closed = false;
   return {
     start(statement: SQL, trace: (ms: number) => void) {
       running = (async () => {
@@ -575,9 +598,12 @@ async function ruleOneBeside(pool: Database) {
     },
     /** Rolls back what is not committed yet, waits for the statement to end, and gives the connection back. */
     async close() {
+      if (closed) return;
+      closed = true;
       decide(false);
       await running?.catch(() => {});
       connection.release();
+      besideInUse.delete(pool);
     },
   };
 }
