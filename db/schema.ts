@@ -618,7 +618,24 @@ export const reconciliationMatches = pgTable(
     intentAmount: bigint("intent_amount", { mode: "number" }),
     /** 0–100 from the reasons' weights (lib/reconciliation/score.ts); null for decisions that are not a guess. */
     score: smallint("score"),
-    reasons: jsonb("reasons").$type<Reason[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * A decision's reasons as data; null for a suggestion, whose reasons are stored as their inputs (the reason_*
+     * columns, written by the rules: db/queries/reconciliation.ts SCORED) and built on read by rc_reasons(m)
+     * (drizzle/0044), which returns this column when it is set. Read a row's reasons through rc_reasons.
+     */
+    reasons: jsonb("reasons").$type<Reason[]>().default(sql`'[]'::jsonb`),
+    /** A suggestion's reasons' inputs, each null where its reason does not hold: the intent's id the description names… */
+    reasonIdValue: text("reason_id_value"),
+    /** …the metadata key and the value of the order number it names… */
+    reasonMetaKey: text("reason_meta_key"),
+    reasonMetaValue: text("reason_meta_value"),
+    /** …the sender's phone that is the customer's, the sender id and the intent's metadata key holding it ("id|key"), the name… */
+    reasonPhone: text("reason_phone"),
+    reasonSenderId: text("reason_sender_id"),
+    reasonName: text("reason_name"),
+    /** …the whole hours from the intent to the transfer when within the window, and the candidates when more than one. */
+    reasonHours: integer("reason_hours"),
+    reasonCandidates: integer("reason_candidates"),
     /**
      * A suggestion's inputs hashed (db/queries/reconciliation.ts): a pass builds the reasons and score only of the
      * candidates whose inputs are new or changed, and leaves the others' rows untouched. Null for decisions.

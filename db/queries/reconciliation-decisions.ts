@@ -27,7 +27,7 @@ export type MatchRow = {
 
 const matchColumns = sql`m.id::int as id, m.state, m.rule, m.payment_intent_id as "paymentIntentId",
   array(select mt.sinpe_ref_number from reconciliation_match_transfers mt where mt.match_id = m.id order by 1) as refs,
-  m.amount::float8 as amount, m.currency, m.intent_amount::float8 as "intentAmount", m.score, m.reasons, m.note,
+  m.amount::float8 as amount, m.currency, m.intent_amount::float8 as "intentAmount", m.score, rc_reasons(m) as reasons, m.note,
   m.decided_at as "decidedAt", m.undone_state as "undoneState",
   case when o.id is null then null else json_build_object('id', o.id, 'name', o.name, 'email', o.email) end as "decidedBy"`;
 

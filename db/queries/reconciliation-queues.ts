@@ -157,7 +157,7 @@ export async function listQueue(
   } else {
     rows = [
       ...(await db.execute<QueueRow & { cursorId: string }>(sql`
-        select m.id::int as "matchId", m.state, m.rule, m.score, m.reasons, m.payment_intent_id as "paymentIntentId",
+        select m.id::int as "matchId", m.state, m.rule, m.score, rc_reasons(m) as reasons, m.payment_intent_id as "paymentIntentId",
           m.intent_amount::float8 as "intentAmount", m.amount::float8 as amount, m.currency, m.transfer_at as "transferAt",
           ${transfersOf(sql`m.id`)} as transfers, (select o.name from operators o where o.id = m.decided_by) as "decidedBy",
           m.decided_at as "decidedAt", m.note, m.id::text as "cursorId"
@@ -385,7 +385,7 @@ export async function transferReconciliation(db: Db, mode: Mode, ref: string): P
     from mobile_transfers where mode = ${mode} and sinpe_ref_number = ${ref}`);
   if (!transfer) return null;
   const matches = await db.execute<WorkspaceMatch>(sql`
-    select m.id::int as "matchId", m.state, m.rule, m.score, m.reasons, m.payment_intent_id as "paymentIntentId",
+    select m.id::int as "matchId", m.state, m.rule, m.score, rc_reasons(m) as reasons, m.payment_intent_id as "paymentIntentId",
       m.intent_amount::float8 as "intentAmount", m.amount::float8 as amount, m.currency, m.transfer_at as "transferAt",
       ${transfersOf(sql`m.id`)} as transfers, o.name as "decidedBy", m.decided_at as "decidedAt", m.note, m.undone_state as "undoneState",
       case when m.undone_at is not null then json_build_object('by', (select u.name from operators u where u.id = m.undone_by), 'at', m.undone_at,
@@ -665,7 +665,7 @@ export async function countHighConfidenceSuggestions(db: Db, mode: Mode): Promis
 
 export async function listHighConfidenceSuggestions(db: Db, mode: Mode, { limit = 100 } = {}): Promise<WorkspaceMatch[]> {
   const rows = await db.execute<WorkspaceMatch>(sql`
-    select m.id::int as "matchId", m.state, m.rule, m.score, m.reasons, m.payment_intent_id as "paymentIntentId",
+    select m.id::int as "matchId", m.state, m.rule, m.score, rc_reasons(m) as reasons, m.payment_intent_id as "paymentIntentId",
       m.intent_amount::float8 as "intentAmount", m.amount::float8 as amount, m.currency, m.transfer_at as "transferAt",
       ${transfersOf(sql`m.id`)} as transfers, null as "decidedBy", null as "decidedAt", m.note, null as "undoneState",
       ${intentJson(sql`m.payment_intent_id`)} as intent

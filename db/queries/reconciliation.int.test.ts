@@ -242,7 +242,7 @@ describe("a scoped pass and a full pass", () => {
   const written = async () =>
     (
       await test.db.execute(sql`select m.state, m.rule, m.payment_intent_id as pid, m.transfer_key, m.transfer_count, m.amount::text, m.currency,
-          m.intent_amount::text, m.score, m.reasons, m.transfer_at, m.fingerprint::text,
+          m.intent_amount::text, m.score, rc_reasons(m) as reasons, m.transfer_at, m.fingerprint::text,
           (select array_agg(mt.sinpe_ref_number || ':' || mt.state order by mt.sinpe_ref_number) from reconciliation_match_transfers mt where mt.match_id = m.id) as members
         from reconciliation_matches m where m.mode = 'test' order by m.state, m.payment_intent_id, m.transfer_key`)
     ).map((row) => ({ ...row }));

@@ -49,8 +49,11 @@ export const notSettled = (ref: SQL, mode: SQL = sql`t.mode`) => sql`not exists 
   where s.mode = ${mode} and s.sinpe_ref_number = ${ref} and s.state in ('confirmed', 'accepted_unmatched'))`;
 
 /**
- * A candidate's rule, score and reasons from its flags (`f`: a row of rc_cand with its count of candidates and hours).
- * Its text seeds the candidates' fingerprints: a change to the weights, the window or the reasons' shape makes every
+ * A candidate's rule, score and what its reasons say (`f`: a row of rc_cand with its count of candidates and hours).
+ * The reasons are stored as these inputs, one column each, null where the reason does not hold (drizzle/0044): the
+ * queues build them as data on read (rc_reasons, a page at a time), in the order below. Built as JSON here, for every
+ * suggestion a pass wrote, they were a third of the statement and a fifth of each row.
+ * Its text seeds the candidates' fingerprints: a change to the weights, the window or the inputs makes every
  * fingerprint new, so the next pass rewrites every suggestion.
  */
 const SCORED = sql`
@@ -64,19 +67,16 @@ const SCORED = sql`
         + case when f.kind = 'set' then ${w("split_transfers")} else 0 end
         + case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then ${w("within_window")} else 0 end
         + case when f.candidates > 1 then ${w("several_candidates")} else 0 end)) as score,
-      -- Written as JSON text and parsed once: a jsonb_build_object per reason and the array around them cost twice as much.
-      ('[' || concat_ws(',',
-        case when f.by_id then '{"code":"intent_id_in_description","value":' || to_json(f.id_value) || '}' end,
-        case when f.meta_value is not null and not f.by_id then '{"code":"metadata_in_description","key":' || to_json(f.meta_key) || ',"value":' || to_json(f.meta_value) || '}' end,
-        case when f.total = f.intent_amount then '{"code":"same_amount","amount":' || f.total || ',"currency":' || to_json(f.currency) || '}'
-             else '{"code":"amount_difference","difference":' || (f.total - f.intent_amount) || ',"currency":' || to_json(f.currency) || '}' end,
-        case when f.by_phone then '{"code":"sender_phone_is_customer","phone":' || to_json(f.phone) || '}' end,
-        case when f.sid_entry is not null then '{"code":"sender_id_in_metadata","key":' || to_json(split_part(f.sid_entry, '|', 2)) || ',"id":' || to_json(split_part(f.sid_entry, '|', 1)) || '}' end,
-        case when f.by_name then '{"code":"sender_name_is_customer","name":' || to_json(f.nm) || '}' end,
-        case when f.kind = 'set' then '{"code":"split_transfers","count":' || cardinality(f.refs) || ',"total":' || f.total || ',"currency":' || to_json(f.currency) || '}' end,
-        case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then '{"code":"within_window","hours":' || f.hours || '}' end,
-        case when f.candidates > 1 then '{"code":"several_candidates","count":' || f.candidates || '}' end
-      ) || ']')::jsonb as reasons`;
+      case when f.by_id then f.id_value end as reason_id_value,
+      case when f.meta_value is not null and not f.by_id then f.meta_key end as reason_meta_key,
+      case when f.meta_value is not null and not f.by_id then f.meta_value end as reason_meta_value,
+      case when f.by_phone then f.phone end as reason_phone,
+      f.sid_entry as reason_sender_id,
+      case when f.by_name then f.nm end as reason_name,
+      case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then f.hours end as reason_hours,
+      case when f.candidates > 1 then f.candidates end::int as reason_candidates`;
+/** The columns a suggestion's reasons are stored as (SCORED), in the order of its row. */
+const REASON_COLUMNS = ["reason_id_value", "reason_meta_key", "reason_meta_value", "reason_phone", "reason_sender_id", "reason_name", "reason_hours", "reason_candidates"];
 /** 32-bit FNV-1a of a string: a stable number from a text. */
 function fnv1a(text: string): number {
   let h = 0x811c9dc5;
@@ -419,8 +419,8 @@ export async function runReconciliation(
     ${candidateStep}`);
   await analyze("rc_cand (cid, pid, transfer_key)");
 
-  // Each candidate's reasons (as data, rendered in words by lib/reconciliation/reasons-text.ts) and score, built only
-  // for the candidates whose inputs (their fingerprint) no suggestion holds yet: a re-run over unchanged data builds
+  // Each candidate's score and its reasons' inputs (built as data on read by rc_reasons, worded by
+  // lib/reconciliation/reasons-text.ts), only for the candidates whose inputs (their fingerprint) no suggestion holds yet: a re-run over unchanged data builds
   // none, and leaves every row as it was.
   const finalStep = sql`with counted as (
       -- How many candidates each candidate's transfers have (the most of any of them): "several candidates" when > 1.
@@ -476,15 +476,18 @@ export async function runReconciliation(
   // decisions or withdraws them).
   const same = sql`m.mode = ${mode} and m.state = 'suggested' and m.payment_intent_id = f.pid and m.transfer_key = f.transfer_key`;
   const write = sql`changed as (
-      update reconciliation_matches m set rule = f.rule, amount = f.total, intent_amount = f.intent_amount, score = f.score, reasons = f.reasons,
-        transfer_at = f.transfer_at, fingerprint = f.fingerprint
+      -- A row a pass before drizzle/0044 wrote has its reasons as JSON: rewritten, it has them as inputs (reasons null).
+      update reconciliation_matches m set rule = f.rule, amount = f.total, intent_amount = f.intent_amount, score = f.score, reasons = null,
+        ${sql.raw(REASON_COLUMNS.map((c) => `${c} = f.${c}`).join(", "))}, transfer_at = f.transfer_at, fingerprint = f.fingerprint
       from rc_final f where ${same}
-        and (m.rule, m.amount, m.intent_amount, m.score, m.reasons, m.transfer_at, m.fingerprint)
-          is distinct from (f.rule, f.total, f.intent_amount, f.score, f.reasons, f.transfer_at, f.fingerprint)
+        and (m.rule, m.amount, m.intent_amount, m.score, m.reasons, ${sql.raw(REASON_COLUMNS.map((c) => `m.${c}`).join(", "))}, m.transfer_at, m.fingerprint)
+          is distinct from (f.rule, f.total, f.intent_amount, f.score, null::jsonb, ${sql.raw(REASON_COLUMNS.map((c) => `f.${c}`).join(", "))}, f.transfer_at, f.fingerprint)
       returning 1
     ), fresh as (
-      insert into reconciliation_matches (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons, transfer_at, fingerprint)
-      select ${mode}, 'suggested', f.rule, f.pid, f.transfer_key, f.transfer_count, f.total, f.currency, f.intent_amount, f.score, f.reasons, f.transfer_at, f.fingerprint
+      insert into reconciliation_matches (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons,
+        ${sql.raw(REASON_COLUMNS.join(", "))}, transfer_at, fingerprint)
+      select ${mode}, 'suggested', f.rule, f.pid, f.transfer_key, f.transfer_count, f.total, f.currency, f.intent_amount, f.score, null,
+        ${sql.raw(REASON_COLUMNS.map((c) => `f.${c}`).join(", "))}, f.transfer_at, f.fingerprint
       from rc_final f where not exists (select 1 from reconciliation_matches m where ${same}) order by f.pid, f.transfer_key
       returning id, transfer_key
     )`;

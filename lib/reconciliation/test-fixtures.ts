@@ -77,7 +77,7 @@ export async function addTransfer(
 /** Every reconciliation row of the mode with its transfers, for assertions. */
 export async function matchesOf(db: Db) {
   return db.execute<{ id: number; state: string; rule: string; pid: string | null; refs: string[]; score: number | null; reasons: { code: string }[]; amount: number }>(sql`
-    select m.id::int, m.state, m.rule, m.payment_intent_id as pid, m.score, m.reasons, m.amount::int,
+    select m.id::int, m.state, m.rule, m.payment_intent_id as pid, m.score, rc_reasons(m) as reasons, m.amount::int,
       (select array_agg(sinpe_ref_number order by sinpe_ref_number) from reconciliation_match_transfers t where t.match_id = m.id) as refs
     from reconciliation_matches m where m.mode = 'test' order by m.id`);
 }
