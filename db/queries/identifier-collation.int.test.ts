@@ -1,15 +1,7 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/postgres-js";
-import { migrate } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
-import { describe, expect, inject, it } from "vitest";
-import { MIGRATIONS_FOLDER, runMigrations } from "@/scripts/lib/migrate";
-import { createDatabase, dropDatabase } from "@/scripts/lib/postgres";
+import { describe, expect, it } from "vitest";
 import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "@/lib/reconciliation/test-fixtures";
-import { freshTestDatabase } from "@/scripts/test/database";
+import { databaseMigratedTo, freshTestDatabase } from "@/scripts/test/database";
 import { runReconciliation } from "./reconciliation";
 import { findIntentsToMatch, listQueue } from "./reconciliation-queues";
 
@@ -153,33 +145,22 @@ describe("identifier columns' collation (drizzle/0042)", () => {
 
 describe("a database made before drizzle/0042", () => {
   it("keeps the altered columns' statistics through the migration (ALTER … TYPE drops them; the planner would guess)", async () => {
-    // The migrations up to 0041 in a folder of their own, then the checkout's: the path of an existing database.
-    const before = mkdtempSync(path.join(os.tmpdir(), "migrations-0041-"));
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.idx <= 41);
-    mkdirSync(path.join(before, "meta"));
-    writeFileSync(path.join(before, "meta/_journal.json"), JSON.stringify(journal));
-    for (const entry of journal.entries) copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
-    const name = `bo_test_0041_${process.pid}`;
-    const url = await createDatabase(inject("postgresUrl"), name);
-    const client = postgres(url, { max: 1, onnotice: () => {} });
+    // A database migrated up to 0041, then the checkout's migrations: the path of an existing database.
+    const { client, migrate, drop } = await databaseMigratedTo(41);
     try {
-      await migrate(drizzle(client), { migrationsFolder: before });
       await client`insert into mobile_transfers (mode, sinpe_ref_number, amount, currency, source)
         select 'test', lpad(g::text, 25, '0'), 1000 * g, 'CRC', 'sync' from generate_series(1, 500) g`;
       await client`analyze mobile_transfers`;
       const statistics = () => client<{ n: number }[]>`select count(*)::int as n from pg_stats
         where schemaname = 'public' and tablename = 'mobile_transfers' and attname = 'sinpe_ref_number'`;
       expect((await statistics())[0]!.n).toBe(1);
-      await runMigrations(url);
+      await migrate();
       const [altered] = await client<{ collation: string }[]>`select c.collname as collation from pg_attribute a join pg_collation c on c.oid = a.attcollation
         where a.attrelid = 'mobile_transfers'::regclass and a.attname = 'sinpe_ref_number'`;
       expect(altered?.collation).toBe("C");
       expect((await statistics())[0]!.n).toBe(1);
     } finally {
-      await client.end();
-      await dropDatabase(inject("postgresUrl"), name);
-      rmSync(before, { recursive: true, force: true });
+      await drop();
     }
   });
 });

@@ -1,14 +1,7 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { drizzle } from "drizzle-orm/postgres-js";
-import { migrate } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { connectDatabase } from "@/db";
 import { addCustomer, addIntent, addTransfer, hoursAfter } from "@/lib/reconciliation/test-fixtures";
-import { MIGRATIONS_FOLDER, runMigrations } from "@/scripts/lib/migrate";
-import { createDatabase, dropDatabase } from "@/scripts/lib/postgres";
+import { databaseMigratedTo } from "@/scripts/test/database";
 import { runReconciliation } from "./reconciliation";
 import { listQueue } from "./reconciliation-queues";
 
@@ -17,19 +10,10 @@ import { listQueue } from "./reconciliation-queues";
 
 describe("a database made before drizzle/0044", () => {
   it("shows its suggestions' stored reasons, and the next pass stores them as inputs with the same reasons", async () => {
-    // The migrations up to 0043 in a folder of their own, then the checkout's: the path of an existing database.
-    const before = mkdtempSync(path.join(os.tmpdir(), "migrations-0043-"));
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.idx <= 43);
-    mkdirSync(path.join(before, "meta"));
-    writeFileSync(path.join(before, "meta/_journal.json"), JSON.stringify(journal));
-    for (const entry of journal.entries) copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
-    const name = `bo_test_0043_${process.pid}`;
-    const url = await createDatabase(inject("postgresUrl"), name);
-    const client = postgres(url, { max: 1, onnotice: () => {} });
+    // A database migrated up to 0043, then the checkout's migrations: the path of an existing database.
+    const { url, client, migrate, drop } = await databaseMigratedTo(43);
     const { db, client: pool } = connectDatabase(url, { max: 4 });
     try {
-      await migrate(drizzle(client), { migrationsFolder: before });
       const customer = await addCustomer(db, { phone: "+506 8812-3456", name: "Ana Mora" });
       const pid = await addIntent(db, { customerId: customer, createdAt: hoursAfter(-5) });
       const ref = await addTransfer(db, { phone: "8812-3456", name: "ANA MORA" });
@@ -45,7 +29,7 @@ describe("a database made before drizzle/0044", () => {
         values ('test', 'suggested', 'amount_and_sender', ${pid}, ${ref}, 1, 1500000, 'CRC', 1500000, 85, ${JSON.stringify(stored)}::jsonb, ${hoursAfter(0).toISOString()}, 42)
         returning id`;
       await client`insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number) values (${row!.id}, 'test', 'suggested', ${ref})`;
-      await runMigrations(url);
+      await migrate();
 
       const shown = async () => (await listQueue(db, { mode: "test", queue: "suggested", limit: 10 })).rows.map((r) => ({ id: String(r.matchId), reasons: r.reasons }));
       expect(await shown()).toEqual([{ id: row!.id, reasons: stored }]);
@@ -56,10 +40,8 @@ describe("a database made before drizzle/0044", () => {
       expect(after).toEqual({ id: row!.id, reasons: null, phone: "+50688123456", name: "ana mora", hours: 5 });
       expect(await shown()).toEqual([{ id: row!.id, reasons: stored }]);
     } finally {
-      await client.end();
       await pool.end();
-      await dropDatabase(inject("postgresUrl"), name);
-      rmSync(before, { recursive: true, force: true });
+      await drop();
     }
   });
 });
