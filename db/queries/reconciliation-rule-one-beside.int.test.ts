@@ -140,6 +140,21 @@ describe("rule 1 beside the other rules", () => {
     }
   });
 
+  it("lets its pool end while it waits for a connection (a worker stopping mid-pass)", async () => {
+    await linkedWhileAwaiting();
+    const { db, client } = connectDatabase(test.url, { max: 3 });
+    // Two of the three connections busy for a moment: the pass gets the third and waits for a second one.
+    const busy = Promise.all([client`select pg_sleep(0.5)`, client`select pg_sleep(0.5)`]);
+    const pass = runReconciliation(db, "test");
+    pass.catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // postgres.js's end() waits for reserved connections and never serves a query that was waiting: a connection
+    // reserved while the pass's transaction waited for one kept the pool from ending.
+    const ended = await Promise.race([client.end().then(() => "ended"), new Promise((resolve) => setTimeout(() => resolve("still waiting"), 5_000))]);
+    await busy.catch(() => {});
+    expect(ended).toBe("ended");
+  });
+
   it("runs inline on a pool of one connection (a second could never be had)", async () => {
     const { linked } = await linkedWhileAwaiting();
     const { db, client } = connectDatabase(test.url, { max: 1 });

@@ -110,24 +110,24 @@ export async function runReconciliation(
 ): Promise<ReconcileStats> {
   if (!("rollback" in db)) {
     const pool = db as Database;
-    // A full pass of its own runs rule 1 on a second connection (ruleOneBeside), reserved before the pass's own
-    // transaction and lock: waiting for a connection while holding the mode's lock could wait on decisions that
-    // hold the pool's connections while they wait for that lock. One such pass per pool at a time (two, each holding
-    // one connection and waiting for a second, could take a small pool whole), and only from a pool of three or more.
-    const beside = scope === null && !options.explain && pool.$client.options.max >= 3 && !besideInUse.has(pool) ? ruleOneBeside(pool) : undefined;
+    // A full pass of its own runs rule 1 on a second connection (ruleOneBeside), taken once the pass's transaction has
+    // its own and before it takes the mode's lock (its first statement): waiting for a connection while holding the
+    // lock could wait on decisions that hold the pool's connections while they wait for that lock. Only a connection
+    // free at once (else rule 1 runs inline), by one such pass per pool at a time, from a pool of three or more.
+    const besideAllowed = scope === null && !options.explain && pool.$client.options.max >= 3 && !besideInUse.has(pool);
+    if (besideAllowed) besideInUse.add(pool);
     try {
-      const side = await beside;
       return await pool.transaction(async (tx) => {
+        const beside = besideAllowed ? await ruleOneBeside(pool) : undefined;
         try {
-          return await runReconciliation(tx, mode, scope, { ...options, ownTransaction: true, beside: side });
+          return await runReconciliation(tx, mode, scope, { ...options, ownTransaction: true, beside });
         } finally {
           // Rule 1 ends (rolled back unless it committed) before this transaction ends and lets go of the lock.
-          await side?.close();
+          await beside?.close();
         }
       });
     } finally {
-      // The connection back to the pool, had the transaction not begun.
-      await (await beside)?.close();
+      if (besideAllowed) besideInUse.delete(pool);
     }
   }
   const full = scope === null;
@@ -556,17 +556,20 @@ export async function runReconciliation(
  * (decisions the next pass would make) beside the suggestions it did not withdraw; the rules' job is retried, and the
  * next pass withdraws them. A pass in EXPLAIN (the benchmark's plans) runs rule 1 inline.
  */
-type RuleOneBeside = Awaited<ReturnType<typeof ruleOneBeside>>;
-/** The pools a full pass runs rule 1 beside on now (at most one such pass per pool). */
+type RuleOneBeside = NonNullable<Awaited<ReturnType<typeof ruleOneBeside>>>;
+/** How long a full pass waits for its second connection before it runs rule 1 inline. */
+const BESIDE_WAIT_MS = 250;
+/** The pools a full pass runs rule 1 beside on now (at most one such pass per pool; claimed by runReconciliation). */
 const besideInUse = new WeakSet<Database>();
 async function ruleOneBeside(pool: Database) {
-  besideInUse.add(pool); // before the first await: the caller's test and this are one step
-  let connection: Awaited<ReturnType<Database["$client"]["reserve"]>>;
-  try {
-    connection = await pool.$client.reserve();
-  } catch (error) {
-    besideInUse.delete(pool);
-    throw error;
+  // A connection the pool has now (or opens at once), not one to queue for: a pass waiting for a second connection
+  // while holding its first kept the pool from ending (postgres.js's end() waits for a transaction's connection, and
+  // never serves a query that was waiting), and waits on whatever holds the others. Without one, rule 1 runs inline.
+  const reserving = pool.$client.reserve();
+  const connection = await Promise.race([reserving, new Promise<null>((resolve) => setTimeout(() => resolve(null), BESIDE_WAIT_MS))]);
+  if (!connection) {
+    reserving.then((late) => late.release(), () => {});
+    return undefined;
   }
   let decide: (commit: boolean) => void = () => {};
   const decided = new Promise<boolean>((resolve) => (decide = resolve));
@@ -606,7 +609,6 @@ async function ruleOneBeside(pool: Database) {
       decide(false);
       await running?.catch(() => {});
       connection.release();
-      besideInUse.delete(pool);
     },
   };
 }
