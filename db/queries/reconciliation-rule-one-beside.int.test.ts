@@ -155,6 +155,31 @@ describe("rule 1 beside the other rules", () => {
     expect(ended).toBe("ended");
   });
 
+  it("lets its pool end while rule 1 runs beside (a worker stopping mid-pass)", async () => {
+    const { linked } = await linkedWhileAwaiting();
+    // Another session's confirmation of the first intent, not yet committed: rule 1's insert waits for it.
+    const other = postgres(test.url, { max: 1, onnotice: () => {} });
+    const blocker = await other.reserve();
+    const { db, client } = connectDatabase(test.url, { max: 4 });
+    try {
+      await blocker.unsafe("begin");
+      await blocker.unsafe(`insert into reconciliation_matches (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, transfer_at)
+        values ('test', 'confirmed', 'manual', '${linked[0]!.pid}', 'elsewhere', 1, 1, 'CRC', now())`);
+      const pass = runReconciliation(db, "test");
+      pass.catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const ending = client.end();
+      await blocker.unsafe("rollback");
+      // A reserved connection, released after end() began, was never closed: end() waited for ever.
+      const ended = await Promise.race([ending.then(() => "ended"), new Promise((resolve) => setTimeout(() => resolve("still waiting"), 5_000))]);
+      expect(ended).toBe("ended");
+      expect((await pass).linked).toBe(linked.length);
+    } finally {
+      blocker.release();
+      await other.end();
+    }
+  });
+
   it("runs inline on a pool of one connection (a second could never be had)", async () => {
     const { linked } = await linkedWhileAwaiting();
     const { db, client } = connectDatabase(test.url, { max: 1 });

@@ -110,15 +110,14 @@ export async function runReconciliation(
 ): Promise<ReconcileStats> {
   if (!("rollback" in db)) {
     const pool = db as Database;
-    // A full pass of its own runs rule 1 on a second connection (ruleOneBeside), taken once the pass's transaction has
-    // its own and before it takes the mode's lock (its first statement): waiting for a connection while holding the
-    // lock could wait on decisions that hold the pool's connections while they wait for that lock. Only a connection
-    // free at once (else rule 1 runs inline), by one such pass per pool at a time, from a pool of three or more.
+    // A full pass of its own runs rule 1 in a second transaction of the pool's (ruleOneBeside), by one such pass per pool
+    // at a time and from a pool of three or more connections (two passes each holding one connection and waiting for a
+    // second could take a small pool whole).
     const besideAllowed = scope === null && !options.explain && pool.$client.options.max >= 3 && !besideInUse.has(pool);
     if (besideAllowed) besideInUse.add(pool);
     try {
       return await pool.transaction(async (tx) => {
-        const beside = besideAllowed ? await ruleOneBeside(pool) : undefined;
+        const beside = besideAllowed ? ruleOneBeside(pool) : undefined;
         try {
           return await runReconciliation(tx, mode, scope, { ...options, ownTransaction: true, beside });
         } finally {
@@ -215,8 +214,10 @@ export async function runReconciliation(
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number) select id, ${mode}, 'confirmed', transfer_key from ins
     )`;
   // Rule 1 beside the rest of the pass, on its own connection, under this transaction's lock (see ruleOneBeside).
-  const beside = full ? options.beside : undefined;
-  beside?.start(sql`with ${linkedSteps} select count(*)::int as n from ins`, (ms) => options.trace?.("rule 1: linked by the service (beside)", ms));
+  const beside =
+    full && (await options.beside?.start(sql`with ${linkedSteps} select count(*)::int as n from ins`, (ms) => options.trace?.("rule 1: linked by the service (beside)", ms)))
+      ? options.beside
+      : undefined;
 
   for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
 
@@ -545,7 +546,7 @@ export async function runReconciliation(
 }
 
 /**
- * Rule 1 of a full pass, on a second connection of the pool, beside the rest of the pass: its statement reads only the
+ * Rule 1 of a full pass, in a second transaction of the pool, beside the rest of the pass: its statement reads only the
  * stored tables (the service's links and the decisions), and the rest of the pass needs none of its rows (see
  * paidBeside), so the two run on two cores at once (a first pass at 100,000 transfers, 30,000 of them linked:
  * 1,790 → 1,630 ms; at 1,000,000, 18.3–19.3 → 16.2–17.1 s). It runs under the pass's lock (started after the pass took
@@ -556,59 +557,57 @@ export async function runReconciliation(
  * (decisions the next pass would make) beside the suggestions it did not withdraw; the rules' job is retried, and the
  * next pass withdraws them. A pass in EXPLAIN (the benchmark's plans) runs rule 1 inline.
  */
-type RuleOneBeside = NonNullable<Awaited<ReturnType<typeof ruleOneBeside>>>;
-/** How long a full pass waits for its second connection before it runs rule 1 inline. */
+type RuleOneBeside = ReturnType<typeof ruleOneBeside>;
+/** How long a full pass waits for its second transaction to begin before it runs rule 1 inline. */
 const BESIDE_WAIT_MS = 250;
 /** The pools a full pass runs rule 1 beside on now (at most one such pass per pool; claimed by runReconciliation). */
 const besideInUse = new WeakSet<Database>();
-async function ruleOneBeside(pool: Database) {
-  // A connection the pool has now (or opens at once), not one to queue for: a pass waiting for a second connection
-  // while holding its first kept the pool from ending (postgres.js's end() waits for a transaction's connection, and
-  // never serves a query that was waiting), and waits on whatever holds the others. Without one, rule 1 runs inline.
-  const reserving = pool.$client.reserve();
-  const connection = await Promise.race([reserving, new Promise<null>((resolve) => setTimeout(() => resolve(null), BESIDE_WAIT_MS))]);
-  if (!connection) {
-    reserving.then((late) => late.release(), () => {});
-    return undefined;
-  }
+function ruleOneBeside(pool: Database) {
   let decide: (commit: boolean) => void = () => {};
   const decided = new Promise<boolean>((resolve) => (decide = resolve));
   let running: Promise<unknown[]> | undefined;
-  let closed = false;
   return {
-    start(statement: SQL, trace: (ms: number) => void) {
-      running = (async () => {
+    /**
+     * Begins rule 1's transaction and runs its statement there; false (and rule 1 is the pass's to run inline) when the
+     * pool has no connection for it within BESIDE_WAIT_MS. A pool transaction, not a reserved connection: postgres.js's
+     * end() waits for a reserved connection and, released after, never closes it (a worker's pool ended mid-pass hung),
+     * where a transaction's connection closes once it commits or rolls back. Not queued for longer: the pass holds the
+     * mode's lock, and the pool's other connections may be held by decisions waiting for it.
+     */
+    async start(statement: SQL, trace: (ms: number) => void): Promise<boolean> {
+      let begun: (began: boolean) => void = () => {};
+      const beginning = new Promise<boolean>((resolve) => (begun = resolve));
+      let late = false;
+      const timer = setTimeout(() => ((late = true), begun(false)), BESIDE_WAIT_MS);
+      const transaction = pool.transaction(async (tx) => {
+        if (late) return []; // begun after the pass gave up on it: nothing to do
+        clearTimeout(timer);
+        begun(true);
         const started = performance.now();
-        await connection.unsafe("begin");
-        try {
-          // The pass's own settings for this statement (hashJoined: no nested loops; no JIT; no wait for the WAL flush).
-          await connection.unsafe(`select set_config('jit', 'off', true), set_config('enable_nestloop', 'off', true),
-            set_config('work_mem', '128MB', true), set_config('synchronous_commit', 'off', true)`);
-          const { sql: text, params } = dialect.sqlToQuery(statement);
-          const rows = await connection.unsafe(text, params as never[]);
-          trace(performance.now() - started);
-          await connection.unsafe((await decided) ? "commit" : "rollback");
-          return [...rows];
-        } catch (error) {
-          await connection.unsafe("rollback").catch(() => {});
-          throw error;
-        }
-      })();
+        // The pass's own settings for this statement (hashJoined: no nested loops; no JIT; no wait for the WAL flush).
+        await tx.execute(sql`select set_config('jit', 'off', true), set_config('enable_nestloop', 'off', true),
+          set_config('work_mem', '128MB', true), set_config('synchronous_commit', 'off', true)`);
+        const rows = [...(await tx.execute(statement))];
+        trace(performance.now() - started);
+        if (!(await decided)) tx.rollback();
+        return rows;
+      });
       // Awaited by finish or close; a failure is reported there, not as an unhandled rejection meanwhile.
-      running.catch(() => {});
+      transaction.catch(() => {});
+      const began = await beginning;
+      // Given up on, it is not waited for: a pool that ends never begins it.
+      if (began) running = transaction;
+      return began;
     },
     /** Commits rule 1's rows once its statement is done (or rolls them back); its answer, or its error. */
     async finish(commit: boolean): Promise<unknown[]> {
       decide(commit);
       return running ? await running : [];
     },
-    /** Rolls back what is not committed yet, waits for the statement to end, and gives the connection back. */
+    /** Rolls back what is not committed yet and waits for rule 1's transaction to end. */
     async close() {
-      if (closed) return;
-      closed = true;
       decide(false);
       await running?.catch(() => {});
-      connection.release();
     },
   };
 }
