@@ -213,7 +213,7 @@ export async function runReconciliation(
     ), members as (
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number) select id, ${mode}, 'confirmed', transfer_key from ins
     )`;
-  // Rule 1 beside the rest of the pass, on its own connection, under this transaction's lock (see ruleOneBeside).
+  // Rule 1 beside the rest of the pass, in a transaction of its own, under this transaction's lock (see ruleOneBeside).
   const beside =
     full && (await options.beside?.start(sql`with ${linkedSteps} select count(*)::int as n from ins`, (ms) => options.trace?.("rule 1: linked by the service (beside)", ms)))
       ? options.beside
@@ -421,8 +421,8 @@ export async function runReconciliation(
   await analyze("rc_cand (cid, pid, transfer_key)");
 
   // Each candidate's score and its reasons' inputs (built as data on read by rc_reasons, worded by
-  // lib/reconciliation/reasons-text.ts), only for the candidates whose inputs (their fingerprint) no suggestion holds yet: a re-run over unchanged data builds
-  // none, and leaves every row as it was.
+  // lib/reconciliation/reasons-text.ts), only for the candidates whose inputs (their fingerprint) no suggestion holds
+  // yet: a re-run over unchanged data builds none, and leaves every row as it was.
   const finalStep = sql`with counted as (
       -- How many candidates each candidate's transfers have (the most of any of them): "several candidates" when > 1.
       -- Partitioned under "C": the same groups (equality does not depend on the collation), sorted by bytes, not strcoll.
