@@ -129,7 +129,7 @@ describe("rule 1 beside the other rules", () => {
     }
   });
 
-  it("finishes full passes started together on a pool of three (one runs rule 1 beside, the others inline)", async () => {
+  it("finishes full passes started together on a pool of three (those with no second connection free run rule 1 inline)", async () => {
     const { linked } = await linkedWhileAwaiting();
     const { db, client } = connectDatabase(test.url, { max: 3 });
     try {

@@ -48,10 +48,23 @@ export const reconcileLockShared = (mode: Mode) => sql`pg_advisory_xact_lock_sha
 export const notSettled = (ref: SQL, mode: SQL = sql`t.mode`) => sql`not exists (select 1 from reconciliation_match_transfers s
   where s.mode = ${mode} and s.sinpe_ref_number = ${ref} and s.state in ('confirmed', 'accepted_unmatched'))`;
 
+/** The columns a suggestion's reasons are stored as, each with its value from `f` (SCORED), in the order of its row. */
+const REASON_INPUTS: [column: string, input: SQL][] = [
+  ["reason_id_value", sql`case when f.by_id then f.id_value end`],
+  ["reason_meta_key", sql`case when f.meta_value is not null and not f.by_id then f.meta_key end`],
+  ["reason_meta_value", sql`case when f.meta_value is not null and not f.by_id then f.meta_value end`],
+  ["reason_phone", sql`case when f.by_phone then f.phone end`],
+  ["reason_sender_id", sql`f.sid_entry`],
+  ["reason_name", sql`case when f.by_name then f.nm end`],
+  ["reason_hours", sql`case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then f.hours end`],
+  ["reason_candidates", sql`case when f.candidates > 1 then f.candidates end::int`],
+];
+const REASON_COLUMNS = REASON_INPUTS.map(([column]) => column);
+
 /**
  * A candidate's rule, score and what its reasons say (`f`: a row of rc_cand with its count of candidates and hours).
  * The reasons are stored as these inputs, one column each, null where the reason does not hold (drizzle/0044): the
- * queues build them as data on read (rc_reasons, a page at a time), in the order below. Built as JSON here, for every
+ * queues build them as data on read (rc_reasons, a page at a time). Built as JSON here, for every
  * suggestion a pass wrote, they were a third of the statement and a fifth of each row.
  * Its text seeds the candidates' fingerprints: a change to the weights, the window or the inputs makes every
  * fingerprint new, so the next pass rewrites every suggestion.
@@ -67,16 +80,7 @@ const SCORED = sql`
         + case when f.kind = 'set' then ${w("split_transfers")} else 0 end
         + case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then ${w("within_window")} else 0 end
         + case when f.candidates > 1 then ${w("several_candidates")} else 0 end)) as score,
-      case when f.by_id then f.id_value end as reason_id_value,
-      case when f.meta_value is not null and not f.by_id then f.meta_key end as reason_meta_key,
-      case when f.meta_value is not null and not f.by_id then f.meta_value end as reason_meta_value,
-      case when f.by_phone then f.phone end as reason_phone,
-      f.sid_entry as reason_sender_id,
-      case when f.by_name then f.nm end as reason_name,
-      case when f.hours <= ${sql.raw(String(WINDOW_HOURS))} and f.first_at >= f.created_at - ${SKEW} then f.hours end as reason_hours,
-      case when f.candidates > 1 then f.candidates end::int as reason_candidates`;
-/** The columns a suggestion's reasons are stored as (SCORED), in the order of its row. */
-const REASON_COLUMNS = ["reason_id_value", "reason_meta_key", "reason_meta_value", "reason_phone", "reason_sender_id", "reason_name", "reason_hours", "reason_candidates"];
+      ${sql.join(REASON_INPUTS.map(([column, input]) => sql`${input} as ${sql.raw(column)}`), sql`, `)}`;
 /** 32-bit FNV-1a of a string: a stable number from a text. */
 function fnv1a(text: string): number {
   let h = 0x811c9dc5;
@@ -110,24 +114,17 @@ export async function runReconciliation(
 ): Promise<ReconcileStats> {
   if (!("rollback" in db)) {
     const pool = db as Database;
-    // A full pass of its own runs rule 1 in a second transaction of the pool's (ruleOneBeside), by one such pass per pool
-    // at a time and from a pool of three or more connections (two passes each holding one connection and waiting for a
-    // second could take a small pool whole).
-    const besideAllowed = scope === null && !options.explain && pool.$client.options.max >= 3 && !besideInUse.has(pool);
-    if (besideAllowed) besideInUse.add(pool);
-    try {
-      return await pool.transaction(async (tx) => {
-        const beside = besideAllowed ? ruleOneBeside(pool) : undefined;
-        try {
-          return await runReconciliation(tx, mode, scope, { ...options, ownTransaction: true, beside });
-        } finally {
-          // Rule 1 ends (rolled back unless it committed) before this transaction ends and lets go of the lock.
-          await beside?.close();
-        }
-      });
-    } finally {
-      if (besideAllowed) besideInUse.delete(pool);
-    }
+    // A full pass of its own runs rule 1 in a second transaction of the pool's (ruleOneBeside); not from a pool of one.
+    const besideAllowed = scope === null && !options.explain && pool.$client.options.max > 1;
+    return pool.transaction(async (tx) => {
+      const beside = besideAllowed ? ruleOneBeside(pool) : undefined;
+      try {
+        return await runReconciliation(tx, mode, scope, { ...options, ownTransaction: true, beside });
+      } finally {
+        // Rule 1 ends (rolled back unless it committed) before this transaction ends and lets go of the lock.
+        await beside?.close();
+      }
+    });
   }
   const full = scope === null;
   // A scoped pass's statements are the same text from pass to pass: prepared, PostgreSQL keeps their plans (a generic
@@ -530,7 +527,7 @@ export async function runReconciliation(
     if (!options.ownTransaction) await exec(sql`select set_config('enable_seqscan', ${seqscan}, true)`);
   }
   // Rule 1's transaction commits before the recount, which counts its rows.
-  const linkedCount = beside ? n(await beside.finish(true)) : n(linked);
+  const linkedCount = beside ? n(await beside.commit()) : n(linked);
   const wrote = Boolean(options.explain) || linkedCount + stats.deleted + stats.inserted + stats.changed > 0;
   if (full) {
     // A pass that wrote nothing changed no count (the triggers would have added nothing) and no statistics.
@@ -551,7 +548,7 @@ export async function runReconciliation(
  * paidBeside), so the two run on two cores at once (a first pass at 100,000 transfers, 30,000 of them linked:
  * 1,790 → 1,630 ms; at 1,000,000, 18.3–19.3 → 16.2–17.1 s). It runs under the pass's lock (started after the pass took
  * it, ended before the pass's transaction ends, which waits for it whatever happens), in its own transaction, which
- * commits only when the pass has written its suggestions and is about to recount the queues (finish(true)), and rolls
+ * commits only when the pass has written its suggestions and is about to recount the queues (commit), and rolls
  * back if the pass fails before (close). Its count triggers stay on: the rows it commits are counted whether or not the
  * pass then commits. A pass that fails after that (the recount, the ANALYZE, its commit) leaves rule 1's confirmations
  * (decisions the next pass would make) beside the suggestions it did not withdraw; the rules' job is retried, and the
@@ -560,8 +557,6 @@ export async function runReconciliation(
 type RuleOneBeside = ReturnType<typeof ruleOneBeside>;
 /** How long a full pass waits for its second transaction to begin before it runs rule 1 inline. */
 const BESIDE_WAIT_MS = 250;
-/** The pools a full pass runs rule 1 beside on now (at most one such pass per pool; claimed by runReconciliation). */
-const besideInUse = new WeakSet<Database>();
 function ruleOneBeside(pool: Database) {
   let decide: (commit: boolean) => void = () => {};
   const decided = new Promise<boolean>((resolve) => (decide = resolve));
@@ -592,16 +587,16 @@ function ruleOneBeside(pool: Database) {
         if (!(await decided)) tx.rollback();
         return rows;
       });
-      // Awaited by finish or close; a failure is reported there, not as an unhandled rejection meanwhile.
+      // Awaited by commit or close; a failure is reported there, not as an unhandled rejection meanwhile.
       transaction.catch(() => {});
       const began = await beginning;
       // Given up on, it is not waited for: a pool that ends never begins it.
       if (began) running = transaction;
       return began;
     },
-    /** Commits rule 1's rows once its statement is done (or rolls them back); its answer, or its error. */
-    async finish(commit: boolean): Promise<unknown[]> {
-      decide(commit);
+    /** Commits rule 1's rows once its statement is done; its answer, or its error. */
+    async commit(): Promise<unknown[]> {
+      decide(true);
       return running ? await running : [];
     },
     /** Rolls back what is not committed yet and waits for rule 1's transaction to end. */
