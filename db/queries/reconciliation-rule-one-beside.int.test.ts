@@ -7,7 +7,7 @@ import { freshTestDatabase } from "@/scripts/test/database";
 import { runReconciliation } from "./reconciliation";
 import { queueSummary, queueSummaryFromRows } from "./reconciliation-queues";
 
-// A full pass of its own runs rule 1 on a second connection, beside the other rules (ruleOneBeside): the same rows as
+// A full pass of its own runs rule 1 on a second connection, beside the other rules (besideTransaction): the same rows as
 // the pass that runs it first in one transaction (a full pass in the caller's transaction), committed only with the
 // pass's suggestions written, nothing of it left when the pass fails.
 
@@ -85,12 +85,18 @@ describe("rule 1 beside the other rules", () => {
     const open = await addTransfer(test.db, { phone: "8811-1111", amount: 1_000_000 });
     await runReconciliation(test.db, "test");
     const linked = await addTransfer(test.db, { paymentIntentId: pid, amount: 1_000_000, at: hoursAfter(-1) });
-    const failing = runReconciliation(test.db, "test", null, {
-      trace: (label) => {
-        if (label === "recount the queues") throw new Error("the pass fails after rule 1 committed");
-      },
-    });
-    await expect(failing).rejects.toThrow("after rule 1 committed");
+    // A pool of two: rule 1 beside, the other rules in the pass's transaction (not split: see reconciliation-halves).
+    const { db, client } = connectDatabase(test.url, { max: 2 });
+    try {
+      const failing = runReconciliation(db, "test", null, {
+        trace: (label) => {
+          if (label === "recount the queues") throw new Error("the pass fails after rule 1 committed");
+        },
+      });
+      await expect(failing).rejects.toThrow("after rule 1 committed");
+    } finally {
+      await client.end();
+    }
     const states = async () => (await rowsOf()).map((m) => `${m.state} ${m.pid} ${m.refs.join(" ")}`).sort();
     expect(await states()).toEqual([`confirmed ${pid} ${linked}`, `suggested ${pid} ${open}`]);
     expect(await queueSummary(test.db, "test")).toEqual(await queueSummaryFromRows(test.db, "test"));

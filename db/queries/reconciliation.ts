@@ -5,7 +5,7 @@ import type { Mode } from "@/lib/env-schema";
 import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
 import { AWAITING_INTENT_STATUSES, CLOCK_SKEW_MINUTES, CLOSED_INTENT_STATUSES, WINDOW_HOURS } from "@/lib/reconciliation/reasons";
 import { WEIGHTS } from "@/lib/reconciliation/score";
-import type { Database, Db } from "../index";
+import type { Database, Db, Transaction } from "../index";
 import { foldLine, foldedHour } from "./reconciliation-queues";
 
 // The reconciliation rules (issue 13), set-based: one pass reads every unreconciled transfer in scope, finds each rule's
@@ -29,6 +29,12 @@ export type ReconcileScope = {
 };
 
 export type ReconcileStats = { linked: number; suggestions: number; inserted: number; deleted: number };
+
+/**
+ * Which of `of` parts of a split full pass a transfer is in, by its sender key (its reference when it has none: see
+ * runReconciliation): its transfer key row's sender_key, or its reference.
+ */
+export const halfOf = (senderKeyOrRef: SQL, of: number) => sql`(hashtext(${senderKeyOrRef}) & 2147483647) % ${sql.raw(String(of))}`;
 
 /** A text[] parameter (drizzle spreads a JS array into a list of parameters). */
 export const textArray = (values: readonly string[]) =>
@@ -110,23 +116,27 @@ export async function runReconciliation(
   db: Db,
   mode: Mode,
   scope: ReconcileScope | null = null,
-  options: { explain?: (label: string, plan: string) => void; trace?: (label: string, ms: number) => void; ownTransaction?: boolean; beside?: RuleOneBeside } = {},
+  options: PassOptions = {},
 ): Promise<ReconcileStats> {
   if (!("rollback" in db)) {
     const pool = db as Database;
-    // A full pass of its own runs rule 1 in a second transaction of the pool's (ruleOneBeside); not from a pool of one.
+    // A full pass of its own runs rule 1 in a second transaction of the pool's (besideTransaction); not from a pool of
+    // one. With a third connection it also splits rules 2–4 in two halves, the second in a transaction of its own.
     const besideAllowed = scope === null && !options.explain && pool.$client.options.max > 1;
+    const splitAllowed = besideAllowed && pool.$client.options.max > 2;
     return pool.transaction(async (tx) => {
-      const beside = besideAllowed ? ruleOneBeside(pool) : undefined;
+      const beside = besideAllowed ? besideTransaction<unknown[]>(pool) : undefined;
+      const otherHalf = splitAllowed ? besideTransaction<PassStats>(pool) : undefined;
       try {
-        return await runReconciliation(tx, mode, scope, { ...options, ownTransaction: true, beside });
+        return await runReconciliation(tx, mode, scope, { ...options, ownTransaction: true, beside, otherHalf, pool: splitAllowed ? pool : undefined });
       } finally {
-        // Rule 1 ends (rolled back unless it committed) before this transaction ends and lets go of the lock.
-        await beside?.close();
+        // Rule 1 and the other half end (rolled back unless they committed) before this transaction ends and lets go of the lock.
+        await Promise.all([beside?.close(), otherHalf?.close()]);
       }
     });
   }
   const full = scope === null;
+  const helper = full && Boolean(options.half);
   // A scoped pass's statements are the same text from pass to pass: prepared, PostgreSQL keeps their plans (a generic
   // plan after five custom ones, the same plan: no estimate reads the scope's values) instead of planning each pass
   // (about 7 ms of a one-transfer pass, more under load). A full pass's statements name temp tables made per pass.
@@ -160,11 +170,10 @@ export async function runReconciliation(
   // loop by nature, and with the others priced out its plan ran for minutes.
   const hashJoined = async (label: string, query: SQL) => {
     const was = ((await exec(sql`select current_setting('enable_nestloop') as was, set_config('enable_nestloop', 'off', true)`)) as unknown as { was: string }[])[0]!.was;
-    try {
-      return await heavy(label, query);
-    } finally {
-      await exec(sql`select set_config('enable_nestloop', ${was}, true)`);
-    }
+    // Put back only after a success: a failed statement aborted the transaction (a query there would hide its error).
+    const rows = await heavy(label, query);
+    await exec(sql`select set_config('enable_nestloop', ${was}, true)`);
+    return rows;
   };
   // One round trip: the lock, and the settings. JIT compiling these wide statements costs more than running them
   // (seconds on a busy 2-core machine, for joins that take milliseconds): the work is hash joins over narrow rows, not
@@ -183,10 +192,11 @@ export async function runReconciliation(
   // 100,000, 14 ms to scanning every intent's keys). Joins between its own CTEs still hash when they are large: a pass
   // over a sync page of 2,000 new transfers at 100,000 took 0.5 s (1–1.9 s with the temp tables), with the same rows.
   const settings = full
-    ? sql`set_config('work_mem', '128MB', true), set_config('rc.queue_counts', 'off', true), set_config('default_statistics_target', '10', true)
+    ? sql`set_config('work_mem', '128MB', true), ${helper ? sql`set_config('lock_timeout', ${HALF_LOCK_TIMEOUT}, true), ` : sql`set_config('rc.queue_counts', 'off', true), `}set_config('default_statistics_target', '10', true)
         ${options.ownTransaction ? sql`, set_config('synchronous_commit', 'off', true)` : sql``}`
     : sql`set_config('max_parallel_workers_per_gather', '0', true), current_setting('enable_seqscan') as seqscan, set_config('enable_seqscan', 'off', true)`;
-  const started = await exec(sql`select ${reconcileLock(mode)}, set_config('jit', 'off', true), ${settings}`);
+  // The other half's transaction runs under this pass's lock, held by the pass's own transaction.
+  const started = await exec(sql`select ${helper ? sql`` : sql`${reconcileLock(mode)}, `}set_config('jit', 'off', true), ${settings}`);
 
   // `= any(array(…))`, not `in (select …)`: a probe of the transfers' primary key per scoped reference, where a
   // semi-join on the unanalysed scratch table was planned as a scan of every linked or open transfer.
@@ -210,13 +220,61 @@ export async function runReconciliation(
     ), members as (
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number) select id, ${mode}, 'confirmed', transfer_key from ins
     )`;
-  // Rule 1 beside the rest of the pass, in a transaction of its own, under this transaction's lock (see ruleOneBeside).
+  // Rule 1 beside the rest of the pass, in a transaction of its own, under this transaction's lock (see besideTransaction).
+  const ruleOneStatement = sql`with ${linkedSteps} select count(*)::int as n from ins`;
   const beside =
-    full && (await options.beside?.start(sql`with ${linkedSteps} select count(*)::int as n from ins`, (ms) => options.trace?.("rule 1: linked by the service (beside)", ms)))
+    full &&
+    !helper &&
+    (await options.beside?.start(async (tx) => {
+      const started = performance.now();
+      // The pass's own settings for this statement (hashJoined: no nested loops; no JIT; no wait for the WAL flush).
+      await tx.execute(sql`select set_config('jit', 'off', true), set_config('enable_nestloop', 'off', true),
+          set_config('work_mem', '128MB', true), set_config('synchronous_commit', 'off', true)`);
+      const rows = [...(await tx.execute(ruleOneStatement))];
+      options.trace?.("rule 1: linked by the service (beside)", performance.now() - started);
+      return rows;
+    }))
       ? options.beside
       : undefined;
 
-  for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
+  // Rules 2–4 in two halves (a sender's transfers in one), the second in a transaction of its own beside this one,
+  // when the pool has the connections (see besideTransaction): the keys first, in a transaction of their own that
+  // commits, for the other half to read them. A first pass at 100,000 transfers (30,000 linked), alternated with the
+  // pass in one transaction on copies of one database: 2,056–2,329 → 2,017–2,272 ms, a re-run 1,271–1,514 →
+  // 1,112–1,302 ms; at 1,000,000, 24.4 → 20.9 s and 14.3 → 12.4 s.
+  let otherHalf: Beside<PassStats> | undefined;
+  if (helper) {
+    // The other half: its keys are committed.
+  } else if (full && options.pool && options.otherHalf) {
+    const keys = besideTransaction<void>(options.pool);
+    const keysBeside = await keys.start(async (tx) => {
+      await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '128MB', true), set_config('default_statistics_target', '10', true),
+        set_config('synchronous_commit', 'off', true)`);
+      for (const statement of refreshKeys(mode, null)) {
+        const started = performance.now();
+        await tx.execute(statement);
+        options.trace?.("keys", performance.now() - started);
+      }
+    });
+    if (keysBeside) await keys.commit();
+    else for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
+    const trace = options.trace;
+    if (
+      keysBeside &&
+      (await options.otherHalf.start((tx) =>
+        runReconciliation(tx, mode, null, { half: { index: 1, of: 2 }, ownTransaction: true, trace: trace && ((label, ms) => trace(`${label} (other half)`, ms)) }) as Promise<PassStats>,
+      ))
+    )
+      otherHalf = options.otherHalf;
+    // The halves never wait for each other's rows (each writes only the suggestions of its senders): a wait would be
+    // for ever (each waits for the other to finish before either commits), so one that lasts errs, and the pass fails.
+    if (otherHalf) await exec(sql`select set_config('lock_timeout', ${HALF_LOCK_TIMEOUT}, true)`);
+  } else {
+    for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
+  }
+  const half = helper ? options.half : otherHalf ? { index: 0, of: 2 } : undefined;
+  // Keeps the rows of this half: a sender's transfers (rule 4's runs, a transfer's candidates) all in one.
+  const inHalf = (key: SQL) => (half ? sql`and ${halfOf(key, half.of)} = ${sql.raw(String(half.index))}` : sql``);
 
   // A full pass keeps each step's rows in a temp table, analysed before the next step reads it: the row counts steer the
   // planner to hash joins. A scoped pass runs the same steps (the same SQL: its rc_* are CTEs) in two statements, rule 1
@@ -234,7 +292,7 @@ export async function runReconciliation(
     : // The scope's references go back to the next statement, which reads them as its rc_scope.
       sql`with rc_scope (ref) as (${scopeRefs(mode, scope)}), ${linkedSteps}
     select count(*)::int as n, coalesce(array_agg(payment_intent_id), '{}') as pids, (select coalesce(array_agg(ref), '{}') from rc_scope) as refs from ins`;
-  const linked = beside ? [] : await (full ? hashJoined : heavy)("rule 1: linked by the service", ruleOne);
+  const linked = beside || helper ? [] : await (full ? hashJoined : heavy)("rule 1: linked by the service", ruleOne);
   const n = (rows: unknown, key = "n") => Number((rows as Record<string, number>[])[0]?.[key] ?? 0);
   const linkedIntents = (linked as unknown as { pids: string[] }[])[0]?.pids ?? [];
   // In EXPLAIN (the benchmark's plans) the statement returns its plan: the scope is read apart.
@@ -251,18 +309,21 @@ export async function runReconciliation(
   // statement began): an intent counts as paid when a decision paid it or when rule 1 pays it — some transfer the
   // service linked to it that no decision settled, rule 1's own test. Either way the same intents, whenever rule 1's
   // rows land.
+  // The other half runs beside this transaction too: rule 1's rows are not in its view, wherever rule 1 runs.
+  const linkedElsewhere = Boolean(beside) || helper;
   const paidBeside = (pid: SQL) =>
-    beside ? sql`and not exists (select 1 from mobile_transfers lt where lt.mode = ${mode} and lt.payment_intent_id = ${pid} and ${notSettled(sql`lt.sinpe_ref_number`, sql`lt.mode`)})` : sql``;
+    linkedElsewhere ? sql`and not exists (select 1 from mobile_transfers lt where lt.mode = ${mode} and lt.payment_intent_id = ${pid} and ${notSettled(sql`lt.sinpe_ref_number`, sql`lt.mode`)})` : sql``;
 
   const openStep = sql`select t.sinpe_ref_number as ref, t.amount, t.currency, t.paid_at, t.sender_phone as phone, k.sender_id as sid,
       k.sender_name as nm, k.sender_key as sender, k.tokens
     from mobile_transfers t join reconciliation_transfer_keys k on k.mode = t.mode and k.sinpe_ref_number = t.sinpe_ref_number
-    where t.mode = ${mode} and ${OPEN_TRANSFER} and ${inScope(sql`t.sinpe_ref_number`)} and ${notSettled(sql`t.sinpe_ref_number`)}`;
+    where t.mode = ${mode} and ${OPEN_TRANSFER} and ${inScope(sql`t.sinpe_ref_number`)} and ${notSettled(sql`t.sinpe_ref_number`)}
+      ${inHalf(sql`coalesce(k.sender_key, k.sinpe_ref_number)`)}`;
   // The steps that read the decisions and suggestions (this one, the awaiting intents, the candidates, the reasons and
   // the writes) plan without nested loops when rule 1 runs beside: its rows, not yet committed, fill those tables while
   // they run, and on statistics that say the tables are (nearly) empty — a first pass — a loop over them per transfer
   // read each of rule 1's rows 70,000 times (8–11 s instead of 80 ms for the open transfers at 100,000).
-  const besideSafe = beside ? hashJoined : heavy;
+  const besideSafe = linkedElsewhere || half ? hashJoined : heavy;
   if (full) await besideSafe("open transfers", sql`create temp table rc_open on commit drop as
     ${openStep}`);
   // A scoped pass adds a split payment's other parts: the same sender's open transfers within the window (rc_found: the
@@ -455,6 +516,9 @@ export async function runReconciliation(
     ? sql`gone as (
       delete from reconciliation_matches m where m.mode = ${mode} and m.state = 'suggested'
         and not exists (select 1 from rc_cand c where c.pid = m.payment_intent_id and c.transfer_key = m.transfer_key)
+        -- This half's: those whose (first) transfer's sender is in it, as the candidates'.
+        ${half ? sql`and m.id in (select s.id from reconciliation_matches s left join reconciliation_transfer_keys k on k.mode = s.mode and k.sinpe_ref_number = split_part(s.transfer_key, ' ', 1)
+          where s.mode = ${mode} and s.state = 'suggested' ${inHalf(sql`coalesce(k.sender_key, split_part(s.transfer_key, ' ', 1))`)})` : sql``}
       returning 1)`
     : sql`stale as (
       -- The revisited suggestions no candidate holds, by a FULL join (see set_evidence): planned on the guesses as an
@@ -526,8 +590,15 @@ export async function runReconciliation(
     const seqscan = (started as unknown as { seqscan: string }[])[0]?.seqscan ?? "on";
     if (!options.ownTransaction) await exec(sql`select set_config('enable_seqscan', ${seqscan}, true)`);
   }
-  // Rule 1's transaction commits before the recount, which counts its rows.
-  const linkedCount = beside ? n(await beside.commit()) : n(linked);
+  if (helper) return { linked: 0, ...stats };
+  // Rule 1's transaction and the other half's commit before the recount, which counts their rows.
+  // Both commit only once both are done (a failure in one rolls both back), one right after the other.
+  await Promise.all([beside?.ready(), otherHalf?.ready()]);
+  const [linkedRows, other] = await Promise.all([beside?.commit(), otherHalf?.commit()]);
+  const linkedCount = beside ? n(linkedRows) : n(linked);
+  if (other) {
+    stats = { deleted: stats.deleted + other.deleted, inserted: stats.inserted + other.inserted, changed: stats.changed + other.changed, suggestions: stats.suggestions + other.suggestions };
+  }
   const wrote = Boolean(options.explain) || linkedCount + stats.deleted + stats.inserted + stats.changed > 0;
   if (full) {
     // A pass that wrote nothing changed no count (the triggers would have added nothing) and no statistics.
@@ -543,49 +614,76 @@ export async function runReconciliation(
 }
 
 /**
- * Rule 1 of a full pass, in a second transaction of the pool, beside the rest of the pass: its statement reads only the
- * stored tables (the service's links and the decisions), and the rest of the pass needs none of its rows (see
- * paidBeside), so the two run on two cores at once (a first pass at 100,000 transfers, 30,000 of them linked:
- * 1,790 → 1,630 ms; at 1,000,000, 18.3–19.3 → 16.2–17.1 s). It runs under the pass's lock (started after the pass took
- * it, ended before the pass's transaction ends, which waits for it whatever happens), in its own transaction, which
- * commits only when the pass has written its suggestions and is about to recount the queues (commit), and rolls
- * back if the pass fails before (close). Its count triggers stay on: the rows it commits are counted whether or not the
- * pass then commits. A pass that fails after that (the recount, the ANALYZE, its commit) leaves rule 1's confirmations
- * (decisions the next pass would make) beside the suggestions it did not withdraw; the rules' job is retried, and the
- * next pass withdraws them. A pass in EXPLAIN (the benchmark's plans) runs rule 1 inline.
+ * A full pass of its own does part of its work in other transactions of the pool, beside its own, on the machine's other
+ * core, each under the pass's lock (begun after the pass took it, ended before the pass's transaction ends, which
+ * waits for them whatever happens), each begun only if the pool has a connection for it within BESIDE_WAIT_MS (else
+ * that work is done inline, with the same rows):
+ * - Rule 1: its statement reads only the stored tables (the service's links and the decisions), and the other rules
+ *   need none of its rows (see paidBeside). A first pass at 100,000 transfers, 30,000 of them linked: 1,790 → 1,630 ms;
+ *   at 1,000,000, 18.3–19.3 → 16.2–17.1 s.
+ * - Rules 2–4 split in two halves by the transfers' sender (halfOf): a transfer's candidates, rule 4's runs of one
+ *   sender and the count of a transfer's candidates are all within its half, so each half computes, withdraws and
+ *   writes the suggestions of its own transfers, and the two never touch the same row. The keys come first, in a
+ *   transaction of their own that commits (the other half reads them). The other half's count triggers stay on.
+ * Both commit only once both are done (a failure in either rolls both back), once the pass has written its
+ * suggestions and is about to recount the queues (commit), and roll back if the pass fails before (close). Their
+ * count triggers stay on: what they commit is counted whether or not the pass then commits. A pass that fails after
+ * that (the recount, the ANALYZE, its commit) leaves rule 1's confirmations and the other half's suggestions (what the
+ * next pass would write) beside the suggestions this half did not withdraw or write; the rules' job is retried, and the
+ * next pass finishes. A pass in EXPLAIN (the benchmark's plans) does everything inline.
  */
-type RuleOneBeside = ReturnType<typeof ruleOneBeside>;
-/** How long a full pass waits for its second transaction to begin before it runs rule 1 inline. */
+type Beside<T> = ReturnType<typeof besideTransaction<T>>;
+/** What a half of a full pass wrote (the pass sums its halves). */
+type PassStats = ReconcileStats & { changed: number };
+type PassOptions = {
+  explain?: (label: string, plan: string) => void;
+  trace?: (label: string, ms: number) => void;
+  ownTransaction?: boolean;
+  /** Rule 1's transaction beside the pass's. */
+  beside?: Beside<unknown[]>;
+  /** The other half's transaction beside the pass's, and the pool the keys' transaction comes from. */
+  otherHalf?: Beside<PassStats>;
+  pool?: Database;
+  /** Set for the other half's own run: which half of the open transfers (by sender) it takes. */
+  half?: { index: number; of: number };
+};
+/** How long a half of a split full pass waits for a row lock before it errs (see runReconciliation). */
+const HALF_LOCK_TIMEOUT = "30s";
+/** How long a full pass waits for a transaction beside its own to begin before it does that work inline. */
 const BESIDE_WAIT_MS = 250;
-function ruleOneBeside(pool: Database) {
+function besideTransaction<T>(pool: Database) {
   let decide: (commit: boolean) => void = () => {};
   const decided = new Promise<boolean>((resolve) => (decide = resolve));
-  let running: Promise<unknown[]> | undefined;
+  let running: Promise<T> | undefined;
+  let finished: (outcome: { error: unknown } | null) => void = () => {};
+  const workDone = new Promise<{ error: unknown } | null>((resolve) => (finished = resolve));
   return {
     /**
-     * Begins rule 1's transaction and runs its statement there; false (and rule 1 is the pass's to run inline) when the
-     * pool has no connection for it within BESIDE_WAIT_MS. A pool transaction, not a reserved connection: postgres.js's
+     * Begins the transaction and runs the work there; false (and the work is the pass's to do inline) when the pool
+     * has no connection for it within BESIDE_WAIT_MS. A pool transaction, not a reserved connection: postgres.js's
      * end() waits for a reserved connection and, released after, never closes it (a worker's pool ended mid-pass hung),
      * where a transaction's connection closes once it commits or rolls back. Not queued for longer: the pass holds the
      * mode's lock, and the pool's other connections may be held by decisions waiting for it.
      */
-    async start(statement: SQL, trace: (ms: number) => void): Promise<boolean> {
+    async start(work: (tx: Transaction) => Promise<T>): Promise<boolean> {
       let begun: (began: boolean) => void = () => {};
       const beginning = new Promise<boolean>((resolve) => (begun = resolve));
       let late = false;
       const timer = setTimeout(() => ((late = true), begun(false)), BESIDE_WAIT_MS);
       const transaction = pool.transaction(async (tx) => {
-        if (late) return []; // begun after the pass gave up on it: nothing to do
+        if (late) return undefined as T; // begun after the pass gave up on it: nothing to do
         clearTimeout(timer);
         begun(true);
-        const started = performance.now();
-        // The pass's own settings for this statement (hashJoined: no nested loops; no JIT; no wait for the WAL flush).
-        await tx.execute(sql`select set_config('jit', 'off', true), set_config('enable_nestloop', 'off', true),
-          set_config('work_mem', '128MB', true), set_config('synchronous_commit', 'off', true)`);
-        const rows = [...(await tx.execute(statement))];
-        trace(performance.now() - started);
+        let result: T;
+        try {
+          result = await work(tx);
+        } catch (error) {
+          finished({ error });
+          throw error;
+        }
+        finished(null);
         if (!(await decided)) tx.rollback();
-        return rows;
+        return result;
       });
       // Awaited by commit or close; a failure is reported there, not as an unhandled rejection meanwhile.
       transaction.catch(() => {});
@@ -594,12 +692,17 @@ function ruleOneBeside(pool: Database) {
       if (began) running = transaction;
       return began;
     },
-    /** Commits rule 1's rows once its statement is done; its answer, or its error. */
-    async commit(): Promise<unknown[]> {
-      decide(true);
-      return running ? await running : [];
+    /** Resolves once the work is done, not committed yet; throws its error. */
+    async ready(): Promise<void> {
+      const outcome = running ? await workDone : null;
+      if (outcome) throw outcome.error;
     },
-    /** Rolls back what is not committed yet and waits for rule 1's transaction to end. */
+    /** Commits once the work is done; its answer, or its error. */
+    async commit(): Promise<T | undefined> {
+      decide(true);
+      return running ? await running : undefined;
+    },
+    /** Rolls back what is not committed yet and waits for the transaction to end. */
     async close() {
       decide(false);
       await running?.catch(() => {});
