@@ -26,7 +26,7 @@ const { syncedModes } = await import("@/lib/sync/boot");
 const { runSync } = await import("@/lib/sync/run");
 const { SYNC_CLIENT_OPTIONS } = await import("@/lib/sync/fetch");
 const { reconcileOwedAfterSync } = await import("@/lib/reconciliation/jobs");
-const { runReconciliation } = await import("@/db/queries/reconciliation");
+const { recountQueueCounts, runReconciliation } = await import("@/db/queries/reconciliation");
 
 const settings = env();
 if (!settings.DATABASE_URL) {
@@ -63,6 +63,8 @@ for (const mode of modes) {
         const owed = await reconcileOwedAfterSync(tx, done);
         if (!owed) return;
         const stats = await runReconciliation(tx, owed.mode, owed.scope);
+        // After a full pass, the queue counts recounted (what a race left healed), as the rules' job does.
+        if (!owed.scope) await recountQueueCounts(tx, owed.mode);
         reconciled = `${owed.scope ? "reconciliation over its rows" : "reconciliation, full pass"}: ${stats.suggestions.toLocaleString("en")} suggestions, ${stats.linked.toLocaleString("en")} linked by the service`;
       },
       onProgress: (p) => {

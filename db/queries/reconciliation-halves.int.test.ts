@@ -7,7 +7,7 @@ import { halfOf, runReconciliation } from "./reconciliation";
 import { queueSummary, queueSummaryFromRows } from "./reconciliation-queues";
 
 // A full pass with a third connection splits rules 2–4 in two halves by sender, the second in a transaction of its
-// own beside the pass's: the same rows as one transaction, both committed or neither until the recount.
+// own beside the pass's: the same rows as one transaction, both committed together, just before the pass's own commit.
 
 const test = freshTestDatabase();
 
@@ -131,7 +131,7 @@ describe("a full pass split in two halves by sender", () => {
     const linked = await addTransfer(test.db, { paymentIntentId: pid, amount: 1_000_000, at: hoursAfter(-1) });
     const failing = runReconciliation(test.db, "test", null, {
       trace: (label) => {
-        if (label === "recount the queues") throw new Error("the pass fails after its halves committed");
+        if (label === "analyze matches") throw new Error("the pass fails after its halves committed");
       },
     });
     await expect(failing).rejects.toThrow("after its halves committed");

@@ -90,7 +90,7 @@ describe("rule 1 beside the other rules", () => {
     try {
       const failing = runReconciliation(db, "test", null, {
         trace: (label) => {
-          if (label === "recount the queues") throw new Error("the pass fails after rule 1 committed");
+          if (label === "analyze matches") throw new Error("the pass fails after rule 1 committed");
         },
       });
       await expect(failing).rejects.toThrow("after rule 1 committed");

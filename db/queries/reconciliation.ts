@@ -180,8 +180,10 @@ export async function runReconciliation(
   // expression evaluation. A full pass's hash joins and aggregates stay in memory instead of spilling to disk (at 1M,
   // 64MB spilled rule 4's sort and split two hash joins in batches); a scoped
   // pass reads a handful of rows, where starting a parallel worker (planned on a GIN estimate) cost more than the read.
-  // A full pass rewrites most suggestions: the queue counts' row triggers stand aside (rc.queue_counts, drizzle/0023) and
-  // the mode is recounted once at the end.
+  // A full pass keeps the queue counts by their triggers, as every writer does (drizzle/0024): in its halves they run
+  // on both cores, where recounting the mode at the end was a statement of its own after everything else (at 100,000
+  // transfers 280 ms, at 1,000,000 2.8 s). The recount that heals what a race left runs after the pass
+  // (recountQueueCounts).
   // The scratch tables' ANALYZEs sample 3,000 rows, not 30,000: they choose between hash joins and index probes, for
   // which row counts and rough distinct counts are enough (at 100,000 transfers a tenth of a full pass went to sampling them).
   // A full pass in a transaction of its own holds nothing but what it can compute again: its commit does not wait
@@ -192,7 +194,7 @@ export async function runReconciliation(
   // 100,000, 14 ms to scanning every intent's keys). Joins between its own CTEs still hash when they are large: a pass
   // over a sync page of 2,000 new transfers at 100,000 took 0.5 s (1–1.9 s with the temp tables), with the same rows.
   const settings = full
-    ? sql`set_config('work_mem', '128MB', true), ${helper ? sql`set_config('lock_timeout', ${HALF_LOCK_TIMEOUT}, true), ` : sql`set_config('rc.queue_counts', 'off', true), `}set_config('default_statistics_target', '10', true)
+    ? sql`set_config('work_mem', '128MB', true), ${helper ? sql`set_config('lock_timeout', ${HALF_LOCK_TIMEOUT}, true), ` : sql``}set_config('default_statistics_target', '10', true)
         ${options.ownTransaction ? sql`, set_config('synchronous_commit', 'off', true)` : sql``}`
     : sql`set_config('max_parallel_workers_per_gather', '0', true), current_setting('enable_seqscan') as seqscan, set_config('enable_seqscan', 'off', true)`;
   // The other half's transaction runs under this pass's lock, held by the pass's own transaction.
@@ -591,8 +593,8 @@ export async function runReconciliation(
     if (!options.ownTransaction) await exec(sql`select set_config('enable_seqscan', ${seqscan}, true)`);
   }
   if (helper) return { linked: 0, ...stats };
-  // Rule 1's transaction and the other half's commit before the recount, which counts their rows.
-  // Both commit only once both are done (a failure in one rolls both back), one right after the other.
+  // Rule 1's transaction and the other half's commit only once both are done (a failure in one rolls both back), one
+  // right after the other, before this one.
   await Promise.all([beside?.ready(), otherHalf?.ready()]);
   const [linkedRows, other] = await Promise.all([beside?.commit(), otherHalf?.commit()]);
   const linkedCount = beside ? n(linkedRows) : n(linked);
@@ -601,9 +603,8 @@ export async function runReconciliation(
   }
   const wrote = Boolean(options.explain) || linkedCount + stats.deleted + stats.inserted + stats.changed > 0;
   if (full) {
-    // A pass that wrote nothing changed no count (the triggers would have added nothing) and no statistics.
-    await exec(wrote ? recountQueues(mode) : sql`select set_config('rc.queue_counts', '', true)`, "recount the queues");
     // A full pass is the bulk writer of these tables: fresh statistics keep the scoped passes' plans on their indexes.
+    // A pass that wrote nothing changed no statistics.
     if (wrote) {
       // The tables' own statistics, at the server's sample size: the scoped passes and the queues plan on them.
       await exec(sql`reset default_statistics_target`);
@@ -624,13 +625,13 @@ export async function runReconciliation(
  * - Rules 2–4 split in two halves by the transfers' sender (halfOf): a transfer's candidates, rule 4's runs of one
  *   sender and the count of a transfer's candidates are all within its half, so each half computes, withdraws and
  *   writes the suggestions of its own transfers, and the two never touch the same row. The keys come first, in a
- *   transaction of their own that commits (the other half reads them). The other half's count triggers stay on.
+ *   transaction of their own that commits (the other half reads them).
  * Both commit only once both are done (a failure in either rolls both back), once the pass has written its
- * suggestions and is about to recount the queues (commit), and roll back if the pass fails before (close). Their
- * count triggers stay on: what they commit is counted whether or not the pass then commits. A pass that fails after
- * that (the recount, the ANALYZE, its commit) leaves rule 1's confirmations and the other half's suggestions (what the
- * next pass would write) beside the suggestions this half did not withdraw or write; the rules' job is retried, and the
- * next pass finishes. A pass in EXPLAIN (the benchmark's plans) does everything inline.
+ * suggestions, before the pass's own transaction commits (commit), and roll back if the pass fails before (close).
+ * Every writer's count triggers are on: what they commit is counted whether or not the pass then commits. A pass that
+ * fails after that (its ANALYZE, its commit) leaves rule 1's confirmations and the other half's suggestions (what the
+ * next pass would write) beside the suggestions this half did not withdraw or write; the rules' job is retried, and
+ * the next pass finishes. A pass in EXPLAIN (the benchmark's plans) does everything inline.
  */
 type Beside<T> = ReturnType<typeof besideTransaction<T>>;
 /** What a half of a full pass wrote (the pass sums its halves). */
@@ -711,9 +712,23 @@ function besideTransaction<T>(pool: Database) {
 }
 
 /**
- * The mode's queue counts (reconciliation_queue_counts) recounted from the tables as this transaction sees them, the
- * log rows it sees replaced by one row per key (hours older than a week folded into one: foldedHour) (a writer appending meanwhile keeps its rows: its change is not in what
- * was counted either). Then the queue counts' triggers are on again for the rest of the transaction.
+ * Recounts the mode's queue counts from the tables, under the mode's lock (two recounts at once would each insert the
+ * whole count): what a race between writers left in the counts is healed (a sync closing a transfer while a pass
+ * suggests it: each statement's trigger reads the other's row as it was). Run after each full pass (the rules' job,
+ * `npm run sync`), in a transaction of its own or the caller's.
+ */
+export async function recountQueueCounts(db: Db, mode: Mode): Promise<void> {
+  const run = async (tx: Db) => {
+    await tx.execute(sql`select ${reconcileLock(mode)}, set_config('jit', 'off', true), set_config('work_mem', '128MB', true)`);
+    await tx.execute(recountQueues(mode));
+  };
+  await ("rollback" in db ? run(db) : (db as Database).transaction(run));
+}
+
+/**
+ * The mode's queue counts (reconciliation_queue_counts) recounted from the tables as this statement sees them, the
+ * log rows it sees replaced by one row per key (hours older than a week folded into one: foldedHour) (a writer
+ * appending meanwhile keeps its rows: its change is not in what was counted either).
  */
 const recountQueues = (mode: Mode) => sql`with gone as (delete from reconciliation_queue_counts where mode = ${mode}), counted as (
   insert into reconciliation_queue_counts (mode, queue, currency, hour, n, amount)
@@ -738,7 +753,7 @@ const recountQueues = (mode: Mode) => sql`with gone as (delete from reconciliati
       cross join lateral (values ('unmatched', o.unmatched, o.unmatched_amount), ('unreconciled', o.unreconciled, o.unreconciled_amount)) q (queue, n, amount)
     where q.n > 0) x cross join ${foldLine}
   group by 1, 2, 3, 4)
-  select set_config('rc.queue_counts', '', true)`;
+  select 1`;
 
 /** The references a scoped pass (re)considers: its transfers, and the open transfers some rule could pair with its intents. */
 function scopeRefs(mode: Mode, scope: ReconcileScope): SQL {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Job, PgBoss } from "pg-boss";
 import type { Database, Transaction } from "@/db";
-import { runReconciliation, type ReconcileScope } from "@/db/queries/reconciliation";
+import { recountQueueCounts, runReconciliation, type ReconcileScope } from "@/db/queries/reconciliation";
 import { listIncompleteRuleInputs, RECONCILE_QUEUE } from "@/db/queries/reconciliation-readiness";
 import type { Mode } from "@/lib/env-schema";
 import type { SyncResource } from "@/lib/sync/resources";
@@ -133,6 +133,8 @@ export async function startReconcileWork(boss: PgBoss, db: Database, log: (line:
   await ensureReconcileQueues(boss);
   await boss.work<ReconcileJobData>(RECONCILE_QUEUE, { batchSize: 1 }, async ([job]: Job<ReconcileJobData>[]) => {
     const stats = await runReconciliation(db, job!.data.mode);
+    // Then, in a transaction of its own, the queue counts recounted: what a race between writers left is healed.
+    await recountQueueCounts(db, job!.data.mode);
     if (stats.linked || stats.inserted || stats.deleted) log(`reconcile ${job!.data.mode}: ${JSON.stringify(stats)}`);
     return stats;
   });
