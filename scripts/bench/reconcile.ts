@@ -1,8 +1,9 @@
 // npm run bench:reconcile [-- --max=1000000] — reconciliation's rules over N transfers × N intents (N = 10k, 100k and,
 // with --max=1000000, 1M), generated with SQL: per scale the bare joins of rules 2 and 3 (the floor), the rules' keys
 // for the generated rows (in the app, the scoped pass queued after each write computes them for what was written; here
-// all at once, timed apart), a full pass that writes every suggestion, the rows it wrote copied alone into empty tables
-// with the same indexes (its write floor), a second pass with nothing new, one new transfer
+// all at once, timed apart), a full pass that writes every suggestion, the recount the rules' job runs after it, the
+// rows it wrote copied alone into empty tables with the same indexes (its write floor), a second pass with nothing new,
+// one new transfer
 // matched alone, the queues' pages and summary (db/queries/reconciliation-queues.ts: the kept counts, checked equal to
 // the count from the rows), the Node process's peak RSS, and last a full pass over the same data with no transfer linked
 // by the service, from no suggestion (the suggestions' statistics empty).
