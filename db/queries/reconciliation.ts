@@ -229,9 +229,8 @@ export async function runReconciliation(
     !helper &&
     (await options.beside?.start(async (tx) => {
       const started = performance.now();
-      // The pass's own settings for this statement (hashJoined: no nested loops; no JIT; no wait for the WAL flush).
-      await tx.execute(sql`select set_config('jit', 'off', true), set_config('enable_nestloop', 'off', true),
-          set_config('work_mem', '128MB', true), set_config('synchronous_commit', 'off', true)`);
+      // The pass's own settings for this statement, and no nested loops (as hashJoined).
+      await tx.execute(sql`select ${BESIDE_SETTINGS}, set_config('enable_nestloop', 'off', true)`);
       const rows = [...(await tx.execute(ruleOneStatement))];
       options.trace?.("rule 1: linked by the service (beside)", performance.now() - started);
       return rows;
@@ -244,36 +243,31 @@ export async function runReconciliation(
   // commits, for the other half to read them. A first pass at 100,000 transfers (30,000 linked), alternated with the
   // pass in one transaction on copies of one database: 2,056–2,329 → 2,017–2,272 ms, a re-run 1,271–1,514 →
   // 1,112–1,302 ms; at 1,000,000, 24.4 → 20.9 s and 14.3 → 12.4 s.
-  let otherHalf: Beside<PassStats> | undefined;
-  if (helper) {
-    // The other half: its keys are committed.
-  } else if (full && options.pool && options.otherHalf) {
-    const keys = besideTransaction<void>(options.pool);
-    const keysBeside = await keys.start(async (tx) => {
-      await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '128MB', true), set_config('default_statistics_target', '10', true),
-        set_config('synchronous_commit', 'off', true)`);
+  // (The other half itself finds its keys committed.)
+  const keys = !helper && full && options.pool && options.otherHalf ? besideTransaction<void>(options.pool) : undefined;
+  const keysCommitted =
+    keys &&
+    (await keys.start(async (tx) => {
+      await tx.execute(sql`select ${BESIDE_SETTINGS}, set_config('default_statistics_target', '10', true)`);
       for (const statement of refreshKeys(mode, null)) {
         const started = performance.now();
         await tx.execute(statement);
         options.trace?.("keys", performance.now() - started);
       }
-    });
-    if (keysBeside) await keys.commit();
-    else for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
-    const trace = options.trace;
-    if (
-      keysBeside &&
-      (await options.otherHalf.start((tx) =>
-        runReconciliation(tx, mode, null, { half: { index: 1, of: 2 }, ownTransaction: true, trace: trace && ((label, ms) => trace(`${label} (other half)`, ms)) }) as Promise<PassStats>,
-      ))
-    )
-      otherHalf = options.otherHalf;
-    // The halves never wait for each other's rows (each writes only the suggestions of its senders): a wait would be
-    // for ever (each waits for the other to finish before either commits), so one that lasts errs, and the pass fails.
-    if (otherHalf) await exec(sql`select set_config('lock_timeout', ${HALF_LOCK_TIMEOUT}, true)`);
-  } else {
-    for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
-  }
+    }));
+  if (keysCommitted) await keys.commit();
+  else if (!helper) for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
+  const trace = options.trace;
+  const otherHalf =
+    keysCommitted &&
+    (await options.otherHalf!.start((tx) =>
+      runReconciliation(tx, mode, null, { half: { index: 1, of: 2 }, ownTransaction: true, trace: trace && ((label, ms) => trace(`${label} (other half)`, ms)) }) as Promise<PassStats>,
+    ))
+      ? options.otherHalf
+      : undefined;
+  // The halves never wait for each other's rows (each writes only the suggestions of its senders): a wait would be for
+  // ever (each waits for the other to finish before either commits), so one that lasts errs, and the pass fails.
+  if (otherHalf) await exec(sql`select set_config('lock_timeout', ${HALF_LOCK_TIMEOUT}, true)`);
   const half = helper ? options.half : otherHalf ? { index: 0, of: 2 } : undefined;
   // Keeps the rows of this half: a sender's transfers (rule 4's runs, a transfer's candidates) all in one.
   const inHalf = (key: SQL) => (half ? sql`and ${halfOf(key, half.of)} = ${sql.raw(String(half.index))}` : sql``);
@@ -648,6 +642,8 @@ type PassOptions = {
   /** Set for the other half's own run: which half of the open transfers (by sender) it takes. */
   half?: { index: number; of: number };
 };
+/** The pass's own settings in a transaction beside it: no JIT, its work_mem, no wait for the WAL flush (see runReconciliation). */
+const BESIDE_SETTINGS = sql`set_config('jit', 'off', true), set_config('work_mem', '128MB', true), set_config('synchronous_commit', 'off', true)`;
 /** How long a half of a split full pass waits for a row lock before it errs (see runReconciliation). */
 const HALF_LOCK_TIMEOUT = "30s";
 /** How long a full pass waits for a transaction beside its own to begin before it does that work inline. */
