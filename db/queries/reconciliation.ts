@@ -137,6 +137,22 @@ export async function runReconciliation(
   }
   const full = scope === null;
   const helper = full && Boolean(options.half);
+  // A full pass counts what it writes in the queue counts itself, in the statement that writes it, from rows it holds
+  // (`rows`: currency, time, amount and ±1 each), with the tables' count triggers off for that statement (hashJoined's
+  // countsHere; rule 1's transaction beside; the triggers' rc.queue_counts test, drizzle/0024 and 0038, whose comment
+  // predates this): a trigger finds each row's transfer and its other suggestions again, by hash joins over every
+  // transfer and member row of the mode once a statement writes thousands, where the pass has them at hand (rc_open,
+  // its candidates). Rule 1's transfers are linked, never in Unmatched nor unreconciled: it counts only its
+  // confirmations. The same figures per hour as the triggers' (the benchmark's first pass, 100,000 and 1,000,000); the
+  // recount after a full pass (recountQueueCounts) still heals what a race with another writer left. The hour by date_part (a float), not
+  // extract (a numeric, the triggers'): the same hour down to an hour's last microsecond (the float's step at today's
+  // epoch is a quarter of one), at a fraction of the numeric division's cost per row.
+  const countedHere = (name: string, queue: string, rows: SQL) => sql`${sql.raw(name)} as (
+      insert into reconciliation_queue_counts (mode, queue, currency, hour, n, amount)
+      select ${mode}, ${queue}, x.currency, floor(date_part('epoch', x.at) / 3600)::int, sum(x.d), sum(x.d * x.amount)
+      from (${rows}) x (currency, at, amount, d) group by 3, 4 having sum(x.d) <> 0 or sum(x.d * x.amount) <> 0)`;
+  // The states of a transfer's matches that keep it out of Unmatched (the members' trigger's).
+  const COUNTED_STATES = sql`('suggested', 'confirmed', 'accepted_unmatched')`;
   // A scoped pass's statements are the same text from pass to pass: prepared, PostgreSQL keeps their plans (a generic
   // plan after five custom ones, the same plan: no estimate reads the scope's values) instead of planning each pass
   // (about 7 ms of a one-transfer pass, more under load). A full pass's statements name temp tables made per pass.
@@ -168,11 +184,14 @@ export async function runReconciliation(
   // awaiting intents' lookups (planned on the amounts' estimate they probed both primary keys once per intent, 45 % of
   // that statement's CPU). Not the whole pass: a step that unnests an array per row (the evidence pairs) is a nested
   // loop by nature, and with the others priced out its plan ran for minutes.
-  const hashJoined = async (label: string, query: SQL) => {
-    const was = ((await exec(sql`select current_setting('enable_nestloop') as was, set_config('enable_nestloop', 'off', true)`)) as unknown as { was: string }[])[0]!.was;
+  // `countsHere`: a full pass's write that counts its own rows in the queue counts (countedHere), its tables' count
+  // triggers off for the statement.
+  const hashJoined = async (label: string, query: SQL, { countsHere = false } = {}) => {
+    const counts = countsHere ? sql`, current_setting('rc.queue_counts', true) as counts, set_config('rc.queue_counts', 'off', true)` : sql``;
+    const [was] = (await exec(sql`select current_setting('enable_nestloop') as was, set_config('enable_nestloop', 'off', true)${counts}`)) as unknown as { was: string; counts: string | null }[];
     // Put back only after a success: a failed statement aborted the transaction (a query there would hide its error).
     const rows = await heavy(label, query);
-    await exec(sql`select set_config('enable_nestloop', ${was}, true)`);
+    await exec(sql`select set_config('enable_nestloop', ${was!.was}, true)${countsHere ? sql`, set_config('rc.queue_counts', ${was!.counts ?? ""}, true)` : sql``}`);
     return rows;
   };
   // One round trip: the lock, and the settings. JIT compiling these wide statements costs more than running them
@@ -180,7 +199,7 @@ export async function runReconciliation(
   // expression evaluation. A full pass's hash joins and aggregates stay in memory instead of spilling to disk (at 1M,
   // 64MB spilled rule 4's sort and split two hash joins in batches); a scoped
   // pass reads a handful of rows, where starting a parallel worker (planned on a GIN estimate) cost more than the read.
-  // A full pass keeps the queue counts by their triggers, as every writer does (drizzle/0024): in its halves they run
+  // A full pass keeps the queue counts as it writes, each statement counting its own rows (countedHere), in its halves
   // on both cores, where recounting the mode at the end was a statement of its own after everything else (at 100,000
   // transfers 280 ms, at 1,000,000 2.8 s). The recount that heals what a race left runs after the pass
   // (recountQueueCounts).
@@ -218,10 +237,10 @@ export async function runReconciliation(
       insert into reconciliation_matches (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons, transfer_at)
       select ${mode}, 'confirmed', 'linked_by_service', pid, ref, 1, amount, currency, intent_amount, ${w("linked_by_service")},
         '[{"code":"linked_by_service"}]'::jsonb, paid_at from linked
-      returning id, transfer_key, payment_intent_id
+      returning id, transfer_key, payment_intent_id, currency, transfer_at, amount
     ), members as (
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number) select id, ${mode}, 'confirmed', transfer_key from ins
-    )`;
+    )${full ? sql`, ${countedHere("confirmed_counted", "confirmed", sql`select currency, transfer_at, amount, 1 from ins`)}` : sql``}`;
   // Rule 1 beside the rest of the pass, in a transaction of its own, under this transaction's lock (see besideTransaction).
   const ruleOneStatement = sql`with ${linkedSteps} select count(*)::int as n from ins`;
   const beside =
@@ -230,7 +249,7 @@ export async function runReconciliation(
     (await options.beside?.start(async (tx) => {
       const started = performance.now();
       // The pass's own settings for this statement, and no nested loops (as hashJoined).
-      await tx.execute(sql`select ${BESIDE_SETTINGS}, set_config('enable_nestloop', 'off', true)`);
+      await tx.execute(sql`select ${BESIDE_SETTINGS}, set_config('enable_nestloop', 'off', true), set_config('rc.queue_counts', 'off', true)`);
       const rows = [...(await tx.execute(ruleOneStatement))];
       options.trace?.("rule 1: linked by the service (beside)", performance.now() - started);
       return rows;
@@ -288,7 +307,7 @@ export async function runReconciliation(
     : // The scope's references go back to the next statement, which reads them as its rc_scope.
       sql`with rc_scope (ref) as (${scopeRefs(mode, scope)}), ${linkedSteps}
     select count(*)::int as n, coalesce(array_agg(payment_intent_id), '{}') as pids, (select coalesce(array_agg(ref), '{}') from rc_scope) as refs from ins`;
-  const linked = beside || helper ? [] : await (full ? hashJoined : heavy)("rule 1: linked by the service", ruleOne);
+  const linked = beside || helper ? [] : full ? await hashJoined("rule 1: linked by the service", ruleOne, { countsHere: true }) : await heavy("rule 1: linked by the service", ruleOne);
   const n = (rows: unknown, key = "n") => Number((rows as Record<string, number>[])[0]?.[key] ?? 0);
   const linkedIntents = (linked as unknown as { pids: string[] }[])[0]?.pids ?? [];
   // In EXPLAIN (the benchmark's plans) the statement returns its plan: the scope is read apart.
@@ -515,7 +534,16 @@ export async function runReconciliation(
         -- This half's: those whose (first) transfer's sender is in it, as the candidates'.
         ${half ? sql`and m.id in (select s.id from reconciliation_matches s left join reconciliation_transfer_keys k on k.mode = s.mode and k.sinpe_ref_number = split_part(s.transfer_key, ' ', 1)
           where s.mode = ${mode} and s.state = 'suggested' ${inHalf(sql`coalesce(k.sender_key, split_part(s.transfer_key, ' ', 1))`)})` : sql``}
-      returning 1)`
+      returning m.transfer_key, m.currency, m.transfer_at, m.amount),
+    ${countedHere("gone_suggested", "suggested", sql`select currency, transfer_at, amount, -1 from gone`)},
+    -- Back in Unmatched: an open transfer (rc_open: this pass's, this half's) all of whose suggestions went.
+    ${countedHere(
+      "gone_unmatched",
+      "unmatched",
+      sql`select o.currency, o.paid_at, o.amount, 1
+        from (select r, count(*) as lost from (select unnest(string_to_array(transfer_key, ' ')) as r from gone) x group by r) g join rc_open o on o.ref = g.r
+        where (select count(*) from reconciliation_match_transfers mt where mt.mode = ${mode} and mt.sinpe_ref_number = g.r and mt.state in ${COUNTED_STATES}) = g.lost`,
+    )}`
     : sql`stale as (
       -- The revisited suggestions no candidate holds, by a FULL join (see set_evidence): planned on the guesses as an
       -- anti-join, it scanned the candidates once per suggestion (8,496 of each: 36 million comparisons, 15 s).
@@ -540,24 +568,42 @@ export async function runReconciliation(
       from rc_final f where ${same}
         and (m.rule, m.amount, m.intent_amount, m.score, m.reasons, ${sql.raw(REASON_COLUMNS.map((c) => `m.${c}`).join(", "))}, m.transfer_at, m.fingerprint)
           is distinct from (f.rule, f.total, f.intent_amount, f.score, null::jsonb, ${sql.raw(REASON_COLUMNS.map((c) => `f.${c}`).join(", "))}, f.transfer_at, f.fingerprint)
-      returning 1
+      returning m.id, m.currency, m.transfer_at, m.amount
     ), fresh as (
       insert into reconciliation_matches (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, intent_amount, score, reasons,
         ${sql.raw(REASON_COLUMNS.join(", "))}, transfer_at, fingerprint)
       select ${mode}, 'suggested', f.rule, f.pid, f.transfer_key, f.transfer_count, f.total, f.currency, f.intent_amount, f.score, null,
         ${sql.raw(REASON_COLUMNS.map((c) => `f.${c}`).join(", "))}, f.transfer_at, f.fingerprint
       from rc_final f where not exists (select 1 from reconciliation_matches m where ${same}) order by f.pid, f.transfer_key
-      returning id, transfer_key
+      returning id, payment_intent_id, transfer_key, currency, transfer_at, amount
     )`;
   let stats: { deleted: number; inserted: number; changed: number; suggestions: number };
   if (full) {
     const deleted = await hashJoined("withdraw stale suggestions", sql`with ${withdraw}
-    select count(*)::int as n from gone`);
+    select count(*)::int as n from gone`, { countsHere: true });
+    // The rewritten suggestions' money and time before (the statement's snapshot) and after; the new ones; and the
+    // transfers that leave Unmatched: in no suggestion before this statement. Those are the candidates' (rc_open's
+    // transfers: none confirmed or accepted) that no candidate already written holds: the half's suggestions after the
+    // withdrawal are its candidates, written already or new here (probing each new suggestion's transfers for a
+    // suggestion instead cost ~3 µs each, 1.5 s of each half at 1,000,000 transfers).
     const inserted = await hashJoined("write suggestions", sql`with ${write}, members as (
       insert into reconciliation_match_transfers (match_id, mode, state, sinpe_ref_number)
       select fresh.id, ${mode}, 'suggested', r from fresh cross join unnest(string_to_array(fresh.transfer_key, ' ')) r
-    )
-    select (select count(*) from fresh)::int as n, (select count(*) from changed)::int as changed, (select count(*) from rc_cand)::int as total`);
+    ), ${countedHere(
+      "changed_counted",
+      "suggested",
+      sql`select currency, transfer_at, amount, 1 from changed
+        union all select m.currency, m.transfer_at, m.amount, -1 from reconciliation_matches m where m.id = any(array(select id from changed))`,
+    )}, ${countedHere("fresh_counted", "suggested", sql`select currency, transfer_at, amount, 1 from fresh`)}, ${countedHere(
+      "fresh_unmatched",
+      "unmatched",
+      sql`select o.currency, o.paid_at, o.amount, -1
+        from (select distinct unnest(string_to_array(transfer_key, ' ')) as r from fresh) g join rc_open o on o.ref = g.r
+        where not exists (select 1 from (select unnest(c.refs) as r from rc_cand c
+                                          where not exists (select 1 from fresh f where f.payment_intent_id = c.pid and f.transfer_key = c.transfer_key)) written
+                          where written.r = g.r)`,
+    )}
+    select (select count(*) from fresh)::int as n, (select count(*) from changed)::int as changed, (select count(*) from rc_cand)::int as total`, { countsHere: true });
     stats = { deleted: n(deleted), inserted: n(inserted), changed: n(inserted, "changed"), suggestions: n(inserted, "total") };
   } else {
     // Every step after rule 1 in one statement, each step's rows a CTE under its temp table's name. The withdrawn
@@ -622,7 +668,7 @@ export async function runReconciliation(
  *   transaction of their own that commits (the other half reads them).
  * Both commit only once both are done (a failure in either rolls both back), once the pass has written its
  * suggestions, before the pass's own transaction commits (commit), and roll back if the pass fails before (close).
- * Every writer's count triggers are on: what they commit is counted whether or not the pass then commits. A pass that
+ * Each counts what it writes (countedHere): what they commit is counted whether or not the pass then commits. A pass that
  * fails after that (its ANALYZE, its commit) leaves rule 1's confirmations and the other half's suggestions (what the
  * next pass would write) beside the suggestions this half did not withdraw or write; the rules' job is retried, and
  * the next pass finishes. A pass in EXPLAIN (the benchmark's plans) does everything inline.

@@ -5,7 +5,8 @@ import { recountQueueCounts, runReconciliation } from "@/db/queries/reconciliati
 import { getUnreconciledTransfers, unreconciledTransfersFromRows } from "@/db/queries/overview";
 import { compactQueueCounts, queueSummary, queueSummaryFromRows } from "@/db/queries/reconciliation-queues";
 import { upsertSyncedRows } from "@/db/queries/sync";
-import { mobileTransfers, type Operator } from "@/db/schema";
+import { mobileTransfers, paymentIntents, type Operator } from "@/db/schema";
+import { statusRank } from "@/lib/webhooks/status-rank";
 import { addOperator } from "@/lib/operators";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { acceptWithoutMatch, confirmSuggestion, matchByHand, rejectSuggestion, undoDecision } from "./decisions";
@@ -40,7 +41,7 @@ describe("queueSummary from the kept counts", () => {
   it("equals the count from the rows through rules, re-runs, every decision, undo, a service link and a truncate", async () => {
     await test.db.execute(sql`truncate reconciliation_match_transfers, reconciliation_matches, mobile_transfers, payment_intents, customers cascade`);
     // Each payer: a customer with her own phone, an intent awaiting money, her transfer `hours` ago.
-    const payers: { pid: string; ref: string; hours: number }[] = [];
+    const payers: { pid: string; ref: string; hours: number; customer: string; amount: number; currency: string }[] = [];
     const hours = [2, 23.99, 24.01, 47, 71.99, 72.01, 100, 167.99, 168.01, 400];
     for (const [i, h] of hours.entries()) {
       const phone = `8812-${String(3400 + i)}`;
@@ -48,7 +49,7 @@ describe("queueSummary from the kept counts", () => {
       const customer = await addCustomer(test.db, { name: `Cliente ${i}`, phone });
       const pid = await addIntent(test.db, { customerId: customer, amount: 100_000 * (i + 1), currency, createdAt: ago(h + 1) });
       const ref = await addTransfer(test.db, { phone, amount: 100_000 * (i + 1), currency, at: ago(h) });
-      payers.push({ pid, ref, hours: h });
+      payers.push({ pid, ref, hours: h, customer, amount: 100_000 * (i + 1), currency });
     }
     // Strays on each side of the boundaries, a split payment, a transfer naming an order, one linked by the service.
     const strays = [];
@@ -58,7 +59,7 @@ describe("queueSummary from the kept counts", () => {
     await addTransfer(test.db, { phone: "8899-0000", originId: null, amount: 1_000_000, at: ago(29) });
     await addTransfer(test.db, { phone: "8899-0000", originId: null, amount: 2_000_000, at: ago(25) });
     const ordered = await addIntent(test.db, { amount: 555_000, metadata: { orderId: "ORD-31738" }, createdAt: ago(5) });
-    await addTransfer(test.db, { amount: 555_000, description: "pago ORD-31738", at: ago(4) });
+    const orderTransfer = await addTransfer(test.db, { amount: 555_000, description: "pago ORD-31738", at: ago(4) });
     const linkedIntent = await addIntent(test.db, { amount: 42_000, createdAt: ago(3), status: "succeeded" });
     await addTransfer(test.db, { amount: 42_000, at: ago(2.5), paymentIntentId: linkedIntent });
     await expectSameAsRows();
@@ -66,7 +67,12 @@ describe("queueSummary from the kept counts", () => {
     await run();
     const afterRules = await expectSameAsRows();
     expect(afterRules.map((s) => s.queue)).toEqual(expect.arrayContaining(["suggested", "confirmed", "unmatched"]));
+    // A second intent the same customer owes the same amount: the re-run suggests her transfer for it too (a second
+    // suggestion of a transfer already out of Unmatched; weeks ago, away from the hours the summary reads from the rows).
+    const { customer, amount, currency, hours: paidHoursAgo, ref: twice } = payers[9]!;
+    await addIntent(test.db, { customerId: customer, amount, currency, createdAt: ago(paidHoursAgo + 2) });
     await run();
+    expect((await matchesOf(test.db)).filter((m) => m.state === "suggested" && m.refs.includes(twice)).length).toBe(2);
     await expectSameAsRows();
 
     // Every kind of decision, each checked.
@@ -97,12 +103,22 @@ describe("queueSummary from the kept counts", () => {
     await run();
     await expectSameAsRows();
 
-    // The service links a transfer later (the sync's upsert), and another leaves the open statuses.
+    // The service links a transfer later (the sync's upsert), another leaves the open statuses, and a third, suggested
+    // for the order it names, is read again with another amount and time (another hour): its suggestion is rewritten in
+    // place (the same row, its money and hour moved in Suggested).
     await test.db.update(mobileTransfers).set({ paymentIntentId: payers[6]!.pid }).where(and(eq(mobileTransfers.mode, "test"), eq(mobileTransfers.sinpeRefNumber, payers[6]!.ref)));
     await test.db.update(mobileTransfers).set({ status: "refunded" }).where(and(eq(mobileTransfers.mode, "test"), eq(mobileTransfers.sinpeRefNumber, strays[0]!)));
+    // And the service cancels an intent a transfer was suggested for: the suggestion goes, the transfer back to Unmatched.
+    expect((await suggestedFor(payers[3]!.pid)).length).toBe(1);
+    await test.db.update(paymentIntents).set({ status: "canceled", statusRank: statusRank("canceled") }).where(and(eq(paymentIntents.mode, "test"), eq(paymentIntents.id, payers[3]!.pid)));
+    const [orderSuggestion] = await suggestedFor(ordered);
+    expect(orderSuggestion).toMatchObject({ refs: [orderTransfer], amount: 555_000 });
+    await test.db.update(mobileTransfers).set({ amount: 556_000, authorizationDate: ago(2) }).where(and(eq(mobileTransfers.mode, "test"), eq(mobileTransfers.sinpeRefNumber, orderTransfer)));
     await expectSameAsRows();
     await run();
     const settled = await expectSameAsRows();
+    expect(await suggestedFor(ordered)).toMatchObject([{ id: orderSuggestion!.id, amount: 556_000 }]);
+    expect(await suggestedFor(payers[3]!.pid)).toEqual([]);
     expect(settled.map((s) => s.queue)).toEqual(expect.arrayContaining(["confirmed", "suggested", "unmatched"]));
 
     await compactQueueCounts(test.db, "test");
