@@ -144,9 +144,9 @@ export async function runReconciliation(
   // transfer and member row of the mode once a statement writes thousands, where the pass has them at hand (rc_open,
   // its candidates). Rule 1's transfers are linked, never in Unmatched nor unreconciled: it counts only its
   // confirmations. The same figures per hour as the triggers' (the benchmark's first pass, 100,000 and 1,000,000); the
-  // recount after a full pass (recountQueueCounts) still heals what a race with another writer left. The hour by date_part (a float), not
-  // extract (a numeric, the triggers'): the same hour down to an hour's last microsecond (the float's step at today's
-  // epoch is a quarter of one), at a fraction of the numeric division's cost per row.
+  // recount after a full pass (recountQueueCounts) still heals what a race with another writer left. The hour by
+  // date_part (a float), not extract (a numeric, the triggers'): the same hour down to an hour's last microsecond (the
+  // float's step at today's epoch is a quarter of one), at a fraction of the numeric division's cost per row.
   const countedHere = (name: string, queue: string, rows: SQL) => sql`${sql.raw(name)} as (
       insert into reconciliation_queue_counts (mode, queue, currency, hour, n, amount)
       select ${mode}, ${queue}, x.currency, floor(date_part('epoch', x.at) / 3600)::int, sum(x.d), sum(x.d * x.amount)
