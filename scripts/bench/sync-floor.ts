@@ -17,21 +17,32 @@ import { createPageWriter } from "@/lib/sync/writer";
 const TABLES: Partial<Record<SyncResource, PgTable>> = { payments: paymentIntents, transfers: mobileTransfers };
 const TICK_MS = 10; // USER_HZ on Linux
 
-/** CPU milliseconds used so far by every backend connected to `database` (null when they are not local processes). */
+/**
+ * CPU milliseconds used so far by every backend connected to `database`, by their parallel workers, and by every server
+ * process that has ended (the postmaster's reaped children: parallel workers once done, autovacuum workers, closed
+ * connections), so that a statement's parallel workers count, alive or gone (null when the backends are not local
+ * processes). A difference of two readings is the server's CPU in between.
+ */
 export function backendCpuMs(database: string): number | null {
-  let ticks = 0;
-  let found = false;
+  const processes: { pid: number; cmdline: string; fields: string[] }[] = [];
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(` ${database} `)) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-      found = true;
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (!cmdline.includes("postgres")) continue;
+      processes.push({ pid: Number(pid), cmdline, fields: readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ") });
     } catch {
       // gone meanwhile
     }
   }
-  return found ? ticks * TICK_MS : null;
+  const own = (fields: string[]) => Number(fields[11]) + Number(fields[12]);
+  const backends = processes.filter((p) => p.cmdline.includes(` ${database} `));
+  if (backends.length === 0) return null;
+  const leaders = new Set(backends.map((p) => String(p.pid)));
+  const workers = processes.filter((p) => leaders.has(/parallel worker for PID (\d+)/.exec(p.cmdline)?.[1] ?? ""));
+  // Children's times (cutime, cstime) count once the postmaster has waited for them.
+  const postmaster = processes.find((p) => p.pid === Number(backends[0]!.fields[1]));
+  const reaped = postmaster ? Number(postmaster.fields[13]) + Number(postmaster.fields[14]) : 0;
+  return ([...backends, ...workers].reduce((sum, p) => sum + own(p.fields), 0) + reaped) * TICK_MS;
 }
 
 /** CPU milliseconds used so far by a process and its descendants (the sandbox runs under a launcher). */
