@@ -212,9 +212,14 @@ export async function runReconciliation(
   // looked cheaper than the probes: at 10,000 transfers a third of a one-transfer pass went to such scans (and at
   // 100,000, 14 ms to scanning every intent's keys). Joins between its own CTEs still hash when they are large: a pass
   // over a sync page of 2,000 new transfers at 100,000 took 0.5 s (1–1.9 s with the temp tables), with the same rows.
+  // A full pass with transactions beside its own (rule 1, the other half) already keeps two cores busy: no parallel
+  // workers, whose tuple queues and gathering cost CPU no core had spare (at 1,000,000, alternated on copies of one
+  // database, 4 rounds each: 16.7–21.9 → 16.4–20.2 s; the CPU with the workers counted, alive or ended, in 2 of them:
+  // 31.3–38.9 → 30.4–32.3 s).
+  const besideOthers = helper || Boolean(options.beside) || Boolean(options.otherHalf);
   const settings = full
     ? sql`set_config('work_mem', '128MB', true), ${helper ? sql`set_config('lock_timeout', ${HALF_LOCK_TIMEOUT}, true), ` : sql``}set_config('default_statistics_target', '10', true)
-        ${options.ownTransaction ? sql`, set_config('synchronous_commit', 'off', true)` : sql``}`
+        ${options.ownTransaction ? sql`, set_config('synchronous_commit', 'off', true)` : sql``}${besideOthers ? sql`, set_config('max_parallel_workers_per_gather', '0', true)` : sql``}`
     : sql`set_config('max_parallel_workers_per_gather', '0', true), current_setting('enable_seqscan') as seqscan, set_config('enable_seqscan', 'off', true)`;
   // The other half's transaction runs under this pass's lock, held by the pass's own transaction.
   const started = await exec(sql`select ${helper ? sql`` : sql`${reconcileLock(mode)}, `}set_config('jit', 'off', true), ${settings}`);
@@ -688,8 +693,9 @@ type PassOptions = {
   /** Set for the other half's own run: which half of the open transfers (by sender) it takes. */
   half?: { index: number; of: number };
 };
-/** The pass's own settings in a transaction beside it: no JIT, its work_mem, no wait for the WAL flush (see runReconciliation). */
-const BESIDE_SETTINGS = sql`set_config('jit', 'off', true), set_config('work_mem', '128MB', true), set_config('synchronous_commit', 'off', true)`;
+/** The pass's own settings in a transaction beside it: no JIT, its work_mem, no wait for the WAL flush, no parallel workers (see runReconciliation). */
+const BESIDE_SETTINGS = sql`set_config('jit', 'off', true), set_config('work_mem', '128MB', true), set_config('synchronous_commit', 'off', true),
+  set_config('max_parallel_workers_per_gather', '0', true)`;
 /** How long a half of a split full pass waits for a row lock before it errs (see runReconciliation). */
 const HALF_LOCK_TIMEOUT = "30s";
 /** How long a full pass waits for a transaction beside its own to begin before it does that work inline. */
