@@ -151,7 +151,7 @@ export async function listQueue(
           )}
           ${cursor ? sql`and (t.paid_at, t.sinpe_ref_number) < (${cursor.at}::timestamptz, ${cursor.id})` : sql``}
           and not exists (select 1 from reconciliation_match_transfers mt where mt.mode = t.mode and mt.sinpe_ref_number = t.sinpe_ref_number
-                          and mt.state in ('suggested', 'confirmed', 'accepted_unmatched'))
+                          and mt.state in ${LIVE})
         order by t.paid_at desc nulls last, t.sinpe_ref_number desc nulls last limit ${take + 1}`)),
     ];
   } else {
@@ -199,7 +199,8 @@ const ageing = (at: SQL) => sql`count(*) filter (where ${at} > now() - interval 
   count(*) filter (where ${at} <= now() - interval '3 days' and ${at} > now() - interval '7 days')::int as d3to7,
   count(*) filter (where ${at} <= now() - interval '7 days')::int as over7d`;
 
-const LIVE = sql.raw(`('suggested', 'confirmed', 'accepted_unmatched')`);
+/** The states of a match that keep its transfers out of Unmatched: a live suggestion or a decision that stands. */
+export const LIVE = sql.raw(`('suggested', 'confirmed', 'accepted_unmatched')`);
 type SummaryRow = { queue: Queue; currency: string; count: number; amount: number; under1d: number; d1to3: number; d3to7: number; over7d: number };
 const toSummary = (rows: SummaryRow[]): QueueSummary[] =>
   rows.map(({ under1d, d1to3, d3to7, over7d, ...rest }) => ({ ...rest, ageing: { under1d, d1to3, d3to7, over7d } }));

@@ -6,7 +6,7 @@ import { UNRECONCILED_TRANSFER_STATUSES } from "@/lib/payments/values";
 import { AWAITING_INTENT_STATUSES, CLOCK_SKEW_MINUTES, CLOSED_INTENT_STATUSES, WINDOW_HOURS } from "@/lib/reconciliation/reasons";
 import { WEIGHTS } from "@/lib/reconciliation/score";
 import type { Database, Db, Transaction } from "../index";
-import { foldLine, foldedHour } from "./reconciliation-queues";
+import { foldLine, foldedHour, LIVE } from "./reconciliation-queues";
 
 // The reconciliation rules (issue 13), set-based: one pass reads every unreconciled transfer in scope, finds each rule's
 // candidates with hash joins on comparison keys (sender phone/id/name, description words, intents' reference values),
@@ -151,8 +151,6 @@ export async function runReconciliation(
       insert into reconciliation_queue_counts (mode, queue, currency, hour, n, amount)
       select ${mode}, ${queue}, x.currency, floor(date_part('epoch', x.at) / 3600)::int, sum(x.d), sum(x.d * x.amount)
       from (${rows}) x (currency, at, amount, d) group by 3, 4 having sum(x.d) <> 0 or sum(x.d * x.amount) <> 0)`;
-  // The states of a transfer's matches that keep it out of Unmatched (the members' trigger's).
-  const COUNTED_STATES = sql`('suggested', 'confirmed', 'accepted_unmatched')`;
   // A scoped pass's statements are the same text from pass to pass: prepared, PostgreSQL keeps their plans (a generic
   // plan after five custom ones, the same plan: no estimate reads the scope's values) instead of planning each pass
   // (about 7 ms of a one-transfer pass, more under load). A full pass's statements name temp tables made per pass.
@@ -547,7 +545,7 @@ export async function runReconciliation(
       "unmatched",
       sql`select o.currency, o.paid_at, o.amount, 1
         from (select r, count(*) as lost from (select unnest(string_to_array(transfer_key, ' ')) as r from gone) x group by r) g join rc_open o on o.ref = g.r
-        where (select count(*) from reconciliation_match_transfers mt where mt.mode = ${mode} and mt.sinpe_ref_number = g.r and mt.state in ${COUNTED_STATES}) = g.lost`,
+        where (select count(*) from reconciliation_match_transfers mt where mt.mode = ${mode} and mt.sinpe_ref_number = g.r and mt.state in ${LIVE}) = g.lost`,
     )}`
     : sql`stale as (
       -- The revisited suggestions no candidate holds, by a FULL join (see set_evidence): planned on the guesses as an
@@ -785,7 +783,7 @@ const recountQueues = (mode: Mode) => sql`with gone as (delete from reconciliati
   -- hour's numeric arithmetic on a few thousand hours, not on every row (half of this statement at 100,000 rows).
   from (
     select mode, state::text as queue, currency, date_trunc('hour', transfer_at, 'UTC') as at, count(*) as n, sum(amount) as amount
-    from reconciliation_matches where mode = ${mode} and state in ('suggested', 'confirmed', 'accepted_unmatched') group by 1, 2, 3, 4
+    from reconciliation_matches where mode = ${mode} and state in ${LIVE} group by 1, 2, 3, 4
     union all
     -- The open transfers once, each with whether a live decision or suggestion holds it (not 'unmatched') and whether a
     -- decision settled it (not 'unreconciled', the Overview's figure, drizzle/0038): two queues from one scan.
@@ -795,7 +793,7 @@ const recountQueues = (mode: Mode) => sql`with gone as (delete from reconciliati
             count(*) filter (where mt.settled is not true) as unreconciled, sum(t.amount) filter (where mt.settled is not true) as unreconciled_amount
           from mobile_transfers t
             left join (select sinpe_ref_number as ref, bool_or(state in ('confirmed', 'accepted_unmatched')) as settled from reconciliation_match_transfers
-                       where mode = ${mode} and state in ('suggested', 'confirmed', 'accepted_unmatched') group by 1) mt on mt.ref = t.sinpe_ref_number
+                       where mode = ${mode} and state in ${LIVE} group by 1) mt on mt.ref = t.sinpe_ref_number
           where t.mode = ${mode} and ${OPEN_TRANSFER}
           group by 1, 2, 3) o
       cross join lateral (values ('unmatched', o.unmatched, o.unmatched_amount), ('unreconciled', o.unreconciled, o.unreconciled_amount)) q (queue, n, amount)
