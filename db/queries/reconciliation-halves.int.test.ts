@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase } from "@/db";
-import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "@/lib/reconciliation/test-fixtures";
+import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf, passFailingAt, queueCountTotals } from "@/lib/reconciliation/test-fixtures";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { halfOf, runReconciliation } from "./reconciliation";
 import { queueSummary, queueSummaryFromRows } from "./reconciliation-queues";
@@ -86,16 +86,10 @@ describe("a full pass split in two halves by sender", () => {
 
   it("commits nothing when the other half fails, and the next pass writes everything", async () => {
     await everyRule();
-    const counts = () => test.db.execute(sql`select queue, currency, sum(n)::int as n from reconciliation_queue_counts group by 1, 2 having sum(n) <> 0 order by 1, 2`);
-    const before = await counts();
-    const failing = runReconciliation(test.db, "test", null, {
-      trace: (label) => {
-        if (label === "write suggestions (other half)") throw new Error("the other half fails");
-      },
-    });
-    await expect(failing).rejects.toThrow("the other half fails");
+    const before = await queueCountTotals(test.db);
+    await expect(passFailingAt(test.db, "write suggestions (other half)", "the other half fails")).rejects.toThrow("the other half fails");
     expect(await rowsOf()).toEqual([]);
-    expect(await counts()).toEqual(before);
+    expect(await queueCountTotals(test.db)).toEqual(before);
     const stats = await runReconciliation(test.db, "test");
     expect(stats.linked).toBe(8);
     expect(stats.inserted).toBeGreaterThan(20);
@@ -129,12 +123,7 @@ describe("a full pass split in two halves by sender", () => {
     expect(new Set(half.values())).toEqual(new Set([0, 1]));
     // The service links a seventh transfer to the intent: every suggestion is stale.
     const linked = await addTransfer(test.db, { paymentIntentId: pid, amount: 1_000_000, at: hoursAfter(-1) });
-    const failing = runReconciliation(test.db, "test", null, {
-      trace: (label) => {
-        if (label === "analyze matches") throw new Error("the pass fails after its halves committed");
-      },
-    });
-    await expect(failing).rejects.toThrow("after its halves committed");
+    await expect(passFailingAt(test.db, "analyze matches", "the pass fails after its halves committed")).rejects.toThrow("after its halves committed");
     const states = async () => (await rowsOf()).map((m) => `${m.state} ${m.refs.join(" ")}`).sort();
     // Rule 1's confirmation and the other half's withdrawals are committed; this half's withdrawals are not.
     expect(await states()).toEqual([`confirmed ${linked}`, ...open.filter((ref) => half.get(ref) === 0).map((ref) => `suggested ${ref}`)].sort());

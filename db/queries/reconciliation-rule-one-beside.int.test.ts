@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase } from "@/db";
-import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "@/lib/reconciliation/test-fixtures";
+import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf, passFailingAt, queueCountTotals } from "@/lib/reconciliation/test-fixtures";
 import { freshTestDatabase } from "@/scripts/test/database";
 import { runReconciliation } from "./reconciliation";
 import { queueSummary, queueSummaryFromRows } from "./reconciliation-queues";
@@ -66,16 +66,10 @@ describe("rule 1 beside the other rules", () => {
 
   it("commits nothing when the pass fails after rule 1 ran, and the next pass confirms", async () => {
     const { linked } = await linkedWhileAwaiting();
-    const counts = () => test.db.execute(sql`select queue, currency, sum(n)::int as n, sum(amount)::bigint as amount from reconciliation_queue_counts group by 1, 2 order by 1, 2`);
-    const before = await counts();
-    const failing = runReconciliation(test.db, "test", null, {
-      trace: (label) => {
-        if (label === "write suggestions") throw new Error("the pass fails here");
-      },
-    });
-    await expect(failing).rejects.toThrow("the pass fails here");
+    const before = await queueCountTotals(test.db);
+    await expect(passFailingAt(test.db, "write suggestions", "the pass fails here")).rejects.toThrow("the pass fails here");
     expect(await rowsOf()).toEqual([]);
-    expect(await counts()).toEqual(before);
+    expect(await queueCountTotals(test.db)).toEqual(before);
     expect((await runReconciliation(test.db, "test")).linked).toBe(linked.length);
   });
 
@@ -88,12 +82,7 @@ describe("rule 1 beside the other rules", () => {
     // A pool of two: rule 1 beside, the other rules in the pass's transaction (not split: see reconciliation-halves).
     const { db, client } = connectDatabase(test.url, { max: 2 });
     try {
-      const failing = runReconciliation(db, "test", null, {
-        trace: (label) => {
-          if (label === "analyze matches") throw new Error("the pass fails after rule 1 committed");
-        },
-      });
-      await expect(failing).rejects.toThrow("after rule 1 committed");
+      await expect(passFailingAt(db, "analyze matches", "the pass fails after rule 1 committed")).rejects.toThrow("after rule 1 committed");
     } finally {
       await client.end();
     }
@@ -115,11 +104,7 @@ describe("rule 1 beside the other rules", () => {
       await blocker.unsafe(`insert into reconciliation_matches (mode, state, rule, payment_intent_id, transfer_key, transfer_count, amount, currency, transfer_at)
         values ('test', 'confirmed', 'manual', '${linked[0]!.pid}', 'elsewhere', 1, 1, 'CRC', now())`);
       let settled = false;
-      const failing = runReconciliation(test.db, "test", null, {
-        trace: (label) => {
-          if (label === "open transfers") throw new Error("the pass fails while rule 1 waits");
-        },
-      }).finally(() => (settled = true));
+      const failing = passFailingAt(test.db, "open transfers", "the pass fails while rule 1 waits").finally(() => (settled = true));
       failing.catch(() => {});
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(settled).toBe(false);

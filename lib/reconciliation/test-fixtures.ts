@@ -130,3 +130,20 @@ export async function dayInEveryState(db: Database, operator: Operator) {
   expect((await acceptWithoutMatch(db, operator, { mode: "test", ref: accepted, note: "Donación" })).ok).toBe(true);
   return { linked, linkedIntent, confirmed, suggested, rejected, accepted, stray };
 }
+
+/**
+ * A full pass over `db` (the test's pool, or a pool of its own size) that fails right after its step `label` (its trace
+ * reports the step done, and throws `message`): what a failure at that point leaves behind.
+ */
+export function passFailingAt(db: Db, label: string, message: string) {
+  return runReconciliation(db, "test", null, {
+    trace: (step) => {
+      if (step === label) throw new Error(message);
+    },
+  });
+}
+
+/** The queue counts per queue and currency (how many, how much), the figures a pass's failure must leave as they were. */
+export const queueCountTotals = (db: Db) =>
+  db.execute(sql`select queue, currency, sum(n)::int as n, sum(amount)::bigint as amount from reconciliation_queue_counts
+    group by 1, 2 having sum(n) <> 0 or sum(amount) <> 0 order by 1, 2`);
