@@ -270,15 +270,22 @@ export async function runReconciliation(
   const keysCommitted =
     keys &&
     (await keys.start(async (tx) => {
-      await tx.execute(sql`select ${BESIDE_SETTINGS}, set_config('default_statistics_target', '10', true)`);
+      await tx.execute(sql`select ${BESIDE_SETTINGS}`);
+      await analyzeUnread(tx, READ_TABLES, options.trace);
+      await tx.execute(sql`select set_config('default_statistics_target', '10', true)`);
       for (const statement of refreshKeys(mode, null)) {
         const started = performance.now();
         await tx.execute(statement);
         options.trace?.("keys", performance.now() - started);
       }
+      await analyzeUnread(tx, KEY_TABLES, options.trace);
     }));
   if (keysCommitted) await keys.commit();
-  else if (!helper) for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
+  else if (!helper) {
+    if (full) await analyzeUnread(db, READ_TABLES, options.trace);
+    for (const statement of refreshKeys(mode, scope)) await heavy("keys", statement);
+    if (full) await analyzeUnread(db, KEY_TABLES, options.trace);
+  }
   const trace = options.trace;
   const otherHalf =
     keysCommitted &&
@@ -755,6 +762,34 @@ function besideTransaction<T>(pool: Database) {
       await running?.catch(() => {});
     },
   };
+}
+
+/** The stored tables a full pass reads (besides the suggestions and decisions, which it analyses after writing them). */
+const READ_TABLES = ["mobile_transfers", "payment_intents", "customers"];
+/** The rules' key tables, which a full pass's keys step fills (refreshKeys). */
+const KEY_TABLES = ["reconciliation_transfer_keys", "reconciliation_intent_keys", "reconciliation_intent_search", "reconciliation_customer_search"];
+
+/**
+ * ANALYZEs those of `tables` that hold rows their statistics know nothing of: never analysed (or analysed empty) and
+ * not empty now, or more than twice as large (in pages) as when last analysed. A bulk load leaves a table so, until
+ * autovacuum's next round: a first sync's backfill, the keys a first full pass writes, a test's or a bench's rows. With
+ * no statistics the planner guesses every column's selectivity, and a full pass's joins on them became loops: a first
+ * pass over 3,400 transfers took 4.6 s instead of 1.6 (its evidence pairs 3.9 s of it, against key rows written a
+ * moment before), and the scoped passes after it 2.9–8.2 s instead of 42–69 ms. Read from pg_class and the relation's
+ * size (not the statistics collector's counters, which reach other sessions up to a second late), so a table loaded
+ * just before is seen. At the server's sample size: the scoped passes, the queues and the searches plan on these too.
+ */
+async function analyzeUnread(db: Db, tables: readonly string[], trace?: (label: string, ms: number) => void): Promise<void> {
+  const started = performance.now();
+  const [row] = (await db.execute(sql`select string_agg(format('%I', c.relname), ', ' order by c.relname) as stale from pg_class c
+    where c.oid = any(array(select to_regclass(t) from unnest(${textArray(tables)}) t)) and pg_relation_size(c.oid) > 0
+      and (c.reltuples <= 0 or pg_relation_size(c.oid) / current_setting('block_size')::int > 2 * c.relpages + 16)`)) as unknown as { stale: string | null }[];
+  if (!row?.stale) return;
+  const [was] = (await db.execute(sql`select current_setting('default_statistics_target') as was`)) as unknown as { was: string }[];
+  await db.execute(sql`set local default_statistics_target to default`);
+  await db.execute(sql.raw(`analyze ${row.stale}`));
+  await db.execute(sql`select set_config('default_statistics_target', ${was!.was}, true)`);
+  trace?.(`analyze ${row.stale} (no statistics)`, performance.now() - started);
 }
 
 /**
