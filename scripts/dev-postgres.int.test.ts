@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
+// @smoke: the embedded server itself.
 // Ctrl+C sends SIGINT to the terminal's whole foreground group. The embedded PostgreSQL must not be in it: it would
 // stop before the app, whose sync worker then logs "terminating connection due to administrator command".
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "dev-pg-"));

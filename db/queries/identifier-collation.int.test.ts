@@ -5,6 +5,7 @@ import { databaseMigratedTo, freshTestDatabase } from "@/scripts/test/database";
 import { runReconciliation } from "./reconciliation";
 import { findIntentsToMatch, listQueue } from "./reconciliation-queues";
 
+// @smoke: identifier columns in COLLATE "C" beside the database's own collation.
 // drizzle/0042: identifier and key columns in COLLATE "C" (byte comparisons in their indexes and sorts instead of the
 // database's strcoll), free text in the database's collation. A "C" column compared with a default-collation column or
 // parameter compares in "C" (same equality, same code-point order as C.UTF-8); lower() on it is ASCII-only, so the

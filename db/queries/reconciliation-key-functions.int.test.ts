@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshTestDatabase } from "@/scripts/test/database";
 
+// @smoke: the key functions' results hang on the locale's [[:space:]] and lower().
 // drizzle/0041 rewrote the reconciliation's key functions for speed; stored generated columns (customers.phone_key,
 // mobile_transfers.sender_phone) and key rows written before hold the old results, and the rules compare both sides:
 // the new bodies must give exactly what 0009's gave. The old bodies are read from 0009 itself (STRICT as 0021 made

@@ -4,6 +4,7 @@ import { addCustomer, addIntent, addTransfer, hoursAfter, matchesOf } from "@/li
 import { freshTestDatabase } from "@/scripts/test/database";
 import { runReconciliation } from "./reconciliation";
 
+// @smoke: what pg_class and pg_stats say of a table no ANALYZE has read.
 // A full pass right after a bulk load (a first sync's backfill; the keys its own first step writes) met tables with no
 // statistics, until autovacuum's next round: the planner guessed every column's selectivity, and the pass's joins and
 // the scoped passes after it ran as loops (seconds where they take milliseconds). A full pass now analyses such

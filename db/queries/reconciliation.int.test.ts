@@ -9,6 +9,7 @@ import { freshTestDatabase } from "@/scripts/test/database";
 import { runReconciliation } from "./reconciliation";
 import { queueSummary, queueSummaryFromRows } from "./reconciliation-queues";
 
+// @smoke: the rules' set-based SQL, as each server plans and runs it.
 // The rules against real PostgreSQL: each rule's positive case and the near misses it must not suggest.
 
 const test = freshTestDatabase();

@@ -1,3 +1,4 @@
+// @smoke: global search's ILIKE and accent folding in the database's collation.
 import { sql, type SQLWrapper } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LOCAL_RESULT_LIMIT } from "@/lib/search/limits";

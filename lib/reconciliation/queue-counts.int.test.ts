@@ -13,6 +13,7 @@ import { acceptWithoutMatch, confirmSuggestion, matchByHand, rejectSuggestion, u
 import { transferRow } from "@/lib/sync/transforms";
 import { addCustomer, addIntent, addTransfer, matchesOf } from "./test-fixtures";
 
+// @smoke: the queue counts' statement triggers and their transition tables.
 // The queues' counts kept by triggers (drizzle/0023) against the same figures counted from the rows, on a database where
 // the rules ran, re-ran, and operators made every kind of decision through lib/reconciliation/decisions.ts, with money
 // on both sides of each ageing boundary ("1, 3 and 7 days ago" fall inside an hour the counts read from the rows).

@@ -10,6 +10,7 @@ import { SYNC_RESOURCES } from "./resources";
 import { runSync, WRITTEN_KEYS_KEPT } from "./run";
 import { localChecksum, remoteChecksum, sandboxClient, sandboxForTheseTests } from "./test-support";
 
+// @smoke: a backfill into this server equals the sandbox's lists.
 // The sync against the sandbox over HTTP and a real PostgreSQL.
 
 const test = freshTestDatabase();

@@ -10,6 +10,7 @@ import { RESOURCES } from "./resources";
 import { sandboxClient, sandboxForTheseTests } from "./test-support";
 import { createPageWriter, type PageWriterOptions } from "./writer";
 
+// @smoke: the sync's write statements (arrays of text read back as each column's type).
 // The backfill's writer against a real PostgreSQL, with pages read from the sandbox over HTTP: a write waits for a few
 // pages (or a few milliseconds), pages that arrive while a write is in flight go together as the next write (group
 // commit), and grouping never changes what is stored.

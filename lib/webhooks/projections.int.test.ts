@@ -7,6 +7,7 @@ import { HANDLERS, type Handlers } from "./registry";
 import { reprocessEvent } from "./reprocess";
 import { checkout, deferred, failed, renewalFailed, renewalSucceeded, succeeded, transfer } from "./test-events";
 
+// @smoke: the webhook receiver's projections into the read models.
 const test = freshTestDatabase();
 const send = (event: object, options?: Parameters<typeof receiveDelivery>[3]) => receiveDelivery(test.db, "test", JSON.stringify(event), options);
 const subjectsOf = (eventId: number) => test.db.select().from(eventSubjects).where(eq(eventSubjects.eventId, eventId));
