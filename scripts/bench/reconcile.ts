@@ -12,7 +12,6 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { connectDatabase } from "@/db";
-import { readFileSync } from "node:fs";
 import os from "node:os";
 import { fillMissingReconciliationKeys, recountQueueCounts, runReconciliation } from "@/db/queries/reconciliation";
 import { listQueue, queueSummary, queueSummaryFromRows } from "@/db/queries/reconciliation-queues";
@@ -21,6 +20,7 @@ import { DATA_DIR } from "../lib/dev-state";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres } from "../lib/postgres";
 import { median as p50, msText as fmt } from "./figures";
+import { backendCpuMs } from "./cpu";
 
 const args = process.argv.slice(2);
 const max = Number(args.find((a) => a.startsWith("--max="))?.slice(6) ?? 100_000);
@@ -80,23 +80,10 @@ async function generate(db: ReturnType<typeof connectDatabase>["db"], n: number)
   await db.execute(sql`analyze`);
 }
 
-/**
- * CPU time (ms) the database's server processes for this database have used so far, read from /proc when the server
- * runs on this machine (else null): on a machine shared with other jobs, wall time follows the load, this much less.
- * Parallel workers are not counted (they exit before they can be read).
- */
+/** CPU time (ms) this database's server processes have used so far (backendCpuMs), or null when the server is not local. */
 async function serverCpu(db: ReturnType<typeof connectDatabase>["db"]): Promise<number | null> {
-  const rows = await db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database()`);
-  let total = 0;
-  try {
-    for (const { pid } of rows) {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
-    }
-  } catch {
-    return null;
-  }
-  return total;
+  const [row] = await db.execute<{ name: string }>(sql`select current_database() as name`);
+  return backendCpuMs(row!.name);
 }
 async function cpuOf<T>(db: ReturnType<typeof connectDatabase>["db"], work: () => Promise<T>): Promise<[T, number, string]> {
   const before = await serverCpu(db);

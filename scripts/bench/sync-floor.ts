@@ -4,7 +4,6 @@
 // checkpoint). PostgreSQL's CPU is read from /proc for this database's backends, so a loaded machine's waiting does
 // not count (null when the server is not on this machine). The COPY's own rate is not printed: each COPY through
 // postgres.js's writable stream waits ~100 ms to be acknowledged here, which measures the driver, not the database.
-import { readdirSync, readFileSync } from "node:fs";
 import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { startSyncPass } from "@/db/queries/sync";
@@ -13,59 +12,9 @@ import { mobileTransfers, paymentIntents } from "@/db/schema";
 import type { ParsedSyncPage } from "@/lib/sync/page";
 import type { SyncResource } from "@/lib/sync/resources";
 import { createPageWriter } from "@/lib/sync/writer";
+import { backendCpuMs } from "./cpu";
 
 const TABLES: Partial<Record<SyncResource, PgTable>> = { payments: paymentIntents, transfers: mobileTransfers };
-const TICK_MS = 10; // USER_HZ on Linux
-
-/**
- * CPU milliseconds used so far by every backend connected to `database`, by their parallel workers, and by every server
- * process that has ended (the postmaster's reaped children: parallel workers once done, autovacuum workers, closed
- * connections), so that a statement's parallel workers count, alive or gone (null when the backends are not local
- * processes). A difference of two readings is the server's CPU in between.
- */
-export function backendCpuMs(database: string): number | null {
-  const processes: { pid: number; cmdline: string; fields: string[] }[] = [];
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      if (!cmdline.includes("postgres")) continue;
-      processes.push({ pid: Number(pid), cmdline, fields: readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ") });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const own = (fields: string[]) => Number(fields[11]) + Number(fields[12]);
-  const backends = processes.filter((p) => p.cmdline.includes(` ${database} `));
-  if (backends.length === 0) return null;
-  const leaders = new Set(backends.map((p) => String(p.pid)));
-  const workers = processes.filter((p) => leaders.has(/parallel worker for PID (\d+)/.exec(p.cmdline)?.[1] ?? ""));
-  // Children's times (cutime, cstime) count once the postmaster has waited for them.
-  const postmaster = processes.find((p) => p.pid === Number(backends[0]!.fields[1]));
-  const reaped = postmaster ? Number(postmaster.fields[13]) + Number(postmaster.fields[14]) : 0;
-  return ([...backends, ...workers].reduce((sum, p) => sum + own(p.fields), 0) + reaped) * TICK_MS;
-}
-
-/** CPU milliseconds used so far by a process and its descendants (the sandbox runs under a launcher). */
-export function processTreeCpuMs(root: number): number {
-  const stats = new Map<number, { ppid: number; ticks: number }>();
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      stats.set(Number(pid), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let ticks = 0;
-  const queue = [root];
-  while (queue.length > 0) {
-    const pid = queue.pop()!;
-    ticks += stats.get(pid)?.ticks ?? 0;
-    for (const [child, stat] of stats) if (stat.ppid === pid) queue.push(child);
-  }
-  return ticks * TICK_MS;
-}
-
 const copyText = (value: unknown): string => {
   if (value === null || value === undefined) return "\\N";
   const text = typeof value === "object" ? JSON.stringify(value) : String(value);

@@ -16,7 +16,7 @@ import { createPageWriter } from "@/lib/sync/writer";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase } from "../lib/postgres";
 import { median } from "./figures";
-import { backendCpuMs } from "./sync-floor";
+import { backendCpuMs } from "./cpu";
 import { startSyncSandbox, SYNC_BENCH_KEY, waitForSyncSandbox } from "./sync-sandbox";
 
 const resource = (process.env.LAB_RESOURCE ?? "payments") as SyncResource;

@@ -22,7 +22,8 @@ import { listSyncStatus } from "@/db/queries/sync-status";
 import { DATA_DIR } from "../lib/dev-state";
 import { runMigrations } from "../lib/migrate";
 import { createDatabase, dropDatabase, ensurePostgres, findFreePort } from "../lib/postgres";
-import { backendCpuMs, measureWriteFloor, processTreeCpuMs } from "./sync-floor";
+import { backendCpuMs, processTreeCpuMs } from "./cpu";
+import { measureWriteFloor } from "./sync-floor";
 import { startSyncSandbox, SYNC_BENCH_KEY, waitForSyncSandbox } from "./sync-sandbox";
 import { median } from "./figures";
 
