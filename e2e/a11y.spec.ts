@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_COOKIE, LOCALES } from "../lib/i18n/config";
-import { signIn } from "./helpers";
+import { addSession, signIn } from "./helpers";
 import { rawKeysIn, watchMessages } from "./messages";
 import { readDashboard as read, REGISTERED_LISTS, ROW_FROM } from "./registered-lists";
 import { scenario } from "./sandbox";
+import { E2E_PORT } from "./state";
 
 // axe-core on every page (in Spanish, at a desktop's and a phone's width): no violation at any impact; and in both
 // languages no missing message (e2e/messages.ts). The pages are read from the app's own
@@ -50,11 +51,13 @@ async function checkInBothLanguages(page: Page, path: string) {
   const found: string[] = [];
   const desktop = page.viewportSize()!;
   for (const locale of LOCALES) {
-    await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: new URL(page.url()).origin }]);
+    await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: `http://127.0.0.1:${E2E_PORT}` }]);
     const problems = watchMessages(page);
     await page.goto(path);
     await settled(page);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    // Signed in (the page inside the shell), not sent to the sign-in form instead.
+    if (!path.startsWith("/sign-in")) await expect(page.getByRole("navigation", { name: /navegación principal|main navigation/i })).toBeVisible();
     if (locale === LOCALES[0]) {
       found.push(...(await violations(page)).map((line) => `[${locale}] ${path}: ${line}`));
       await page.setViewportSize(PHONE);
@@ -67,7 +70,9 @@ async function checkInBothLanguages(page: Page, path: string) {
   expect(found, found.join("\n")).toEqual([]);
 }
 
-// axe takes seconds per page on a loaded 2-core machine, and each test checks its page twice (two widths).
+// axe takes seconds per page on a loaded 2-core machine, and each test checks its page twice (two widths). A test
+// signs in with the saved session's cookie and opens its page at once: signIn's first stop, the Overview, was one
+// more page for the server to render in each of the suite's 32 tests.
 test.describe.configure({ mode: "parallel", timeout: 60_000 });
 
 test("the pages checked here are the sidebar's pages", async ({ page }) => {
@@ -81,7 +86,7 @@ test("the pages checked here are the sidebar's pages", async ({ page }) => {
 
 for (const path of OTHER_PAGES) {
   test(`axe: ${path}`, async ({ page }) => {
-    await signIn(page, "admin");
+    await addSession(page.context(), "admin");
     await checkInBothLanguages(page, path);
   });
 }
@@ -90,7 +95,7 @@ for (const { name, hasDetail } of LISTS) {
   test(`axe: /${name}`, async ({ page, request }) => {
     // Checked with rows in it: a list the seed leaves empty gets one first (parts such as ageing show only then).
     if (ROW_FROM[name]) await scenario(request, ROW_FROM[name].scenario, "test", ROW_FROM[name].input);
-    await signIn(page, "admin");
+    await addSession(page.context(), "admin");
     await checkInBothLanguages(page, `/${name}${ROW_FROM[name]?.query ?? ""}`);
   });
 
@@ -115,13 +120,13 @@ for (const { name, hasDetail } of LISTS) {
 
 // Not in the sidebar: the period close opens from the reconciliation page.
 test("axe: the reconciliation's period close", async ({ page }) => {
-  await signIn(page, "admin");
+  await addSession(page.context(), "admin");
   await checkInBothLanguages(page, "/reconciliation/close");
 });
 
 // Not in the sidebar: the whole audit log opens from Settings.
 test("axe: the audit log", async ({ page }) => {
-  await signIn(page, "admin");
+  await addSession(page.context(), "admin");
   await checkInBothLanguages(page, "/settings/audit");
 });
 
@@ -133,19 +138,19 @@ test("axe: the search page with results", async ({ page }) => {
 });
 
 test("axe: the search page with no result", async ({ page }) => {
-  await signIn(page, "admin");
+  await addSession(page.context(), "admin");
   await checkInBothLanguages(page, "/search?q=nada-coincide-con-esto");
 });
 
 test("axe: a detail page that finds nothing", async ({ page }) => {
-  await signIn(page, "admin");
+  await addSession(page.context(), "admin");
   await checkInBothLanguages(page, "/payments/pi_does_not_exist");
 });
 
 // Inside the shell: the message is part of the shell's one <main> (a second <main> nested in it was axe's moderate
 // landmark-main-is-top-level and landmark-no-duplicate-main).
 test("axe: a page the operator's role may not open (403)", async ({ page }) => {
-  await signIn(page, "viewer");
+  await addSession(page.context(), "viewer");
   await checkInBothLanguages(page, "/settings");
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
 });
