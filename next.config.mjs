@@ -19,6 +19,10 @@ const nextConfig = {
   // scripts/lib/compression.mjs). A config file reads its own environment; lib/env-schema.ts validates it too.
   // eslint-disable-next-line no-restricted-properties
   compress: compressResponses(process.env.COMPRESS),
+  // CI (.ci/run) type-checks the whole project before the tests, routes' generated types included (`next typegen`, then
+  // `tsc --noEmit` beside the linter), and says so: the build's own check of the same files would be a second one.
+  // eslint-disable-next-line no-restricted-properties
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === "1" },
   // forbidden() / unauthorized() give role refusals a real 403 page instead of a redirect loop.
   experimental: { authInterrupts: true },
   // Native or server-side-only packages stay out of the bundle.
