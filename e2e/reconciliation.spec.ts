@@ -156,6 +156,26 @@ test("the Suggested queue's rows are short enough to work through: at least 8 in
   }
 });
 
+test("at 1280 px the table scrolls sideways under the Decision column, which stays whole in view at its right edge", async ({ browser }) => {
+  for (const [locale, label] of [["es", "Decidir"], ["en", "Decide"]] as const) {
+    const page = await stack.open(browser, "operator", "/reconciliation", { locale, context: { viewport: { width: 1280, height: 800 } } });
+    const suggested = row(page, made.matching.SINPERefNumber!);
+    await expect(suggested).toBeVisible();
+    const table = page.getByRole("table");
+    expect(await table.evaluate((t) => t.scrollWidth > t.parentElement!.clientWidth), "the queue is wider than 1280 px (else this checks nothing)").toBe(true);
+    const decision = suggested.getByRole("cell").last();
+    await expect(decision).toHaveText(label);
+    const box = (await decision.boundingBox())!;
+    const frame = (await table.evaluate((t) => t.parentElement!.getBoundingClientRect().right))!;
+    expect(box.x + box.width).toBeLessThanOrEqual(Math.min(frame, 1280) + 1);
+    // Scrolled to its far end and back, the column stays where it is.
+    await table.evaluate((t) => (t.parentElement!.scrollLeft = t.parentElement!.scrollWidth));
+    expect((await decision.boundingBox())!.x).toBeCloseTo(box.x, 0);
+    await page.screenshot({ path: path.join(SCREENS, `reconciliation-decision-in-view-${locale}-1280.png`) });
+    await page.context().close();
+  }
+});
+
 test("confirming the suggestion moves it to Confirmed and onto the transfer's and the intent's timelines", async ({ browser }) => {
   const { SINPERefNumber: ref, matchingPaymentIntentId: intent } = made.matching as { SINPERefNumber: string; matchingPaymentIntentId: string };
   const page = await open(browser, "operator", "/reconciliation");

@@ -112,8 +112,10 @@ export const ReconciliationTable = createListTable(reconciliationList, ({ column
       );
     },
   }),
+  // Where the row stands and who decided it, kept in view at the right edge while the reasons scroll under it (from md
+  // up, as the failed renewals' follow-up): at 1280 px the column was past the table's edge, behind a sideways scroll.
   column.display({
-    ...head("decided"),
+    ...head("decided", undefined, { sticky: "end" }),
     cell: ({ row }) => {
       const { rule, decidedBy, decidedAt, note, state } = row.original;
       if (rule === "linked_by_service") return <span className="text-xs text-slate-600">{t("reconciliation.byService")}</span>;
