@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
 import { formatMoney } from "../lib/format/money";
+import { poll } from "./helpers";
 import { startOwnStack, type OwnStack } from "./own-stack";
 import { E2E_DIR } from "./state";
 
@@ -224,9 +225,21 @@ test("the stray transfer is Unmatched, is accepted with a required note, and und
   await page.getByLabel("Nota (obligatoria)").fill("Donación de un cliente");
   [acceptCall] = await Promise.all([page.waitForRequest(isAction), accept.click()]);
   await expect(page.getByRole("heading", { name: "Decisión vigente" })).toBeVisible();
-  // The way back is the queue as it was left (Unmatched), from the answer and from the page's header alike.
-  await expect(page.getByRole("link", { name: "Volver a la cola" })).toHaveAttribute("href", "/reconciliation?queue=unmatched");
-  await expect(page.getByRole("link", { name: "Volver a la conciliación" })).toHaveAttribute("href", "/reconciliation?queue=unmatched");
+  // The way back is the queue as it was left (Unmatched), from the answer and from the page's header alike, landing on
+  // its filters and rows (#list), not on the figures above them that fill the window.
+  await expect(page.getByRole("link", { name: "Volver a la cola" })).toHaveAttribute("href", "/reconciliation?queue=unmatched#list");
+  await expect(page.getByRole("link", { name: "Volver a la conciliación" })).toHaveAttribute("href", "/reconciliation?queue=unmatched#list");
+  await page.getByRole("link", { name: "Volver a la cola" }).click();
+  await expect(page).toHaveURL(/\/reconciliation\?queue=unmatched#list$/);
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await poll(() =>
+    page.evaluate(() => {
+      const first = document.querySelector("main tbody tr")!.getBoundingClientRect();
+      const filters = document.getElementById("list")!.getBoundingClientRect();
+      // The filters at the window's top (the figures scrolled above it), the first row whole in the window.
+      return filters.top >= 0 && filters.top < 40 && window.scrollY > 0 && first.top >= 0 && first.bottom <= window.innerHeight;
+    }),
+  ).toBe(true);
 
   await page.goto("/reconciliation?queue=accepted_unmatched");
   await expect(row(page, ref)).toContainText("Donación de un cliente");

@@ -5,6 +5,7 @@ import type { ListTableData } from "@/components/data-table/list-table";
 import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { DataTableSkeleton } from "@/components/data-table/states";
 import { PageHeader } from "@/components/layout/page-header";
+import { LIST_ROWS_ANCHOR } from "@/components/ui/list-anchor";
 import { startedBeforeCheck } from "@/lib/auth/read-behind-check";
 import { requireOperator } from "@/lib/auth/require-operator";
 import { getT, type Translator } from "@/lib/i18n/server";
@@ -59,6 +60,7 @@ export function listPage<Filters extends readonly FilterDef[], Item, Row>(
         <PageHeader title={t(`pages.${list.name}.title`)} description={t(`pages.${list.name}.description`)} actions={options.actions?.(t)} />
         {list.syncedFrom && <SyncedNote resource={list.syncedFrom} />}
         {options.above?.(state)}
+        <div id={LIST_ROWS_ANCHOR} className="scroll-mt-4" />
         <ListToolbar filters={filterControls(list, t)} exportList={list.name} />
         {view ? (
           // Keyed by the view: a new page or filter shows the skeleton instead of the old rows under new controls.

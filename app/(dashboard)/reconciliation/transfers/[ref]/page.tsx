@@ -42,7 +42,7 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
   const reference = transferReference(ref);
   const found = reference === null ? null : await transferReconciliation(getDb(), mode, reference);
   if (!found) notFound();
-  const back = <BackLink href="/reconciliation">{t("reconciliationDecision.back")}</BackLink>;
+  const back = <BackLink href="/reconciliation" toRows>{t("reconciliationDecision.back")}</BackLink>;
   const { transfer, matches } = found;
   // Money that has not arrived (pending, expired, canceled) is not matched nor kept: the decision layer refuses it too.
   const arrived = moneyArrived(transfer.status);
@@ -92,7 +92,7 @@ export default async function ReconcileTransferPage({ params, searchParams }: { 
         <div className="space-y-4">
           {standing && <StandingCard match={standing} format={format} canDecide={canDecide} noteRequired={inClosed} />}
           {/* Decided: back to the queue as it was left (its filters and page), where the next transfer waits. */}
-          {standing && canDecide && <BackLink href="/reconciliation">{t("reconciliationDecision.backToQueue")}</BackLink>}
+          {standing && canDecide && <BackLink href="/reconciliation" toRows>{t("reconciliationDecision.backToQueue")}</BackLink>}
           {!standing && (
             <section aria-labelledby="candidates" className="space-y-3">
               <div>
