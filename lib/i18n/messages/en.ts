@@ -1105,7 +1105,7 @@ const en: Messages = {
     note: "Note (optional)",
     notePlaceholder: "Why you decided this",
     noteRequired: "Note (required)",
-    acceptPlaceholder: "A donation, a deposit for something off-system…",
+    acceptPlaceholder: "A donation, an off-system deposit…",
     fields: { matchId: "suggestion", refs: "transfers", ref: "transfer", paymentIntentId: "payment", note: "note", mode: "mode" },
     confirm: "Confirm",
     reject: "Reject",

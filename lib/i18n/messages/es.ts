@@ -1106,7 +1106,7 @@ const es = {
     note: "Nota (opcional)",
     notePlaceholder: "Por qué lo decides así",
     noteRequired: "Nota (obligatoria)",
-    acceptPlaceholder: "Una donación, un depósito por algo fuera del sistema…",
+    acceptPlaceholder: "Una donación, un depósito fuera del sistema…",
     fields: { matchId: "sugerencia", refs: "transferencias", ref: "transferencia", paymentIntentId: "pago", note: "nota", mode: "modo" },
     confirm: "Confirmar",
     reject: "Rechazar",
